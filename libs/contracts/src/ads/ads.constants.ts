@@ -1,0 +1,32 @@
+// Business constants of the spec (public side, section 9).
+export const LOCATIONS = [
+  'Paramaribo', 'Wanica', 'Nickerie', 'Saramacca', 'Para',
+  'Commewijne', 'Marowijne', 'Brokopondo', 'Coronie', 'Sipaliwini',
+] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+export const CURRENCIES = ['EUR', 'SRD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const AD_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export type AdSort = (typeof AD_SORTS)[number];
+
+export const AD_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+/** Bunkopu Seri caps, in cents. */
+export const BUNKOPU_MAX_CENTS: Record<Currency, number> = { EUR: 1000, SRD: 40000 };
+
+export const AD_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 1000,
+  photosMax: 5,
+  photoBytesMax: 5 * 1024 * 1024,
+  listLimitDefault: 20,
+  listLimitMax: 100,
+  offsetMax: 100000,
+  searchMax: 200,
+  idsMax: 100,
+  /** Prices above this (in cents) are out of range: 100 million. */
+  priceMaxCents: 10_000_000_000,
+} as const;

@@ -1,0 +1,17 @@
+export const ADS_MESSAGES = {
+  adNotFound: 'Advertentie niet gevonden',
+  categoryNotFound: 'Categorie niet gevonden',
+  limitInvalid: 'limit moet een geheel getal van 1 tot en met 100 zijn',
+  offsetInvalid: 'offset moet een geheel getal van 0 of meer zijn',
+  offsetTooLarge: 'offset is te groot',
+  categoryIdInvalid: 'categoryId moet een positief geheel getal zijn',
+  locationInvalid: 'Onbekende locatie',
+  minPriceInvalid: 'minPrice moet een bedrag in centen van 0 of meer zijn',
+  maxPriceInvalid: 'maxPrice moet een bedrag in centen van 0 of meer zijn',
+  priceRangeInvalid: 'minPrice mag niet hoger zijn dan maxPrice',
+  sortInvalid: 'sortBy moet newest, price_asc, price_desc of popular zijn',
+  featuredInvalid: 'featured moet true of false zijn',
+  idsInvalid: 'ids moet een lijst van maximaal 100 positieve gehele getallen zijn, gescheiden door komma\'s',
+  searchTooLong: 'De zoekterm mag maximaal 200 tekens zijn',
+  idInvalid: 'Het advertentienummer moet een positief geheel getal zijn',
+} as const;

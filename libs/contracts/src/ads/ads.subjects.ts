@@ -1,0 +1,10 @@
+import { natsSubject } from '../common/nats-subject';
+
+export const ADS_SUBJECTS = {
+  list: natsSubject('ads.list'),
+  featured: natsSubject('ads.featured'),
+  /** Reads one approved ad and counts one view. */
+  view: natsSubject('ads.view'),
+  sitemap: natsSubject('ads.sitemap'),
+  seoMeta: natsSubject('ads.seo-meta'),
+} as const;

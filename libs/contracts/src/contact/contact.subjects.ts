@@ -1,0 +1,5 @@
+import { natsSubject } from '../common/nats-subject';
+
+export const CONTACT_SUBJECTS = {
+  send: natsSubject('contact.send'),
+} as const;

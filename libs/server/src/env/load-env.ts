@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// Variables every Node process of the product reads. Each app's config/env.ts extends this.
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/marketplace'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  NATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  SITE_NAME: z.string().min(1).default('SuriMarkt'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type BaseEnv = z.infer<typeof baseEnvSchema>;
+
+/** Parses the environment once at startup; fails with every bad variable listed, not just the first. */
+export function loadEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,48 @@
+import { type INestMicroservice, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { queueGroup, type ServiceName } from '@surimarkt/contracts';
+import { DataSource } from 'typeorm';
+import { migrateWithLock } from '../database/migrate-with-lock';
+import { createLogger, PinoNestLogger } from '../logging/create-logger';
+import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
+import { rpcValidationPipe } from './rpc-validation.pipe';
+
+export interface BootstrapServiceOptions {
+  service: ServiceName;
+  module: Type<unknown>;
+  natsUrl: string;
+  logLevel?: string;
+  /** Runs after migrations and before the service takes messages (demo data, for instance). */
+  afterMigrate?: (app: INestMicroservice) => Promise<void>;
+}
+
+/**
+ * Starts a service as a NATS microservice in its own queue group, so replicas share the load,
+ * after migrating its schema. Used by each service's main.ts and by the tests alike.
+ */
+export async function bootstrapService(options: BootstrapServiceOptions): Promise<INestMicroservice> {
+  const logger = createLogger(`${options.service}-service`, options.logLevel);
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(options.module, {
+    transport: Transport.NATS,
+    options: {
+      servers: options.natsUrl.split(','),
+      queue: queueGroup(options.service),
+      name: queueGroup(options.service),
+      reconnect: true,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 1000,
+    },
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  app.useGlobalPipes(rpcValidationPipe());
+  app.useGlobalInterceptors(new RpcLoggingInterceptor(logger));
+  app.enableShutdownHooks();
+  const applied = await migrateWithLock(app.get(DataSource), options.service);
+  if (applied) logger.info({ applied }, 'migrations applied');
+  if (options.afterMigrate) await options.afterMigrate(app);
+  await app.listen();
+  logger.info({ queue: queueGroup(options.service) }, 'listening on NATS');
+  return app;
+}
