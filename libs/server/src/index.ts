@@ -10,3 +10,6 @@ export * from './service/rpc-validation.pipe';
 export * from './service/rpc-logging.interceptor';
 export * from './service/health.controller';
 export * from './service/bootstrap-service';
+export * from './service/health-http-server';
+export * from './storage/photo-storage';
+export * from './demo/demo-user';

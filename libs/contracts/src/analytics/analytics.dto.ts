@@ -22,13 +22,11 @@ export class LogActivityDto {
   ipAddress?: string;
 }
 
-/** The event the gateway publishes after resolving the client's address. */
+/** The event the gateway publishes with the client's address; the analytics-service resolves the country. */
 export interface ActivityLoggedEvent {
   actionType: ActivityType;
   actionData: Record<string, unknown>;
   ipAddress: string;
-  /** ISO 3166 alpha-2, or 'unknown'. */
-  country: string;
   userAgent: string | null;
   userId: string | null;
   occurredAt: string;

@@ -9,6 +9,7 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   SITE_NAME: z.string().min(1).default('SuriMarkt'),
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 

@@ -5,6 +5,7 @@ import { queueGroup, type ServiceName } from '@surimarkt/contracts';
 import { DataSource } from 'typeorm';
 import { migrateWithLock } from '../database/migrate-with-lock';
 import { createLogger, PinoNestLogger } from '../logging/create-logger';
+import { startHealthHttpServer } from './health-http-server';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
 import { rpcValidationPipe } from './rpc-validation.pipe';
 
@@ -13,6 +14,8 @@ export interface BootstrapServiceOptions {
   module: Type<unknown>;
   natsUrl: string;
   logLevel?: string;
+  /** When set, GET /health on this port answers for probes (Kubernetes, docker-compose). */
+  healthPort?: number;
   /** Runs after migrations and before the service takes messages (demo data, for instance). */
   afterMigrate?: (app: INestMicroservice) => Promise<void>;
 }
@@ -43,6 +46,11 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   if (applied) logger.info({ applied }, 'migrations applied');
   if (options.afterMigrate) await options.afterMigrate(app);
   await app.listen();
+  if (options.healthPort) {
+    const dataSource = app.get(DataSource);
+    const server = startHealthHttpServer(options.healthPort, async () => (await dataSource.query('SELECT 1')).length === 1);
+    process.once('SIGTERM', () => server.close());
+  }
   logger.info({ queue: queueGroup(options.service) }, 'listening on NATS');
   return app;
 }

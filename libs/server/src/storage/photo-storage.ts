@@ -1,0 +1,105 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable } from 'node:stream';
+import { Client } from 'minio';
+
+/** Where ad photos live: MinIO / any S3 store when configured, else a folder on local disk (contract). */
+export interface PhotoStorage {
+  readonly kind: 's3' | 'local';
+  /** Stores the bytes under key ('ads/2026/abc.webp') and returns the public path ('/uploads/ads/2026/abc.webp'). */
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** The stored object, or null when there is none. */
+  get(key: string): Promise<{ body: Readable; size: number; contentType: string } | null>;
+}
+
+export interface PhotoStorageEnv {
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY?: string;
+  S3_SECRET_KEY?: string;
+  S3_BUCKET?: string;
+  UPLOADS_DIR?: string;
+}
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.avif': 'image/avif', '.gif': 'image/gif' };
+
+/** Keys are ours, never a user's path: letters, digits, '-', '_', '.', and '/' between segments. */
+export function isSafeStorageKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/.test(key) && key.length <= 200;
+}
+
+export function createPhotoStorage(env: PhotoStorageEnv): PhotoStorage {
+  if (env.S3_ENDPOINT) return new S3PhotoStorage(env);
+  return new LocalPhotoStorage(path.resolve(env.UPLOADS_DIR ?? 'var/uploads'));
+}
+
+class LocalPhotoStorage implements PhotoStorage {
+  readonly kind = 'local' as const;
+  constructor(private readonly dir: string) {}
+
+  async put(key: string, body: Buffer): Promise<string> {
+    if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    const file = path.join(this.dir, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+    return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+
+  async get(key: string) {
+    if (!isSafeStorageKey(key)) return null;
+    const file = path.join(this.dir, key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      return { body: createReadStream(file), size: info.size, contentType: CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream' };
+    } catch {
+      return null;
+    }
+  }
+}
+
+class S3PhotoStorage implements PhotoStorage {
+  readonly kind = 's3' as const;
+  private readonly client: Client;
+  private readonly bucket: string;
+  private bucketReady: Promise<void> | null = null;
+
+  constructor(env: PhotoStorageEnv) {
+    const url = new URL(env.S3_ENDPOINT as string);
+    this.client = new Client({
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80,
+      useSSL: url.protocol === 'https:',
+      accessKey: env.S3_ACCESS_KEY ?? '',
+      secretKey: env.S3_SECRET_KEY ?? '',
+    });
+    this.bucket = env.S3_BUCKET ?? 'surimarkt-photos';
+  }
+
+  private ensureBucket(): Promise<void> {
+    this.bucketReady ??= (async () => {
+      if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket);
+    })();
+    return this.bucketReady;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<string> {
+    if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    await this.ensureBucket();
+    await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType });
+    return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+
+  async get(key: string) {
+    if (!isSafeStorageKey(key)) return null;
+    try {
+      const info = await this.client.statObject(this.bucket, key);
+      const body = await this.client.getObject(this.bucket, key);
+      return { body, size: info.size, contentType: (info.metaData?.['content-type'] as string) ?? CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream' };
+    } catch {
+      return null;
+    }
+  }
+}
