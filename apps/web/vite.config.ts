@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(__dirname);
+const workspace = path.resolve(__dirname, '../..');
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    // Only `import type` from contracts reaches the web app; the alias keeps editors and vitest happy.
+    alias: { '@surimarkt/contracts': path.join(workspace, 'libs/contracts/src/index.ts') },
+  },
+  build: {
+    outDir: path.join(workspace, 'dist/apps/web'),
+    emptyOutDir: true,
+    target: 'es2020',
+    sourcemap: false,
+  },
+  server: {
+    port: 4200,
+    proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080', '/sitemap.xml': 'http://localhost:8080' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [path.join(root, 'src/test-setup.ts')],
+    css: false,
+  },
+});
