@@ -1,0 +1,8 @@
+import { startProduct } from './product';
+
+// Jest workers inherit process.env as it is after global setup: that is how specs learn the address.
+export default async function globalSetup(): Promise<void> {
+  const product = await startProduct();
+  (globalThis as { __product?: unknown }).__product = product;
+  process.env.E2E_BASE_URL = product.baseUrl;
+}

@@ -1,0 +1,55 @@
+// `npm start`: checks PostgreSQL and NATS, creates the database, builds what is not built (Nx cache),
+// then runs the five services and the gateway as one log stream; each service migrates its own schema
+// and loads demo data into an empty database (outside production). Ctrl-C stops them all.
+import concurrently from 'concurrently';
+import { APPS, mainOf } from './lib/apps.mjs';
+import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, ensureDatabase, requireInfrastructure } from './lib/infra-check.mjs';
+import { run } from './lib/run.mjs';
+
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  DATABASE_URL: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+  NATS_URL: process.env.NATS_URL ?? DEFAULT_NATS_URL,
+  PORT: process.env.PORT ?? '8080',
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+};
+
+await requireInfrastructure({ databaseUrl: env.DATABASE_URL, natsUrl: env.NATS_URL });
+if (await ensureDatabase(env.DATABASE_URL)) console.log(`created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
+
+if (!process.argv.includes('--no-build')) {
+  const code = await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env });
+  if (code !== 0) {
+    console.error('build failed; nothing started');
+    process.exit(code);
+  }
+}
+
+const { result, commands } = concurrently(
+  APPS.map((app) => ({ command: `node --enable-source-maps ${mainOf(app)}`, name: app.replace(/-service$/, ''), env })),
+  { prefix: 'name', padPrefix: true, killOthersOn: ['failure'], handleInput: false },
+);
+
+const url = `http://localhost:${env.PORT}`;
+void (async () => {
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) {
+        console.log(`\nSuriMarkt is up: ${url}  (API: ${url}/api/ads, health: ${url}/api/health)  Ctrl-C stops everything.\n`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+  }
+  console.error(`SuriMarkt did not become healthy within 2 minutes: see ${url}/api/health and the log above.`);
+})();
+
+const stop = () => commands.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+result.then(() => process.exit(0), () => process.exit(1));
