@@ -5,14 +5,39 @@ import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 
+interface StoredActivity { action_type: string; country: string; ip_address: string; action_data: Record<string, unknown> }
+
 describe('analytics-service over NATS', () => {
   useTestDatabase();
   let app: INestMicroservice;
+  let ds: DataSource;
   const client = createTestNatsClient();
+
+  const event = (overrides: Record<string, unknown>) => ({
+    actionType: 'search', actionData: { query: 'fiets' }, ipAddress: '190.98.1.1',
+    userAgent: 'jest', userId: null, occurredAt: new Date().toISOString(), ...overrides,
+  });
+  const stored = (): Promise<StoredActivity[]> =>
+    ds.query(`SELECT action_type, country, ip_address, action_data FROM analytics.activities ORDER BY id`);
+  // Events are fire-and-forget; a marker event sent last tells when everything before it was handled.
+  async function emitAndSettle(...events: object[]): Promise<StoredActivity[]> {
+    const marker = `marker-${Math.random()}`;
+    for (const e of [...events, event({ actionType: 'page_view', actionData: { marker } })]) client.emit(ANALYTICS_SUBJECTS.activityLogged, e);
+    for (let i = 0; i < 100; i++) {
+      const rows = await stored();
+      if (rows.some((r) => r.action_data.marker === marker)) return rows.filter((r) => !('marker' in r.action_data));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the marker event never arrived');
+  }
 
   beforeAll(async () => {
     app = await bootstrapService({ service: 'analytics', module: AppModule, natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', logLevel: 'silent' });
+    ds = app.get(DataSource);
     await client.connect();
+  });
+  afterEach(async () => {
+    await ds.query('DELETE FROM analytics.activities');
   });
   afterAll(async () => {
     await client.close();
@@ -28,18 +53,35 @@ describe('analytics-service over NATS', () => {
   });
 
   describe('record', () => {
-    it('stores an activity event in its own schema', async () => {
-      client.emit(ANALYTICS_SUBJECTS.activityLogged, {
-        actionType: 'search', actionData: { query: 'fiets' }, ipAddress: '190.98.1.1', country: 'SR',
-        userAgent: 'jest', userId: null, occurredAt: new Date().toISOString(),
-      });
-      const ds = app.get(DataSource);
-      let rows: Array<{ action_type: string; country: string; action_data: { query: string } }> = [];
-      for (let i = 0; i < 50 && rows.length === 0; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        rows = await ds.query(`SELECT action_type, country, action_data FROM analytics.activities`);
-      }
-      expect(rows).toEqual([{ action_type: 'search', country: 'SR', action_data: { query: 'fiets' } }]);
+    it('stores an event with the country of its public address', async () => {
+      const rows = await emitAndSettle(event({ ipAddress: '190.98.1.1' }), event({ actionType: 'view_ad', actionData: { adId: 7 }, ipAddress: '8.8.8.8' }));
+      expect(rows).toEqual([
+        { action_type: 'search', country: 'SR', ip_address: '190.98.1.1', action_data: { query: 'fiets' } },
+        { action_type: 'view_ad', country: 'US', ip_address: '8.8.8.8', action_data: { adId: 7 } },
+      ]);
+    });
+
+    it('stores unknown as the country of a loopback or private address', async () => {
+      const rows = await emitAndSettle(event({ ipAddress: '127.0.0.1' }), event({ ipAddress: '192.168.1.20' }));
+      expect(rows.map((r) => r.country)).toEqual(['unknown', 'unknown']);
+    });
+
+    it('ignores a country sent along and resolves its own', async () => {
+      const rows = await emitAndSettle(event({ ipAddress: '127.0.0.1', country: 'NL' }));
+      expect(rows.map((r) => r.country)).toEqual(['unknown']);
+    });
+
+    it('drops an event with a bad actionType, oversized actionData or no address, and keeps consuming', async () => {
+      const rows = await emitAndSettle(
+        event({ actionType: 'drop_table' }),
+        event({ actionData: { text: 'x'.repeat(2500) } }),
+        event({ actionData: ['not', 'an', 'object'] }),
+        event({ ipAddress: undefined }),
+        event({ occurredAt: 'gisteren' }),
+        'just a string',
+        event({ actionType: 'contact_click', actionData: { adId: 3 } }),
+      );
+      expect(rows).toEqual([{ action_type: 'contact_click', country: 'SR', ip_address: '190.98.1.1', action_data: { adId: 3 } }]);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { IsIn, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 export const ACTIVITY_TYPES = ['page_view', 'search', 'view_ad', 'view_category', 'post_ad', 'contact_click'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -6,16 +6,32 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const ANALYTICS_MESSAGES = {
   actionTypeInvalid: 'actionType moet page_view, search, view_ad, view_category, post_ad of contact_click zijn',
   actionDataInvalid: 'actionData moet een object van maximaal 2000 tekens zijn',
+  eventInvalid: 'Ongeldige activiteit',
 } as const;
 
 export const ACTION_DATA_MAX_CHARS = 2000;
+
+/** True for a plain JSON object (not an array or null) whose JSON text stays within maxChars. */
+export function isJsonObjectWithin(value: unknown, maxChars: number): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  try {
+    return JSON.stringify(value).length <= maxChars;
+  } catch {
+    return false;
+  }
+}
+
+// A client decides what goes in actionData, so its size is bounded where it enters and where it is stored.
+function IsJsonObjectWithin(maxChars: number, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isJsonObjectWithin', constraints: [maxChars], validator: { validate: (value) => isJsonObjectWithin(value, maxChars) } }, options);
+}
 
 /** Body of POST /api/analytics/log. ipAddress from the client is ignored: the server knows the address. */
 export class LogActivityDto {
   @IsIn(ACTIVITY_TYPES, { message: ANALYTICS_MESSAGES.actionTypeInvalid })
   actionType: ActivityType;
 
-  @IsOptional() @IsObject({ message: ANALYTICS_MESSAGES.actionDataInvalid })
+  @IsOptional() @IsJsonObjectWithin(ACTION_DATA_MAX_CHARS, { message: ANALYTICS_MESSAGES.actionDataInvalid })
   actionData?: Record<string, unknown>;
 
   @IsOptional() @IsString() @MaxLength(64)
@@ -29,5 +45,26 @@ export interface ActivityLoggedEvent {
   ipAddress: string;
   userAgent: string | null;
   userId: string | null;
+  occurredAt: string;
+}
+
+/** The analytics-service checks every event again: an event is fire-and-forget, so a bad one is dropped, not answered. */
+export class ActivityLoggedEventDto implements ActivityLoggedEvent {
+  @IsIn(ACTIVITY_TYPES, { message: ANALYTICS_MESSAGES.actionTypeInvalid })
+  actionType: ActivityType;
+
+  @IsJsonObjectWithin(ACTION_DATA_MAX_CHARS, { message: ANALYTICS_MESSAGES.actionDataInvalid })
+  actionData: Record<string, unknown>;
+
+  @IsString() @MaxLength(64)
+  ipAddress: string;
+
+  @IsOptional() @IsString()
+  userAgent: string | null;
+
+  @IsOptional() @IsString() @MaxLength(64)
+  userId: string | null;
+
+  @IsISO8601()
   occurredAt: string;
 }
