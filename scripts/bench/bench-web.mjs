@@ -1,0 +1,52 @@
+// `npm run bench:web`: builds the production app, serves it through the gateway (with demo data on a database
+// of its own), runs Lighthouse (mobile, Debian's Chromium) on home, a category page and an ad page, and prints the
+// performance score, LCP, CLS, total blocking time and the JS each route loads (gzip bytes on the wire).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
+import { run } from '../lib/run.mjs';
+
+const require = createRequire(import.meta.url);
+const { startProduct, stopProduct } = require('../lib/product.cjs');
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env })) !== 0) process.exit(1);
+
+const product = await startProduct({ waitForAds: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+
+try {
+  const { ads } = await (await fetch(`${product.baseUrl}/api/ads?limit=1`)).json();
+  const routes = [
+    ['home', '/'],
+    ['category', '/categorie/autos'],
+    ['ad', `/ad/${ads[0].id}`],
+  ];
+  const rows = [];
+  for (const [name, path] of routes) {
+    // Warm-up run so the gateway's template and list caches are in the state a real visitor meets.
+    await lighthouse(`${product.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${product.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result.lhr;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    rows.push({
+      route: `${name} ${path}`,
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      'LCP s': (lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+      CLS: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+      'FCP s': (lhr.audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
+      'JS KB gzip': (js / 1024).toFixed(1),
+    });
+  }
+  console.log('\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium:');
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  await stopProduct(product);
+}

@@ -1,0 +1,103 @@
+// Starts the built product (dist/) on a database, port and NATS subject space of its own, and stops it again.
+// Used by the browser tests and both benchmarks, so none of them disturbs a running `npm start`.
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { mkdtempSync } = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const { Client } = require('pg');
+
+const root = path.resolve(__dirname, '../..');
+const SERVICES = ['ads-service', 'accounts-service', 'billing-service', 'moderation-service', 'analytics-service'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(databaseUrl, sql) {
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseName(databaseUrl) {
+  return decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+}
+
+/**
+ * options.database: name of an existing database to use (kept afterwards), else a fresh one is created and dropped.
+ * options.env: extra environment. options.apps: which processes (default: all five services and the gateway).
+ * options.waitForAds: wait until /api/ads lists at least one ad (demo data loaded).
+ */
+async function startProduct(options = {}) {
+  const id = `${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
+  const base = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/marketplace');
+  const ownsDatabase = !options.database;
+  base.pathname = `/${options.database || `surimarkt_e2e_${id}`}`;
+  const databaseUrl = base.toString();
+  if (ownsDatabase) await adminQuery(databaseUrl, `CREATE DATABASE "${databaseName(databaseUrl)}"`);
+  const port = options.port || (await freePort());
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'surimarkt-run-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    NATS_SUBJECT_PREFIX: `run.${id}.`,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    SEED_DEMO: 'true',
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
+    MAIL_DIR: path.join(scratch, 'mail'),
+    THROTTLE_LIMIT: '1000000',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  const apps = options.apps || [...SERVICES, 'gateway'];
+  const children = apps.map((app) =>
+    spawn(process.execPath, [path.join(root, `dist/apps/${app}/src/main.js`)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  );
+  const product = { baseUrl: `http://localhost:${port}`, databaseUrl, children, ownsDatabase, env };
+  const deadline = Date.now() + (options.timeoutMs || 120000);
+  while (Date.now() < deadline) {
+    if (children.some((c) => c.exitCode !== null)) break;
+    try {
+      const res = await fetch(`${product.baseUrl}/api/health`);
+      if (res.ok || (options.apps && res.status === 503)) {
+        if (!options.waitForAds) return product;
+        const ads = await (await fetch(`${product.baseUrl}/api/ads?limit=1`)).json();
+        if (ads.total > 0) return product;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stopProduct(product);
+  throw new Error(`the product did not become ready at ${product.baseUrl}`);
+}
+
+async function stopProduct(product) {
+  await Promise.all(product.children.map((child) => new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  })));
+  if (product.ownsDatabase) await adminQuery(product.databaseUrl, `DROP DATABASE IF EXISTS "${databaseName(product.databaseUrl)}" WITH (FORCE)`);
+}
+
+module.exports = { startProduct, stopProduct, adminQuery, freePort, root };
