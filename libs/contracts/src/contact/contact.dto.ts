@@ -1,3 +1,4 @@
+import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 // Contact form rules (accounts spec 5, "Contact form"), with the spec's Dutch messages.
@@ -13,22 +14,25 @@ export const CONTACT_MESSAGES = {
   sent: 'Bericht verzonden',
 } as const;
 
+// Surrounding spaces do not count towards a minimum length: '  a ' is not a two-letter name.
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
 export class ContactMessageDto {
-  @IsString({ message: CONTACT_MESSAGES.name }) @MinLength(2, { message: CONTACT_MESSAGES.name })
+  @Transform(trim) @IsString({ message: CONTACT_MESSAGES.name }) @MinLength(2, { message: CONTACT_MESSAGES.name })
   @MaxLength(100, { message: CONTACT_MESSAGES.nameTooLong })
   name: string;
 
-  @IsEmail({}, { message: CONTACT_MESSAGES.email }) @MaxLength(254, { message: CONTACT_MESSAGES.email })
+  @Transform(trim) @IsEmail({}, { message: CONTACT_MESSAGES.email }) @MaxLength(254, { message: CONTACT_MESSAGES.email })
   email: string;
 
-  @IsOptional() @IsString({ message: CONTACT_MESSAGES.phoneInvalid }) @MaxLength(30, { message: CONTACT_MESSAGES.phoneInvalid })
+  @Transform(trim) @IsOptional() @IsString({ message: CONTACT_MESSAGES.phoneInvalid }) @MaxLength(30, { message: CONTACT_MESSAGES.phoneInvalid })
   phone?: string;
 
-  @IsString({ message: CONTACT_MESSAGES.subject }) @MinLength(5, { message: CONTACT_MESSAGES.subject })
+  @Transform(trim) @IsString({ message: CONTACT_MESSAGES.subject }) @MinLength(5, { message: CONTACT_MESSAGES.subject })
   @MaxLength(150, { message: CONTACT_MESSAGES.subjectTooLong })
   subject: string;
 
-  @IsString({ message: CONTACT_MESSAGES.message }) @MinLength(10, { message: CONTACT_MESSAGES.message })
+  @Transform(trim) @IsString({ message: CONTACT_MESSAGES.message }) @MinLength(10, { message: CONTACT_MESSAGES.message })
   @MaxLength(5000, { message: CONTACT_MESSAGES.messageTooLong })
   message: string;
 }

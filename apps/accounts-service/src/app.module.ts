@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { createHealthController, serviceTypeOrmModule } from '@surimarkt/server';
+import { readEnv } from './config/env';
+import { ContactMessageEntity } from './contact/contact-message.entity';
+import { ContactModule } from './contact/contact.module';
+import { UserEntity } from './users/user.entity';
+import { UsersModule } from './users/users.module';
+
+@Module({
+  imports: [
+    serviceTypeOrmModule({ schema: 'accounts', entities: [UserEntity, ContactMessageEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    UsersModule,
+    ContactModule,
+  ],
+  controllers: [createHealthController('accounts')],
+})
+export class AppModule {}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CONTACT_MESSAGES, type ContactMessageDto, type ContactSent } from '@surimarkt/contracts';
+import { Repository } from 'typeorm';
+import { readEnv } from '../config/env';
+import { MailerService, type OutgoingMail } from '../mail/mailer.service';
+import { ContactMessageEntity } from './contact-message.entity';
+
+@Injectable()
+export class ContactService {
+  private readonly env = readEnv();
+
+  constructor(
+    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    private readonly mailer: MailerService,
+  ) {}
+
+  /** Stores the message first, then mails the operator in the background: a mail failure never loses it. */
+  async send(dto: ContactMessageDto): Promise<ContactSent> {
+    const saved = await this.messages.save(this.messages.create({
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone || null,
+      subject: dto.subject,
+      message: dto.message,
+    }));
+    this.mailer.sendInBackground(this.operatorMail(saved), async () => {
+      await this.messages.update({ id: saved.id }, { mailedAt: new Date() });
+    });
+    return { id: saved.id, message: CONTACT_MESSAGES.sent };
+  }
+
+  private operatorMail(saved: ContactMessageEntity): OutgoingMail {
+    const received = saved.createdAt.toLocaleString('nl-NL', { timeZone: 'America/Paramaribo', dateStyle: 'long', timeStyle: 'short' });
+    return {
+      to: this.env.OPERATOR_EMAIL,
+      // Replying in the mail client answers the visitor directly; as an object so nodemailer quotes odd names.
+      replyTo: { name: saved.name, address: saved.email },
+      subject: `Nieuw contactbericht: ${saved.subject}`,
+      text: [
+        `Nieuw bericht via het contactformulier van ${this.env.SITE_NAME}.`,
+        '',
+        `Naam: ${saved.name}`,
+        `E-mail: ${saved.email}`,
+        `Telefoon: ${saved.phone ?? 'niet opgegeven'}`,
+        `Onderwerp: ${saved.subject}`,
+        '',
+        'Bericht:',
+        saved.message,
+        '',
+        `Ontvangen op ${received} (bericht ${saved.id}).`,
+      ].join('\n'),
+    };
+  }
+}
