@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ACTION_DATA_MAX_CHARS, ANALYTICS_MESSAGES, ANALYTICS_SUBJECTS, type ActivityLoggedEvent, LogActivityDto } from '@surimarkt/contracts';
+import { type Request } from 'express';
+import { clientIp } from '../common/client-ip';
+import { httpError } from '../common/http-error';
+import { RpcClient } from '../common/rpc-client.service';
+import { StrictThrottle } from '../common/strict-throttle.decorator';
+
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** Answers at once: the event is fire-and-forget, so an analytics outage never fails a page. */
+  @Post('log')
+  @HttpCode(202)
+  @StrictThrottle()
+  log(@Body() body: LogActivityDto, @Req() req: Request): { ok: true } {
+    const actionData = body.actionData ?? {};
+    if (JSON.stringify(actionData).length > ACTION_DATA_MAX_CHARS) {
+      throw httpError(400, ANALYTICS_MESSAGES.actionDataInvalid, { actionData: ANALYTICS_MESSAGES.actionDataInvalid });
+    }
+    const userAgent = req.headers['user-agent'];
+    const event: ActivityLoggedEvent = {
+      actionType: body.actionType,
+      actionData,
+      // The body's ipAddress is ignored: the server knows where the request came from.
+      ipAddress: clientIp(req),
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+      userId: null,
+      occurredAt: new Date().toISOString(),
+    };
+    this.rpc.emit(ANALYTICS_SUBJECTS.activityLogged, event);
+    return { ok: true };
+  }
+}

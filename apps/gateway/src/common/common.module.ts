@@ -1,0 +1,35 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { ClientsModule, Transport } from '@nestjs/microservices';
+import { type Env } from '../config/env';
+import { GATEWAY_ENV } from './gateway-env';
+import { NATS_CLIENT } from './nats-client.token';
+import { ResponseCache } from './response-cache.service';
+import { RpcClient } from './rpc-client.service';
+
+/** The environment, the NATS client, RpcClient and the response cache, for every feature module. */
+@Global()
+@Module({})
+export class CommonModule {
+  static forRoot(env: Env): DynamicModule {
+    return {
+      module: CommonModule,
+      imports: [
+        ClientsModule.register([{
+          name: NATS_CLIENT,
+          transport: Transport.NATS,
+          options: {
+            servers: env.NATS_URL.split(','),
+            name: 'gateway',
+            // Reconnect forever: a broker restart must not need a gateway restart.
+            reconnect: true,
+            maxReconnectAttempts: -1,
+            reconnectTimeWait: 1000,
+            waitOnFirstConnect: true,
+          },
+        }]),
+      ],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, ResponseCache],
+      exports: [GATEWAY_ENV, ClientsModule, RpcClient, ResponseCache],
+    };
+  }
+}

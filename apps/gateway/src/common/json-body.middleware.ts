@@ -1,0 +1,30 @@
+import { COMMON_MESSAGES } from '@surimarkt/contracts';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { httpErrorBody } from './http-error';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+// Keys that could reach an object's prototype are dropped while parsing, before any code sees them.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * express.json with the contract's error body: body-parser's errors happen before Nest's routing,
+ * so its exception filter never sees them.
+ */
+export function jsonBodyMiddleware(): RequestHandler {
+  const parse = express.json({ limit: JSON_BODY_LIMIT, reviver: (key, value) => (FORBIDDEN_KEYS.has(key) ? undefined : value) });
+  return (req: Request, res: Response, next: NextFunction) => {
+    parse(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const type = (error as { type?: string }).type;
+      const body = type === 'entity.too.large'
+        ? httpErrorBody(413, COMMON_MESSAGES.payloadTooLarge)
+        : type === 'encoding.unsupported' || type === 'charset.unsupported'
+          ? httpErrorBody(415, COMMON_MESSAGES.invalidJson)
+          : httpErrorBody(400, COMMON_MESSAGES.invalidJson);
+      // The rest of an oversized body is not read; close the connection rather than drain it.
+      if (body.statusCode === 413) res.setHeader('Connection', 'close');
+      res.status(body.statusCode).json(body);
+    });
+  };
+}

@@ -1,0 +1,2 @@
+/** The gateway's one NATS ClientProxy (registered in AppModule.forRoot). */
+export const NATS_CLIENT = 'NATS_CLIENT';

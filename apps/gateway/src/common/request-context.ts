@@ -1,0 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface RequestContext {
+  requestId: string;
+}
+
+// Carries the request id from the HTTP middleware to every NATS message the request causes,
+// without threading it through each controller signature.
+export const requestContext = new AsyncLocalStorage<RequestContext>();
+
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}

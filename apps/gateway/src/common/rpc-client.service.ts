@@ -1,0 +1,77 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
+import { REQUEST_ID_HEADER } from '@surimarkt/server';
+import { headers as natsHeaders, type NatsConnection } from 'nats';
+import { firstValueFrom, timeout } from 'rxjs';
+import { type Env } from '../config/env';
+import { InjectEnv } from './gateway-env';
+import { NATS_CLIENT } from './nats-client.token';
+import { currentRequestId } from './request-context';
+import { rpcErrorToHttp } from './rpc-error-mapping';
+
+export interface SendOptions {
+  /** Overrides NATS_TIMEOUT_MS, e.g. for health probes that must answer quickly. */
+  timeoutMs?: number;
+}
+
+/**
+ * The only way the gateway talks to a service. Nest's NATS client waits forever unless told
+ * otherwise, so every request gets a timeout; the request id rides along as a NATS header.
+ */
+@Injectable()
+export class RpcClient {
+  private readonly logger = new Logger('RpcClient');
+
+  constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy, @InjectEnv() private readonly env: Env) {}
+
+  async send<T>(subject: string, data: unknown, options: SendOptions = {}): Promise<T> {
+    try {
+      return await firstValueFrom(
+        this.client.send<T>(subject, this.record(data)).pipe(timeout(options.timeoutMs ?? this.env.NATS_TIMEOUT_MS)),
+      );
+    } catch (error) {
+      const { exception, isUnexpected } = rpcErrorToHttp(error);
+      if (isUnexpected) this.logger.error({ subject, requestId: currentRequestId(), err: error }, 'unexpected service error');
+      throw exception;
+    }
+  }
+
+  /** Fire-and-forget: an outage of the listener is logged, never passed on to the caller. */
+  emit(subject: string, data: unknown): void {
+    try {
+      this.client.emit(subject, this.record(data)).subscribe({
+        error: (error: unknown) => this.logger.warn({ subject, err: String(error) }, 'event not delivered'),
+      });
+    } catch (error) {
+      this.logger.warn({ subject, err: String(error) }, 'event not delivered');
+    }
+  }
+
+  /** Round trip to the broker itself, for /api/health. */
+  async isBrokerUp(timeoutMs: number): Promise<boolean> {
+    try {
+      await withTimeout(this.client.connect(), timeoutMs);
+      const connection = this.client.unwrap<NatsConnection>();
+      if (connection.isClosed()) return false;
+      await withTimeout(connection.rtt(), timeoutMs);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private record(data: unknown) {
+    const headers = natsHeaders();
+    const requestId = currentRequestId();
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+    return new NatsRecordBuilder(data).setHeaders(headers).build();
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), ms); }),
+  ]).finally(() => clearTimeout(timer));
+}

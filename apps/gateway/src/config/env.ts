@@ -1,0 +1,36 @@
+import { baseEnvSchema, loadEnv } from '@surimarkt/server';
+import { z } from 'zod';
+
+/** 'true' / 'false' / a hop count / a list of trusted addresses, as Express's "trust proxy" takes them. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export const envSchema = baseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // Env-tunable so the benchmark can raise them without a code change.
+  THROTTLE_LIMIT: z.coerce.number().int().min(1).default(600),
+  THROTTLE_TTL_MS: z.coerce.number().int().min(100).default(60000),
+  /** The stricter bucket of the contact form and the analytics log, per client address per THROTTLE_TTL_MS. */
+  THROTTLE_STRICT_LIMIT: z.coerce.number().int().min(1).default(60),
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(600000).default(5000),
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100000).default(500),
+  /** How long /api/health waits for each service. */
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(1500),
+  WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
+  UPLOADS_DIR: z.string().min(1).default('var/uploads'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  return loadEnv(envSchema, source);
+}

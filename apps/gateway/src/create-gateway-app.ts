@@ -1,0 +1,42 @@
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { createLogger, PinoNestLogger } from '@surimarkt/server';
+import compression from 'compression';
+import { type NextFunction, type Request, type Response } from 'express';
+import { AppModule } from './app.module';
+import { jsonBodyMiddleware } from './common/json-body.middleware';
+import { requestContext } from './common/request-context';
+import { requestIdMiddleware } from './common/request-id.middleware';
+import { requestLogger } from './common/request-logger';
+import { securityHeaders } from './common/security-headers';
+import { type Env } from './config/env';
+import { WebAppService } from './web-app/web-app.service';
+
+/** The whole HTTP app, not yet listening: main.ts and the tests start it the same way. */
+export async function createGatewayApp(env: Env): Promise<NestExpressApplication> {
+  const logger = createLogger('gateway', env.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+  });
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware);
+  app.use(requestLogger(logger));
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use(jsonBodyMiddleware());
+  // Entered after the body parser: its stream callbacks would otherwise lose the async context.
+  app.use((req: Request & { id?: string }, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id ?? '' }, next));
+  app.use(app.get(WebAppService).handler());
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'sitemap.xml', method: RequestMethod.GET },
+      { path: 'robots.txt', method: RequestMethod.GET },
+      { path: 'uploads/*key', method: RequestMethod.GET },
+    ],
+  });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { createPhotoStorage } from '@surimarkt/server';
+import { type Env } from '../config/env';
+import { GATEWAY_ENV } from '../common/gateway-env';
+import { PHOTO_STORAGE } from './photo-storage.token';
+import { UploadsController } from './uploads.controller';
+
+@Module({
+  controllers: [UploadsController],
+  providers: [{ provide: PHOTO_STORAGE, useFactory: (env: Env) => createPhotoStorage(env), inject: [GATEWAY_ENV] }],
+})
+export class UploadsModule {}

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Injectable, Logger } from '@nestjs/common';
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { type Env } from '../config/env';
+import { InjectEnv } from '../common/gateway-env';
+import { SeoMetaService } from '../seo/seo-meta.service';
+import { pageMetaRequest } from './page-meta-request';
+import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
+import { staticFiles } from './static-files';
+
+export const WEB_APP_NOT_BUILT = 'De web-app is nog niet gebouwd: npm run build';
+
+// Paths the Nest routes answer; everything else that is a GET belongs to the web app.
+const SERVER_PATHS = /^\/(api(\/|$)|uploads\/|sitemap\.xml$|robots\.txt$)/;
+
+/** Serves the built web app: its files, and for every other page index.html with that page's meta. */
+@Injectable()
+export class WebAppService {
+  private readonly logger = new Logger('WebApp');
+  private readonly root: string;
+  private template: string | null = null;
+
+  constructor(private readonly seo: SeoMetaService, @InjectEnv() private readonly env: Env) {
+    this.root = path.resolve(env.WEB_DIST_DIR);
+  }
+
+  handler(): RequestHandler {
+    const files = staticFiles(this.root);
+    return (req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+      files(req, res, () => {
+        if (req.path.startsWith('/assets/')) {
+          res.status(404).type('text/plain').send('Niet gevonden');
+          return;
+        }
+        this.sendPage(req, res).catch(next);
+      });
+    };
+  }
+
+  /** index.html with the page's title and meta tags; the web app shows its own not-found page. */
+  private async sendPage(req: Request, res: Response): Promise<void> {
+    const template = await this.loadTemplate();
+    if (!template) {
+      res.status(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT);
+      return;
+    }
+    res.status(200).type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(await this.renderPage(template, req));
+  }
+
+  private async renderPage(template: string, req: Request): Promise<string> {
+    const generic = injectHead(template, this.env.SITE_NAME, '');
+    const request = pageMetaRequest(req.path, req.query as Record<string, unknown>);
+    if (!request) return generic;
+    try {
+      // Short timeout: a slow ads-service must not hold the page, which works without the meta.
+      const { metaData } = await this.seo.getMeta(request, { timeoutMs: this.env.HEALTH_TIMEOUT_MS });
+      const head = renderSeoHead(metaData, {
+        siteName: this.env.SITE_NAME, publicUrl: this.env.PUBLIC_URL, ogType: request.type === 'ad' ? 'product' : 'website',
+      });
+      return injectHead(template, head.title, head.tags);
+    } catch (error) {
+      if ((error as { getStatus?: () => number }).getStatus?.() !== 404) this.logger.warn({ path: req.path, err: String(error) }, 'page meta unavailable');
+      return generic;
+    }
+  }
+
+  /** Read once and kept in memory; a missing build is looked for again on the next request. */
+  private async loadTemplate(): Promise<string | null> {
+    if (this.template) return this.template;
+    try {
+      const html = await readFile(path.join(this.root, 'index.html'), 'utf8');
+      if (!html.includes(SEO_MARKER)) this.logger.warn(`index.html has no ${SEO_MARKER} marker; tags go before </head>`);
+      this.template = html;
+      return html;
+    } catch {
+      return null;
+    }
+  }
+}
