@@ -17,3 +17,5 @@ export * from './analytics/analytics.subjects';
 export * from './analytics/analytics.dto';
 export * from './contact/contact.subjects';
 export * from './contact/contact.dto';
+export * from './billing/billing.subjects';
+export * from './billing/billing.types';
