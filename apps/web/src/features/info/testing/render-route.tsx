@@ -1,0 +1,28 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { baseApi } from '../../../shared/api/base-api';
+import { infoRoutes } from '../info.routes';
+import { NotFoundPage } from '../pages/not-found-page';
+
+export function createTestStore() {
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+/** Renders the real info routes (lazy pages included) at `path`, with a home page and the not-found fallback. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <h1>Startpagina</h1> }, ...infoRoutes, { path: '*', element: <NotFoundPage /> }],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <Provider store={createTestStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, router };
+}
