@@ -1,0 +1,35 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { infoRoutes } from '../features/info/info.routes';
+import { NotFoundPage } from '../features/info/pages/not-found-page';
+import { RootLayout } from './root-layout';
+import { paths } from './paths';
+
+// Each page is its own chunk (React Router's lazy routes): a public page loads no other page's code.
+const categoryPage = async () => ({ Component: (await import('../features/ads/pages/category-page')).CategoryPage });
+const recentlyViewedPage = async () => ({ Component: (await import('../features/ads/pages/recently-viewed-page')).RecentlyViewedPage });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home, lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }) },
+      { path: paths.category, lazy: categoryPage },
+      { path: paths.categoryEnglish, lazy: categoryPage },
+      { path: paths.autos, lazy: async () => ({ Component: (await import('../features/ads/pages/autos-page')).AutosPage }) },
+      { path: paths.featured, lazy: async () => ({ Component: (await import('../features/ads/pages/featured-page')).FeaturedPage }) },
+      { path: paths.recommended, lazy: async () => ({ Component: (await import('../features/ads/pages/recommended-page')).RecommendedPage }) },
+      { path: paths.newest, lazy: async () => ({ Component: (await import('../features/ads/pages/newest-page')).NewestPage }) },
+      { path: paths.bunkopu, lazy: async () => ({ Component: (await import('../features/ads/pages/bunkopu-page')).BunkopuPage }) },
+      { path: paths.search, lazy: async () => ({ Component: (await import('../features/search/pages/search-page')).SearchPage }) },
+      { path: paths.ad, lazy: async () => ({ Component: (await import('../features/ads/pages/ad-detail-page')).AdDetailPage }) },
+      { path: paths.recentlyViewed, lazy: recentlyViewedPage },
+      { path: paths.recentlyViewedDutch, lazy: recentlyViewedPage },
+      ...infoRoutes,
+      { path: paths.notFound, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

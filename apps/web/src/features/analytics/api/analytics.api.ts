@@ -1,0 +1,11 @@
+import type { TrackEventPayload } from '../../../shared/lib/track-event';
+import { baseApi } from '../../../shared/api/base-api';
+
+export const analyticsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    logActivity: build.mutation<void, TrackEventPayload>({
+      // keepalive lets the request finish even when the visitor navigates away; the server finds the address itself.
+      query: (body) => ({ url: '/analytics/log', method: 'POST', body, keepalive: true }),
+    }),
+  }),
+});

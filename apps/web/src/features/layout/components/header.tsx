@@ -1,0 +1,46 @@
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { links } from '../../../shared/lib/links';
+import { layoutTexts } from '../layout.texts';
+import { CategoryMenu } from './category-menu';
+import { LazyMobileDrawer } from './lazy-mobile-drawer';
+import { PostAdButton } from './post-ad-button';
+import { SearchBox } from './search-box';
+import { UserBlock } from './user-block';
+
+export function Header({ onPostAd }: { onPostAd?: () => void }) {
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  return (
+    <header className="sm-header">
+      <div className="sm-container sm-header__row">
+        <button
+          type="button"
+          className="sm-header__menu sm-btn sm-btn--ghost"
+          aria-label={layoutTexts.openMenu}
+          onClick={() => { setHasOpenedDrawer(true); setIsDrawerOpen(true); }}
+        >
+          ☰
+        </button>
+        <Link to={links.home} className="sm-logo" aria-label={layoutTexts.logoLabel}>
+          <span className="sm-logo__mark" aria-hidden="true">S</span>
+          <span className="sm-logo__text">
+            <strong>{layoutTexts.siteName}</strong>
+            <small>{layoutTexts.tagline}</small>
+          </span>
+        </Link>
+        <div className="sm-header__search"><SearchBox /></div>
+        <div className="sm-header__actions">
+          <div className="sm-header__desktop"><CategoryMenu /></div>
+          <div className="sm-header__desktop"><PostAdButton onPostAd={onPostAd} /></div>
+          <UserBlock />
+        </div>
+      </div>
+      {hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <LazyMobileDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} onPostAd={onPostAd} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { displayName, useGetCurrentUserQuery } from '../../../shared/api/auth.api';
+import { links } from '../../../shared/lib/links';
+import { useLogout } from '../hooks/use-logout';
+import { layoutTexts } from '../layout.texts';
+
+/** Guests: the login link. Users: first name (or username) to /profiel and a logout icon. Loading: a circle. */
+export function UserBlock() {
+  const { data: user, isLoading } = useGetCurrentUserQuery();
+  const logout = useLogout();
+  if (isLoading) return <span className="sm-user__placeholder" role="status" aria-label={layoutTexts.userLoading} />;
+  if (!user) return <Link className="sm-btn" to={links.auth}>{layoutTexts.loginRegister}</Link>;
+  return (
+    <div className="sm-user">
+      <Link className="sm-user__name" to={links.profile}>👤 {displayName(user)}</Link>
+      <button type="button" className="sm-btn sm-btn--ghost" aria-label={layoutTexts.logout} title={layoutTexts.logout} onClick={() => void logout()}>
+        ⏻
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { sharedTexts } from '../shared.texts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** Spec §9: under an hour, then whole hours, then whole days. A clock slightly ahead counts as "just now". */
+export function formatRelativeAge(value: string | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const elapsed = now.getTime() - date.getTime();
+  if (elapsed < HOUR_MS) return sharedTexts.lessThanAnHourAgo;
+  if (elapsed < DAY_MS) return sharedTexts.hoursAgo(Math.floor(elapsed / HOUR_MS));
+  return sharedTexts.daysAgo(Math.floor(elapsed / DAY_MS));
+}

@@ -1,0 +1,16 @@
+/** Dutch texts of the shared building blocks (cards, prices, ages, placeholders). */
+export const sharedTexts = {
+  priceOnRequest: 'Prijs op aanvraag',
+  lessThanAnHourAgo: 'Minder dan 1 uur geleden',
+  hoursAgo: (hours: number) => `${hours} uur geleden`,
+  daysAgo: (days: number) => (days === 1 ? '1 dag geleden' : `${days} dagen geleden`),
+  views: (count: number) => `${count} ${count === 1 ? 'weergave' : 'weergaven'}`,
+  noPhoto: 'Geen foto',
+  loading: 'Laden...',
+  backHome: 'Terug naar home',
+  featuredBadge: 'Uitgelicht',
+  recommendedBadge: 'Aanbevolen',
+  close: 'Sluiten',
+  cancel: 'Annuleren',
+  toLogin: 'Naar inloggen',
+} as const;

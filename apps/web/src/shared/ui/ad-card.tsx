@@ -1,0 +1,42 @@
+import type { Ad } from '@surimarkt/contracts';
+import { Link } from 'react-router-dom';
+import { formatRelativeAge } from '../format/dates';
+import { thumbnailUrl } from '../lib/image-url';
+import { sharedTexts } from '../shared.texts';
+import { useAdCardSlots } from './ad-card-slots';
+import { Price } from './price';
+import { SafeImage } from './safe-image';
+
+interface AdCardProps {
+  ad: Ad;
+  badge?: string;
+  isEager?: boolean;
+}
+
+/** One ad in a grid: small photo, badge, heart, title, price, location, views and relative age. */
+export function AdCard({ ad, badge, isEager }: AdCardProps) {
+  const { renderFavourite } = useAdCardSlots();
+  const cover = ad.images?.[0];
+  return (
+    <article className="sm-card" aria-label={ad.title}>
+      <Link to={`/ad/${ad.id}`} className="sm-card__link">
+        <div className="sm-card__media">
+          <SafeImage src={cover ? thumbnailUrl(cover) : null} alt={ad.title} width={400} height={300} className="sm-card__img" isEager={isEager} />
+          {badge && <span className="sm-card__badge">{badge}</span>}
+        </div>
+        <div className="sm-card__body">
+          <h3 className="sm-card__title">{ad.title}</h3>
+          <Price cents={ad.price} currency={ad.currency} className="sm-card__price" />
+          <p className="sm-card__meta">
+            <span>📍 {ad.location}</span>
+          </p>
+          <p className="sm-card__meta sm-card__meta--muted">
+            <span>👁 {sharedTexts.views(ad.views ?? 0)}</span>
+            <span>{formatRelativeAge(ad.createdAt ?? (ad as { created_at?: string }).created_at ?? '')}</span>
+          </p>
+        </div>
+      </Link>
+      {renderFavourite && <div className="sm-card__fav">{renderFavourite(ad)}</div>}
+    </article>
+  );
+}

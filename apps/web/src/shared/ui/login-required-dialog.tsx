@@ -1,0 +1,28 @@
+import { Button, Modal } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { sharedTexts } from '../shared.texts';
+
+interface LoginRequiredDialogProps {
+  isOpen: boolean;
+  title: string;
+  text: string;
+  onClose: () => void;
+}
+
+/** Guests who try something that needs an account: explain and offer the way to /auth. */
+export function LoginRequiredDialog({ isOpen, title, text, onClose }: LoginRequiredDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <Modal
+      open={isOpen}
+      title={title}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>{sharedTexts.cancel}</Button>,
+        <Button key="login" type="primary" onClick={() => { onClose(); navigate('/auth'); }}>{sharedTexts.toLogin}</Button>,
+      ]}
+    >
+      <p>{text}</p>
+    </Modal>
+  );
+}
