@@ -19,3 +19,6 @@ export * from './contact/contact.subjects';
 export * from './contact/contact.dto';
 export * from './billing/billing.subjects';
 export * from './billing/billing.types';
+export * from './moderation/moderation.subjects';
+export * from './moderation/moderation.types';
+export * from './moderation/moderation.dto';

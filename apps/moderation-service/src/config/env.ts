@@ -1,0 +1,8 @@
+import { baseEnvSchema, loadEnv } from '@surimarkt/server';
+
+export const envSchema = baseEnvSchema;
+export type Env = ReturnType<typeof readEnv>;
+
+export function readEnv() {
+  return loadEnv(envSchema);
+}

@@ -1,0 +1,9 @@
+import { natsSubject } from '../common/nats-subject';
+
+export const MODERATION_SUBJECTS = {
+  /** Tests a title and description against the banned words (back-office blacklist test, ad checks). */
+  checkContent: natsSubject('moderation.check-content'),
+  listBannedWords: natsSubject('moderation.list-banned-words'),
+  addBannedWords: natsSubject('moderation.add-banned-words'),
+  removeBannedWords: natsSubject('moderation.remove-banned-words'),
+} as const;

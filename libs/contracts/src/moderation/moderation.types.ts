@@ -1,0 +1,10 @@
+export interface ContentCheckResult {
+  allowed: boolean;
+  /** The banned words found, as listed in the blacklist, each once. */
+  blockedWords: string[];
+}
+
+/** Back-office spec 3: the blacklist response is words, an array of strings. */
+export interface BannedWordList {
+  words: string[];
+}
