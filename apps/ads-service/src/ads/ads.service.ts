@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { type Ad, type AdList, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto, type ListAdsQueryDto } from '@surimarkt/contracts';
+import { badRequest, notFound } from '@surimarkt/server';
+import { DataSource } from 'typeorm';
+import { CategoriesService } from '../categories/categories.service';
+import { SearchQueryService } from '../search/search-query.service';
+import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
+import { AD_ORDER, adsFilter, type SqlWhere } from './ads-filter';
+
+/** Counting a million rows per page view is too slow; past this the total reads "at least this many". */
+export const COUNT_CAP = 10_000;
+/** A search ranks only the newest matches; a common word never ranks all its hits. */
+export const SEARCH_CANDIDATES = 1000;
+
+@Injectable()
+export class AdsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+    private readonly searchQuery: SearchQueryService,
+  ) {}
+
+  async list(query: ListAdsQueryDto): Promise<AdList> {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      throw badRequest(ADS_MESSAGES.priceRangeInvalid, { minPrice: ADS_MESSAGES.priceRangeInvalid });
+    }
+    const category = query.categoryId === undefined ? undefined : await this.categories.byId(query.categoryId);
+    // An unknown category has no ads: an empty list, as for any filter that matches nothing.
+    if (query.categoryId !== undefined && !category) return { ads: [], total: 0 };
+    const limit = query.limit ?? AD_LIMITS.listLimitDefault;
+    const offset = query.offset ?? 0;
+    const where = adsFilter(query, category);
+    if (query.search) {
+      const tsQuery = await this.searchQuery.toTsQuery(query.search);
+      if (tsQuery === null) return { ads: [], total: 0 };
+      return this.search(where, tsQuery, query, limit, offset);
+    }
+    const total = this.countCapped(where.toString(), [...where.params]);
+    const order = query.ids && !query.sortBy ? `array_position(${where.param(query.ids)}::int[], a."id")` : AD_ORDER[query.sortBy ?? 'newest'];
+    const [rows, count] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+        where.params,
+      ) as Promise<AdRow[]>,
+      total,
+    ]);
+    return { ads: await this.toAds(rows), total: count };
+  }
+
+  /** Featured ads, newest first; when nothing is featured, the newest ads instead (spec: home page fallback). */
+  async featured(query: FeaturedAdsQueryDto): Promise<AdList> {
+    const limit = query.limit ?? AD_LIMITS.listLimitDefault;
+    const page = await this.list({ featured: true, limit, offset: query.offset ?? 0, sortBy: 'newest' });
+    if (page.total > 0) return page;
+    return this.list({ limit, offset: query.offset ?? 0, sortBy: 'newest' });
+  }
+
+  /** One approved ad, counting one view in the narrow counter table (atomic under concurrency). */
+  async view(id: number): Promise<Ad> {
+    const rows: AdRow[] = await this.dataSource.query(
+      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'`,
+      [id],
+    );
+    if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
+    const counted: Array<{ views: string }> = await this.dataSource.query(
+      `INSERT INTO "ads"."ad_views" ("ad_id", "views") VALUES ($1, 1)
+       ON CONFLICT ("ad_id") DO UPDATE SET "views" = "ad_views"."views" + 1 RETURNING "views"`,
+      [id],
+    );
+    const [ad] = await this.toAds(rows);
+    return { ...ad, views: Number(counted[0].views) };
+  }
+
+  private async search(where: SqlWhere, tsQuery: string, query: ListAdsQueryDto, limit: number, offset: number): Promise<AdList> {
+    const q = where.param(tsQuery);
+    // Rank only the newest SEARCH_CANDIDATES matches; the planner picks the GIN index or a date-ordered scan.
+    const order = query.sortBy ? AD_ORDER[query.sortBy] : `ts_rank(a."search_vector", to_tsquery('simple', ${q})) DESC, a."created_at" DESC, a."id" DESC`;
+    const rows: Array<AdRow & { total: string }> = await this.dataSource.query(
+      `WITH hits AS (
+         SELECT a."id" FROM "ads"."ads" a
+         WHERE ${where} AND a."search_vector" @@ to_tsquery('simple', ${q})
+         ORDER BY a."created_at" DESC, a."id" DESC LIMIT ${SEARCH_CANDIDATES}
+       )
+       SELECT ${AD_COLUMNS}, count(*) OVER () AS "total"
+       FROM hits h JOIN "ads"."ads" a ON a."id" = h."id" ${VIEWS_JOIN}
+       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      where.params,
+    );
+    if (rows.length > 0) return { ads: await this.toAds(rows), total: Number(rows[0].total) };
+    const counted: Array<{ n: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} AND a."search_vector" @@ to_tsquery('simple', ${q}) LIMIT ${SEARCH_CANDIDATES}) s`,
+      where.params,
+    );
+    return { ads: [], total: counted[0].n };
+  }
+
+  private async countCapped(where: string, params: unknown[]): Promise<number> {
+    const rows: Array<{ n: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${COUNT_CAP}) s`,
+      params,
+    );
+    return rows[0].n;
+  }
+
+  private async toAds(rows: AdRow[]): Promise<Ad[]> {
+    const all = await this.categories.all();
+    const byId = new Map(all.map((c) => [c.id, c]));
+    return rows.map((row) => toAd(row, (id) => byId.get(id)));
+  }
+}

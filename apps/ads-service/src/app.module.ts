@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { createHealthController, serviceTypeOrmModule } from '@surimarkt/server';
+import { AdEntity } from './ads/ad.entity';
+import { AdsModule } from './ads/ads.module';
+import { CategoriesModule } from './categories/categories.module';
+import { CategoryEntity } from './categories/category.entity';
+import { ConfigModule } from './config/config.module';
+import { readEnv } from './config/env';
+import { SeoModule } from './seo/seo.module';
+
+@Module({
+  imports: [
+    ConfigModule,
+    serviceTypeOrmModule({ schema: 'ads', entities: [AdEntity, CategoryEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    CategoriesModule,
+    AdsModule,
+    SeoModule,
+  ],
+  controllers: [createHealthController('ads')],
+})
+export class AppModule {}

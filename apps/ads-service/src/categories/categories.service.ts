@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ADS_MESSAGES, type Category, type CategoryWithChildren } from '@surimarkt/contracts';
+import { notFound } from '@surimarkt/server';
+import { Repository } from 'typeorm';
+import { CategoryEntity } from './category.entity';
+
+export function toCategory(entity: CategoryEntity): Category {
+  return { id: entity.id, name: entity.name, slug: entity.slug, parentId: entity.parentId, icon: entity.icon, isBunkopu: entity.isBunkopu };
+}
+
+@Injectable()
+export class CategoriesService {
+  /** The tree only changes with a migration, so one read per process is enough. */
+  private cache: Promise<CategoryEntity[]> | null = null;
+
+  constructor(@InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>) {}
+
+  /** Main categories in display order, then the subcategories (grouped by main category). */
+  async all(): Promise<CategoryEntity[]> {
+    this.cache ??= this.loadOrdered().catch((error) => {
+      this.cache = null;
+      throw error;
+    });
+    return this.cache;
+  }
+
+  async list(): Promise<Category[]> {
+    return (await this.all()).map(toCategory);
+  }
+
+  async find(slugOrId: string): Promise<CategoryWithChildren> {
+    const all = await this.all();
+    const found = /^\d+$/.test(slugOrId) ? all.find((c) => c.id === Number(slugOrId)) : all.find((c) => c.slug === slugOrId);
+    if (!found) throw notFound(ADS_MESSAGES.categoryNotFound);
+    return { ...toCategory(found), subcategories: all.filter((c) => c.parentId === found.id).map(toCategory) };
+  }
+
+  async byId(id: number): Promise<CategoryEntity | undefined> {
+    return (await this.all()).find((c) => c.id === id);
+  }
+
+  private async loadOrdered(): Promise<CategoryEntity[]> {
+    const rows = await this.categories.find();
+    const mains = rows.filter((c) => c.parentId === null).sort((a, b) => a.sortOrder - b.sortOrder);
+    const rank = new Map(mains.map((m, i) => [m.id, i]));
+    const subs = rows
+      .filter((c) => c.parentId !== null)
+      .sort((a, b) => (rank.get(a.parentId as number) ?? 0) - (rank.get(b.parentId as number) ?? 0) || a.sortOrder - b.sortOrder);
+    return [...mains, ...subs];
+  }
+}

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@surimarkt/server';
+import { AppModule } from './app.module';
+import { readEnv } from './config/env';
+import { seedDemoOnStart } from './seed/demo-seed';
+
+const env = readEnv();
+void bootstrapService({
+  service: 'ads',
+  module: AppModule,
+  natsUrl: env.NATS_URL,
+  logLevel: env.LOG_LEVEL,
+  healthPort: env.HEALTH_PORT,
+  afterMigrate: (app) => seedDemoOnStart(app, env),
+}).catch((error) => {
+  console.error(JSON.stringify({ app: 'ads-service', level: 'fatal', msg: String(error?.message ?? error) }));
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { type INestMicroservice } from '@nestjs/common';
+import { createLogger, createPhotoStorage, DEMO_USER, type PhotoStorage } from '@surimarkt/server';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type Env } from '../config/env';
+import { addToVocabulary, searchColumns } from '../search/search-vocabulary';
+import { buildDemoAds } from './demo-ads';
+import { renderDemoPictures } from './demo-pictures';
+
+/** afterMigrate hook: demo data when SEED_DEMO is on (never in production by default). */
+export async function seedDemoOnStart(app: INestMicroservice, env: Env): Promise<void> {
+  if (!env.SEED_DEMO) return;
+  const seeded = await seedDemoAds(app.get(DataSource), createPhotoStorage(env));
+  if (seeded > 0) createLogger('ads-service', env.LOG_LEVEL).info({ seeded }, 'demo ads seeded');
+}
+
+/**
+ * Writes the demo ads when the ads table is empty; returns how many. Two replicas starting together
+ * serialise on an advisory lock, and the second one then finds the table filled.
+ */
+export async function seedDemoAds(dataSource: DataSource, storage: PhotoStorage, now = new Date()): Promise<number> {
+  return dataSource.transaction(async (manager) => {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('seed:ads'))`);
+    const [{ filled }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM "ads"."ads") AS filled`);
+    if (filled) return 0;
+    const categories: Array<{ id: number; slug: string; parent_id: number | null }> = await manager.query(
+      `SELECT "id", "slug", "parent_id" FROM "ads"."categories"`,
+    );
+    const idOf = new Map(categories.map((c) => [c.slug, c.id]));
+    const mainSlugs = categories.filter((c) => c.parent_id === null).map((c) => c.slug);
+    const pictures = await renderDemoPictures(storage, mainSlugs);
+    const ads = buildDemoAds(now);
+    await insertAds(manager, ads.map((ad, index) => {
+      const own = pictures.get(ad.categorySlug) ?? [];
+      const others = pictures.get(mainSlugs[(index + 3) % mainSlugs.length]) ?? [];
+      const images = [own[index % own.length], own[(index + 1) % own.length], ...others].slice(0, ad.pictureCount);
+      return {
+        ...ad,
+        images: [...new Set(images)],
+        categoryId: idOf.get(ad.categorySlug) as number,
+        subcategoryId: idOf.get(ad.subcategorySlug) ?? null,
+      };
+    }));
+    await addToVocabulary(manager, ads.map((ad) => `${ad.title}\n${ad.description}`));
+    return ads.length;
+  });
+}
+
+type SeedRow = ReturnType<typeof buildDemoAds>[number] & { images: string[]; categoryId: number; subcategoryId: number | null };
+
+async function insertAds(manager: EntityManager, ads: SeedRow[]): Promise<void> {
+  const rows = ads.map((ad) => ({ ...ad, ...searchColumns(ad.title, ad.description) }));
+  const inserted: Array<{ id: number }> = await manager.query(
+    `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id",
+       "subcategory_id", "contact_phone", "contact_email", "featured", "status", "created_at", "updated_at", "search_title", "search_body")
+     SELECT $1, t.title, t.description, t.price, t.currency, ARRAY(SELECT jsonb_array_elements_text(t.images)), t.location, t.category_id,
+       t.subcategory_id, t.phone, t.email, t.featured, t.status, t.created_at, t.created_at, t.search_title, t.search_body
+     FROM jsonb_to_recordset($2::jsonb) AS t(title text, description text, price bigint, currency text, images jsonb, location text,
+       category_id int, subcategory_id int, phone text, email text, featured boolean, status text, created_at timestamptz,
+       search_title text, search_body text, ord int)
+     ORDER BY t.ord
+     RETURNING "id"`,
+    [DEMO_USER.id, JSON.stringify(rows.map((r, ord) => ({
+      title: r.title, description: r.description, price: r.price, currency: r.currency, images: r.images, location: r.location,
+      category_id: r.categoryId, subcategory_id: r.subcategoryId, phone: r.phone, email: r.email, featured: r.featured,
+      status: r.status, created_at: r.createdAt.toISOString(), search_title: r.searchTitle, search_body: r.searchBody, ord,
+    })))],
+  );
+  // RETURNING follows the insert order of the ordered SELECT, so ids line up with our rows.
+  const withViews = inserted.map((row, i) => ({ id: row.id, views: rows[i].views })).filter((r) => r.views > 0);
+  await manager.query(
+    `INSERT INTO "ads"."ad_views" ("ad_id", "views") SELECT * FROM unnest($1::int[], $2::bigint[])`,
+    [withViews.map((r) => r.id), withViews.map((r) => r.views)],
+  );
+}

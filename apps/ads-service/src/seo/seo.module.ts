@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
+import { ConfigModule } from '../config/config.module';
+import { SeoController } from './seo.controller';
+import { SeoService } from './seo.service';
+
+@Module({
+  imports: [CategoriesModule, ConfigModule],
+  controllers: [SeoController],
+  providers: [SeoService],
+})
+export class SeoModule {}

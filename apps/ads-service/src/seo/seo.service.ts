@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ADS_MESSAGES, type Ad, type SeoMeta, type SeoMetaQueryDto, type SeoMetaResponse, type SitemapEntry, stripCacheBuster } from '@surimarkt/contracts';
+import { notFound } from '@surimarkt/server';
+import { DataSource } from 'typeorm';
+import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
+import { CategoriesService } from '../categories/categories.service';
+import { ADS_ENV, type Env } from '../config/env';
+import { absoluteUrl, formatMoney, plainText, truncate } from './seo-text';
+
+/** Search engines read at most 50,000 urls from one sitemap file. */
+export const SITEMAP_MAX = 50_000;
+export const DEFAULT_OG_IMAGE = '/og-default.png';
+
+@Injectable()
+export class SeoService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+    @Inject(ADS_ENV) private readonly env: Env,
+  ) {}
+
+  async meta(query: SeoMetaQueryDto): Promise<SeoMetaResponse> {
+    const base = (query.publicUrl || this.env.PUBLIC_URL).replace(/\/+$/, '');
+    switch (query.type) {
+      case 'ad':
+        return { metaData: await this.adMeta(base, query.key ?? '') };
+      case 'category':
+        return { metaData: await this.categoryMeta(base, query.key ?? '') };
+      case 'search':
+        return { metaData: this.searchMeta(base, stripCacheBuster(query.q ?? '')) };
+      default:
+        return { metaData: this.homepageMeta(base) };
+    }
+  }
+
+  async sitemap(): Promise<SitemapEntry[]> {
+    const categories = await this.categories.all();
+    const rows: Array<{ id: number; updated_at: Date }> = await this.dataSource.query(
+      `SELECT a."id", a."updated_at" FROM "ads"."ads" a WHERE a."status" = 'approved' ORDER BY a."created_at" DESC, a."id" DESC LIMIT $1`,
+      [SITEMAP_MAX - 1 - categories.length],
+    );
+    const latest = rows.reduce((max, r) => Math.max(max, new Date(r.updated_at).getTime()), 0);
+    const lastChange = new Date(latest || Date.now()).toISOString();
+    return [
+      { path: '/', updatedAt: lastChange },
+      ...categories.map((c) => ({ path: `/categorie/${c.slug}`, updatedAt: lastChange })),
+      ...rows.map((r) => ({ path: `/ad/${r.id}`, updatedAt: new Date(r.updated_at).toISOString() })),
+    ];
+  }
+
+  private page(base: string, path: string, title: string, description: string, keywords: string[], image?: string): SeoMeta {
+    const url = absoluteUrl(base, path);
+    const fullTitle = `${title} | ${this.env.SITE_NAME}`;
+    return {
+      title: fullTitle,
+      description,
+      keywords: [...new Set(keywords.filter(Boolean))].join(', '),
+      ogTitle: fullTitle,
+      ogDescription: description,
+      ogImage: absoluteUrl(base, image ?? DEFAULT_OG_IMAGE),
+      ogUrl: url,
+      canonical: url,
+      structuredData: null,
+    };
+  }
+
+  private homepageMeta(base: string): SeoMeta {
+    const site = this.env.SITE_NAME;
+    const meta = this.page(base, '/', 'Kopen en verkopen in Suriname',
+      `${site} is de online marktplaats van Suriname. Koop en verkoop auto's, woningen, elektronica, kleding en meer, in EUR of SRD.`,
+      ['marktplaats', 'Suriname', 'advertenties', 'kopen', 'verkopen', 'tweedehands', 'Paramaribo', site]);
+    meta.structuredData = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site,
+      url: meta.canonical,
+      inLanguage: 'nl',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${base}/zoeken?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    };
+    return meta;
+  }
+
+  private async adMeta(base: string, key: string): Promise<SeoMeta> {
+    const ad = /^\d{1,9}$/.test(key) ? await this.approvedAd(Number(key)) : null;
+    if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
+    const price = ad.price ? formatMoney(ad.price, ad.currency) : 'Prijs op aanvraag';
+    const description = truncate(`${price} · ${ad.location} · ${plainText(ad.description)}`);
+    const meta = this.page(base, `/ad/${ad.id}`, ad.title, description,
+      [ad.title, ad.category, ad.subcategory ?? '', ad.location, 'Suriname'], ad.images[0]);
+    const offer: Record<string, unknown> = {
+      '@type': 'Offer',
+      priceCurrency: ad.currency,
+      availability: 'https://schema.org/InStock',
+      url: meta.canonical,
+    };
+    if (ad.price !== null) offer.price = (ad.price / 100).toFixed(2);
+    meta.structuredData = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: ad.title,
+      description: truncate(plainText(ad.description), 500),
+      image: meta.ogImage,
+      category: ad.subcategory ? `${ad.category} > ${ad.subcategory}` : ad.category,
+      offers: offer,
+    };
+    return meta;
+  }
+
+  private async categoryMeta(base: string, key: string): Promise<SeoMeta> {
+    const category = await this.categories.find(key);
+    const parent = category.parentId === null ? undefined : await this.categories.byId(category.parentId);
+    const name = category.name;
+    return this.page(base, `/categorie/${category.slug}`, `${name} in Suriname`,
+      `Bekijk alle advertenties in ${name} op ${this.env.SITE_NAME}. Koop en verkoop in Paramaribo en heel Suriname, in EUR of SRD.`,
+      [name, parent?.name ?? '', ...category.subcategories.map((s) => s.name), 'Suriname', 'advertenties']);
+  }
+
+  private searchMeta(base: string, q: string): SeoMeta {
+    if (!q) return this.page(base, '/zoeken', 'Zoeken', `Zoek in alle advertenties op ${this.env.SITE_NAME}.`, ['zoeken', 'advertenties', 'Suriname']);
+    return this.page(base, `/zoeken?q=${encodeURIComponent(q)}`, `Zoekresultaten voor "${q}"`,
+      `Advertenties voor "${q}" op ${this.env.SITE_NAME}, de online marktplaats van Suriname.`, [q, 'advertenties', 'Suriname']);
+  }
+
+  private async approvedAd(id: number): Promise<Ad | null> {
+    const rows: AdRow[] = await this.dataSource.query(
+      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'`,
+      [id],
+    );
+    if (rows.length === 0) return null;
+    const all = await this.categories.all();
+    return toAd(rows[0], (cid) => all.find((c) => c.id === cid));
+  }
+}
