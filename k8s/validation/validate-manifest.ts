@@ -1,0 +1,52 @@
+// Validates Kubernetes objects against the API's OpenAPI schema as shipped by kubernetes-models (no cluster).
+// Each apiVersion maps to a module of that package (`apps/v1` -> kubernetes-models/apps/v1) whose export
+// named after the kind is the model class; a kind it does not know is an error, not a pass.
+
+export interface KubeObject {
+  apiVersion?: unknown;
+  kind?: unknown;
+  metadata?: { name?: string; labels?: Record<string, string> } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+interface ModelClass {
+  kind: string;
+  apiVersion: string;
+  new (data: KubeObject): { validate(): void };
+}
+
+interface SchemaError {
+  instancePath?: string;
+  message?: string;
+}
+
+/** The schema violations of one object (none: valid); throws on an unknown apiVersion or kind. */
+export function validateManifest(object: KubeObject): string[] {
+  const model = modelFor(object.apiVersion, object.kind);
+  try {
+    new model(object).validate();
+    return [];
+  } catch (error) {
+    const errors = (error as { errors?: SchemaError[] }).errors;
+    if (!errors) throw error;
+    return errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+  }
+}
+
+function modelFor(apiVersion: unknown, kind: unknown): ModelClass {
+  if (typeof apiVersion !== 'string' || typeof kind !== 'string' || !/^[a-z0-9.]*\/?v\d\w*$/.test(apiVersion)) {
+    throw new Error(`not a Kubernetes object: apiVersion=${String(apiVersion)} kind=${String(kind)}`);
+  }
+  let models: Record<string, unknown>;
+  try {
+    models = require(`kubernetes-models/${apiVersion}`);
+  } catch {
+    throw new Error(`unknown apiVersion ${apiVersion} (kind ${kind})`);
+  }
+  const model = models[kind] as ModelClass | undefined;
+  // Spec types (DeploymentSpec...) are exported too; only top-level kinds carry their own kind and apiVersion.
+  if (typeof model !== 'function' || model.kind !== kind || model.apiVersion !== apiVersion) {
+    throw new Error(`unknown kind ${kind} in ${apiVersion}`);
+  }
+  return model;
+}
