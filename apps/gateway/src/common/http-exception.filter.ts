@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { COMMON_MESSAGES } from '@surimarkt/contracts';
 import { type Response } from 'express';
-import { httpErrorBody, isHttpErrorBody } from './http-error';
+import { ContractHttpException, httpErrorBody } from './http-error';
 
 // Nest's own exceptions carry English texts; the contract promises Dutch ones.
 const DUTCH_BY_STATUS: Record<number, string> = {
@@ -20,7 +20,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500 && !(exception instanceof HttpException && isHttpErrorBody(exception.getResponse()))) {
+    if (body.statusCode >= 500 && !(exception instanceof ContractHttpException)) {
       this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     }
     if (res.headersSent) {
@@ -31,10 +31,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown) {
+    if (exception instanceof ContractHttpException) return exception.body;
     if (!(exception instanceof HttpException)) return httpErrorBody(500, COMMON_MESSAGES.internal);
     const status = exception.getStatus();
     const response = exception.getResponse();
-    if (isHttpErrorBody(response) && response.statusCode === status) return response;
     if (status >= 500) return httpErrorBody(status, DUTCH_BY_STATUS[status] ?? COMMON_MESSAGES.internal);
     return httpErrorBody(status, DUTCH_BY_STATUS[status] ?? (typeof response === 'string' ? response : exception.message));
   }

@@ -1,11 +1,13 @@
-import { type HttpException } from '@nestjs/common';
 import { COMMON_MESSAGES, ERROR_HTTP_STATUS, isRpcErrorPayload } from '@surimarkt/contracts';
 import { TimeoutError } from 'rxjs';
-import { httpError } from './http-error';
+import { type ContractHttpException, httpError } from './http-error';
 
 /** True when the broker, not the service, is the problem: no answer in time, or no connection. */
 export function isUnavailableError(error: unknown): boolean {
   if (error instanceof TimeoutError) return true;
+  // NATS answers "no responders" with an empty message when no replica of the service listens
+  // (Nest's EmptyResponseException, not exported from the package root).
+  if (error instanceof Error && error.message.startsWith('Empty response.')) return true;
   // Nest's NATS client rejects with this string while the connection is lost and reconnecting.
   if (typeof error === 'string') return /connection/i.test(error);
   const name = (error as { name?: string })?.name;
@@ -17,7 +19,7 @@ export function isUnavailableError(error: unknown): boolean {
  * A service's refusal keeps its status and Dutch message; an outage is 503; anything else is a
  * plain 500 whose details stay in the log.
  */
-export function rpcErrorToHttp(error: unknown): { exception: HttpException; isUnexpected: boolean } {
+export function rpcErrorToHttp(error: unknown): { exception: ContractHttpException; isUnexpected: boolean } {
   if (isRpcErrorPayload(error)) {
     const status = ERROR_HTTP_STATUS[error.code];
     if (status && status < 500) return { exception: httpError(status, error.message, error.errors), isUnexpected: false };

@@ -9,6 +9,9 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+// An empty variable in a .env file means "not set".
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 export const envSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   // Env-tunable so the benchmark can raise them without a code change.
@@ -22,10 +25,10 @@ export const envSchema = baseEnvSchema.extend({
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(1500),
   WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
   UPLOADS_DIR: z.string().min(1).default('var/uploads'),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_ACCESS_KEY: z.string().optional(),
-  S3_SECRET_KEY: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optional(z.string().url()),
+  S3_ACCESS_KEY: optional(z.string()),
+  S3_SECRET_KEY: optional(z.string()),
+  S3_BUCKET: optional(z.string()),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
 });
 

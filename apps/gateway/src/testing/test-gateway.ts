@@ -1,0 +1,49 @@
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { connect, JSONCodec, type MsgHdrs, type NatsConnection } from 'nats';
+import { readEnv, type Env } from '../config/env';
+import { createGatewayApp } from '../create-gateway-app';
+
+export interface TestGateway {
+  app: NestExpressApplication;
+  url: string;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real gateway on a random port, talking to the real NATS under this test file's subject prefix. */
+export async function startTestGateway(overrides: Record<string, string> = {}): Promise<TestGateway> {
+  const env = readEnv({
+    ...process.env, PORT: '0', LOG_LEVEL: 'silent', NATS_TIMEOUT_MS: '1500', HEALTH_TIMEOUT_MS: '700', CACHE_TTL_MS: '0', ...overrides,
+  });
+  const app = await createGatewayApp(env);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return { app, url: `http://127.0.0.1:${address.port}`, env, close: () => app.close() };
+}
+
+export interface ReceivedMessage {
+  data: unknown;
+  headers: MsgHdrs | undefined;
+}
+
+type Reply = { response: unknown } | { err: unknown };
+
+/**
+ * A hand-made listener that answers one subject in Nest's wire format, to drive the gateway into
+ * the answers a real service gives rarely (an unexpected error) and to see the headers it sends.
+ */
+export async function startResponder(subject: string, reply: (message: ReceivedMessage) => Reply) {
+  const connection: NatsConnection = await connect({ servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',') });
+  const codec = JSONCodec<{ id?: string; data?: unknown }>();
+  const received: ReceivedMessage[] = [];
+  connection.subscribe(subject, {
+    callback: (_err, msg) => {
+      const packet = codec.decode(msg.data);
+      const message = { data: packet.data, headers: msg.headers };
+      received.push(message);
+      if (msg.reply) msg.respond(JSONCodec().encode({ id: packet.id, ...reply(message), isDisposed: true }));
+    },
+  });
+  await connection.flush();
+  return { received, close: () => connection.drain() };
+}
