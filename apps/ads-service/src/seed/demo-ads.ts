@@ -75,7 +75,7 @@ export function buildDemoAds(now: Date, random = seededRandom(597)): DemoAd[] {
   });
   const slugs = Object.keys(DEMO_CATALOGUE);
   for (let round = 0; ads.length < 270; round++) {
-    for (const slug of slugs) {
+    for (const slug of slugs.slice(0, 270 - ads.length)) {
       const items = DEMO_CATALOGUE[slug];
       const item = items[(round + slugs.indexOf(slug)) % items.length];
       const currency: Currency = random() < 0.6 ? 'EUR' : 'SRD';

@@ -1,0 +1,22 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type INestMicroservice } from '@nestjs/common';
+import { bootstrapService } from '@surimarkt/server';
+import { AppModule } from '../app.module';
+import { readEnv } from '../config/env';
+import { seedDemoOnStart } from '../seed/demo-seed';
+
+/** Starts the ads-service the way main.ts does, with its photos in a fresh temporary folder. */
+export async function startAdsService(options: { seedDemo: boolean; uploadsDir?: string }): Promise<{ app: INestMicroservice; uploadsDir: string }> {
+  const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'ads-uploads-'));
+  const env = { ...readEnv(), SEED_DEMO: options.seedDemo, UPLOADS_DIR: uploadsDir };
+  const app = await bootstrapService({
+    service: 'ads',
+    module: AppModule,
+    natsUrl: env.NATS_URL,
+    logLevel: 'silent',
+    afterMigrate: (started) => seedDemoOnStart(started, env),
+  });
+  return { app, uploadsDir };
+}
