@@ -1,0 +1,82 @@
+import { type INestMicroservice } from '@nestjs/common';
+import { type AdList, ADS_SUBJECTS, CATEGORIES_SUBJECTS, type CategoryWithChildren } from '@surimarkt/contracts';
+import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { startAdsService } from '../testing/start-ads-service';
+
+describe('search over NATS', () => {
+  useTestDatabase();
+  let app: INestMicroservice;
+  const client = createTestNatsClient();
+  const search = (term: string, extra: Record<string, unknown> = {}) => client.ask<AdList>(ADS_SUBJECTS.list, { search: term, limit: 100, ...extra });
+  const titles = async (term: string) => (await search(term)).ads.map((a) => a.title);
+
+  beforeAll(async () => {
+    ({ app } = await startAdsService({ seedDemo: true }));
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.close();
+    await app?.close();
+  });
+
+  it.each([
+    ['fietsen', /^Fiets\b/],
+    ['fiets', /^Fietsen voor kinderen/],
+    ['huizen', /^Huis te/],
+    ['kind', /kinderen/i],
+    ['cafe', /^Café/],
+    ['CAFÉ', /^Café/],
+    ['iphnoe', /^iPhone/],
+    ['koelkats', /^Koelkast/],
+    ['koelkasten', /^Koelkast/],
+  ])('"%s" finds %s', async (term, expected) => {
+    const found = await titles(term);
+    expect(found.some((t) => expected.test(t))).toBe(true);
+  });
+
+  it('finds words of the description too, and ranks a title match above a description match', async () => {
+    const page = await search('iphone');
+    const titlesFound = page.ads.map((a) => a.title);
+    expect(titlesFound).toContain('USB kabels'); // only its description says iPhone
+    const firstDescriptionOnly = titlesFound.indexOf('USB kabels');
+    expect(titlesFound.slice(0, firstDescriptionOnly).every((t) => /iphone/i.test(t))).toBe(true);
+    expect(titlesFound.slice(firstDescriptionOnly).some((t) => /iphone/i.test(t))).toBe(false);
+  });
+
+  it('requires every word (AND) and matches the last word as a prefix while typing', async () => {
+    const both = await titles('toyota pick');
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((t) => /toyota/i.test(t))).toBe(true);
+    expect((await titles('koel')).some((t) => /^Koelkast/.test(t))).toBe(true);
+  });
+
+  it('finds nothing for a real word no ad contains, and does not "correct" it into another word', async () => {
+    await expect(search('olifant')).resolves.toEqual({ ads: [], total: 0 });
+    await expect(search('xqzvw')).resolves.toEqual({ ads: [], total: 0 });
+    // 'hui' (a mood) must not find 'huis' ads by stemming.
+    expect((await titles('huizen')).some((t) => /^Huis te/.test(t))).toBe(true);
+    expect(await titles('kaas')).toEqual([]);
+  });
+
+  it('strips the cache-buster and gives the same result as the plain term', async () => {
+    const plain = await search('fiets');
+    const busted = await search('fiets&_=1732200000000');
+    expect(busted).toEqual(plain);
+    expect(plain.total).toBeGreaterThan(0);
+  });
+
+  it('combines with the filters and sorts, and shows approved ads only', async () => {
+    const sport = await client.ask<CategoryWithChildren>(CATEGORIES_SUBJECTS.find, { slugOrId: 'sport' });
+    const page = await search('fiets', { categoryId: sport.id, sortBy: 'price_asc' });
+    expect(page.ads.length).toBeGreaterThan(0);
+    expect(page.ads.every((a) => a.categoryId === sport.id && a.status === 'approved')).toBe(true);
+    const prices = page.ads.map((a) => a.price).filter((p) => p !== null) as number[];
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const nieuw = await titles('nieuw');
+    expect(nieuw.some((t) => t.endsWith('(nieuw)'))).toBe(false);
+  });
+
+  it('answers an empty list for a term of punctuation only', async () => {
+    await expect(search('!!! ...')).resolves.toEqual({ ads: [], total: 0 });
+  });
+});
