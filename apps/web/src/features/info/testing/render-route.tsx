@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
+import { type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { baseApi } from '../../../shared/api/base-api';
@@ -25,4 +26,9 @@ export function renderRoute(path: string) {
     </Provider>,
   );
   return { ...view, router };
+}
+
+/** Renders one component with the real RTK Query store, for tests that need no routing. */
+export function renderWithStore(ui: ReactElement) {
+  return render(<Provider store={createTestStore()}>{ui}</Provider>);
 }

@@ -26,3 +26,15 @@ if (!window.ResizeObserver) {
     disconnect(): void {}
   };
 }
+
+// Node's Request (kept by vitest's jsdom environment) rejects relative URLs, which a browser resolves against the
+// page; RTK Query's fetchBaseQuery builds `new Request('/api/...')`, so resolve against jsdom's location as a browser would.
+const NodeRequest = globalThis.Request;
+if (!('isRelativeAware' in NodeRequest)) {
+  globalThis.Request = class extends NodeRequest {
+    static isRelativeAware = true;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    }
+  };
+}
