@@ -292,6 +292,42 @@ describe('gateway HTTP app', () => {
   });
 });
 
+describe('gateway limits and proxies', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startTestGateway({ THROTTLE_LIMIT: '5', THROTTLE_STRICT_LIMIT: '2', THROTTLE_TTL_MS: '60000', TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => gateway?.close());
+
+  const log = (ip: string) => fetch(`${gateway.url}/api/analytics/log`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{"actionType":"page_view"}',
+  });
+
+  it('gives the analytics log a stricter bucket per client address, answered with the Dutch 429', async () => {
+    const responder = await startResponder(ANALYTICS_SUBJECTS.activityLogged, () => ({ response: null }));
+    try {
+      expect((await log('190.98.1.1')).status).toBe(202);
+      expect((await log('190.98.1.1')).status).toBe(202);
+      const limited = await log('190.98.1.1');
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ statusCode: 429, message: COMMON_MESSAGES.tooManyRequests, error: 'Too Many Requests' });
+      // Another visitor (behind the trusted proxy) has a bucket of its own.
+      expect((await log('190.98.2.2')).status).toBe(202);
+      for (let i = 0; i < 40 && responder.received.length < 3; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(responder.received.map((m) => (m.data as { ipAddress: string }).ipAddress)).toEqual(['190.98.1.1', '190.98.1.1', '190.98.2.2']);
+    } finally {
+      await responder.close();
+    }
+  });
+
+  it('limits all routes per address together, but never the health probes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${gateway.url}/api/ads/abc`, { headers: { 'x-forwarded-for': '190.98.3.3' } })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await fetch(`${gateway.url}/api/health/live`, { headers: { 'x-forwarded-for': '190.98.3.3' } })).status).toBe(200);
+  });
+});
+
 describe('gateway without a built web app', () => {
   it('answers page paths with a clear 503 text instead of crashing', async () => {
     const gateway = await startTestGateway({ WEB_DIST_DIR: path.join(tmpdir(), 'no-such-web-build') });

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ACTION_DATA_MAX_CHARS, ANALYTICS_MESSAGES, ANALYTICS_SUBJECTS, type ActivityLoggedEvent, LogActivityDto } from '@surimarkt/contracts';
+import { ANALYTICS_SUBJECTS, type ActivityLoggedEvent, LogActivityDto } from '@surimarkt/contracts';
 import { type Request } from 'express';
 import { clientIp } from '../common/client-ip';
-import { httpError } from '../common/http-error';
 import { RpcClient } from '../common/rpc-client.service';
 import { StrictThrottle } from '../common/strict-throttle.decorator';
 
@@ -15,14 +14,10 @@ export class AnalyticsController {
   @HttpCode(202)
   @StrictThrottle()
   log(@Body() body: LogActivityDto, @Req() req: Request): { ok: true } {
-    const actionData = body.actionData ?? {};
-    if (JSON.stringify(actionData).length > ACTION_DATA_MAX_CHARS) {
-      throw httpError(400, ANALYTICS_MESSAGES.actionDataInvalid, { actionData: ANALYTICS_MESSAGES.actionDataInvalid });
-    }
     const userAgent = req.headers['user-agent'];
     const event: ActivityLoggedEvent = {
       actionType: body.actionType,
-      actionData,
+      actionData: body.actionData ?? {},
       // The body's ipAddress is ignored: the server knows where the request came from.
       ipAddress: clientIp(req),
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
