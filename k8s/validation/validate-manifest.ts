@@ -1,6 +1,10 @@
 // Validates Kubernetes objects against the API's OpenAPI schema as shipped by kubernetes-models (no cluster).
 // Each apiVersion maps to a module of that package (`apps/v1` -> kubernetes-models/apps/v1) whose export
 // named after the kind is the model class; a kind it does not know is an error, not a pass.
+import { createRequire } from 'node:module';
+
+// The module is picked from data at run time, so it is loaded by name rather than imported.
+const loadModule = createRequire(__filename);
 
 export interface KubeObject {
   apiVersion?: unknown;
@@ -39,7 +43,7 @@ function modelFor(apiVersion: unknown, kind: unknown): ModelClass {
   }
   let models: Record<string, unknown>;
   try {
-    models = require(`kubernetes-models/${apiVersion}`);
+    models = loadModule(`kubernetes-models/${apiVersion}`);
   } catch {
     throw new Error(`unknown apiVersion ${apiVersion} (kind ${kind})`);
   }
