@@ -66,12 +66,14 @@ describe('contact over NATS', () => {
       await rm(path.join(mailDir, files[0]));
     });
 
-    it('stores the trimmed message and no phone when the phone is left empty', async () => {
-      const reply = await client.ask<ContactSent>(CONTACT_SUBJECTS.send, { ...valid, name: '  Ravi  ', phone: '' });
+    it('stores the trimmed message and no phone when the phone is left empty, quoting an odd name in the reply-to', async () => {
+      const reply = await client.ask<ContactSent>(CONTACT_SUBJECTS.send, { ...valid, name: '  Vries, Jan de  ', phone: '' });
       await app.get(MailerService).idle();
-      expect(await stored()).toEqual([expect.objectContaining({ id: reply.id, name: 'Ravi', phone: null })]);
+      expect(await stored()).toEqual([expect.objectContaining({ id: reply.id, name: 'Vries, Jan de', phone: null })]);
       const files = await emlFiles();
-      expect(await readFile(path.join(mailDir, files[0]), 'utf8')).toContain('Telefoon: niet opgegeven');
+      const raw = await readFile(path.join(mailDir, files[0]), 'utf8');
+      expect(raw).toContain('Telefoon: niet opgegeven');
+      expect(raw).toMatch(/^Reply-To: "Vries, Jan de" <sandra@example\.sr>$/m);
       await rm(path.join(mailDir, files[0]));
     });
 

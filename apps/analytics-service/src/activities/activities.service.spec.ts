@@ -20,7 +20,7 @@ describe('analytics-service over NATS', () => {
   const stored = (): Promise<StoredActivity[]> =>
     ds.query(`SELECT action_type, country, ip_address, action_data FROM analytics.activities ORDER BY id`);
   // Events are fire-and-forget; a marker event sent last tells when everything before it was handled.
-  async function emitAndSettle(...events: object[]): Promise<StoredActivity[]> {
+  async function emitAndSettle(...events: unknown[]): Promise<StoredActivity[]> {
     const marker = `marker-${Math.random()}`;
     for (const e of [...events, event({ actionType: 'page_view', actionData: { marker } })]) client.emit(ANALYTICS_SUBJECTS.activityLogged, e);
     for (let i = 0; i < 100; i++) {
