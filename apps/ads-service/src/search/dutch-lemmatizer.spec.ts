@@ -5,7 +5,7 @@ describe('lemmatize', () => {
   it.each([
     ['fietsen', 'fiets'], ['huizen', 'huis'], ['kinderen', 'kind'], ['eieren', 'ei'], ['katten', 'kat'],
     ['bomen', 'boom'], ['straten', 'straat'], ['duiven', 'duif'], ['tafels', 'tafel'], ['koelkasten', 'koelkast'],
-    ['huisje', 'huis'], ['katjes', 'kat'], ['boompje', 'boom'], ['balletje', 'bal'], ['autootje', 'auto'], ['stoelen', 'stoel'], ['autos', 'auto'], ['telefoons', 'telefoon'], ['laptops', 'laptop'], ['schoenen', 'schoen'],
+    ['huisje', 'huis'], ['katjes', 'kat'], ['boompje', 'boom'], ['balletje', 'bal'], ['autootje', 'auto'], ['klussen', 'klus'], ['katoenen', 'katoen'], ['huisjes', 'huis'], ['stoelen', 'stoel'], ['autos', 'auto'], ['telefoons', 'telefoon'], ['laptops', 'laptop'], ['schoenen', 'schoen'],
   ])('reduces %s to %s', (word, lemma) => {
     expect(lemmatize(word)).toBe(lemma);
   });

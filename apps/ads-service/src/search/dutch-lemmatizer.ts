@@ -76,12 +76,9 @@ function lemmatizeOnce(word: string, dict: Set<string>): string {
 /** The dictionary form of one folded word: 'fietsen' → 'fiets', 'huizen' → 'huis', 'katjes' → 'kat'. */
 export function lemmatize(word: string): string {
   const dict = dutchWords();
-  // Repeat so every form of a word ends at the same lemma ('katjes' → 'katje' → 'kat').
-  let current = word;
-  for (let i = 0; i < 3; i++) {
-    const next = lemmatizeOnce(current, dict);
-    if (next === current) break;
-    current = next;
-  }
+  // A second step only for a plural diminutive ('katjes' → 'katje' → 'kat'): repeating every rule would chain
+  // into other words ('klussen' → 'klus' → 'klu').
+  let current = lemmatizeOnce(word, dict);
+  if (current !== word && current.endsWith('je')) current = lemmatizeOnce(current, dict);
   return current;
 }

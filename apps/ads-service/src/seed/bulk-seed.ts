@@ -1,0 +1,114 @@
+import { DEMO_USER } from '@surimarkt/server';
+import { type DataSource } from 'typeorm';
+import { rebuildVocabulary } from '../search/search-vocabulary';
+import { toSearchText } from '../search/search-text';
+import { DEMO_CATALOGUE } from './demo-catalogue';
+
+/** Words the benchmark can search for: one in many titles, one in about 1 of 20,000 ads. */
+export const BULK_SEARCH_EXAMPLES = { common: 'fiets', rare: 'grammofoon' } as const;
+
+const ADJECTIVES = ['', 'Nette', 'Nieuwe', 'Gebruikte', 'Mooie', 'Goedkope', 'Luxe', 'Degelijke', 'Zo goed als nieuwe', 'Originele'];
+const RARE = ['grammofoon', 'harmonium', 'tandem', 'schommelstoel', 'waterbed', 'metaaldetector', 'telescoop', 'naaimachine'];
+const CLOSINGS = [
+  'Bel of app gerust voor meer informatie.', 'Prijs is bespreekbaar.', 'Bezichtigen kan na afspraak.',
+  'Ophalen in Paramaribo of bezorgen in overleg.', 'Alleen serieuze reacties graag.', 'Snel weg is weg!',
+];
+
+export interface BulkSeedResult {
+  inserted: number;
+  insertSeconds: number;
+  indexSeconds: number;
+  vocabularySeconds: number;
+  totalSeconds: number;
+}
+
+interface Bases { titles: string[]; titleLemmas: string[]; bodies: string[]; bodyLemmas: string[]; categories: number[]; subcategories: number[]; images: string[] }
+
+async function bases(dataSource: DataSource): Promise<Bases> {
+  const cats: Array<{ id: number; slug: string }> = await dataSource.query(`SELECT "id", "slug" FROM "ads"."categories"`);
+  const idOf = new Map(cats.map((c) => [c.slug, c.id]));
+  const out: Bases = { titles: [], titleLemmas: [], bodies: [], bodyLemmas: [], categories: [], subcategories: [], images: [] };
+  // Interleave the categories, so the first (most frequent) titles are spread over all of them.
+  const lists = Object.entries(DEMO_CATALOGUE).map(([slug, items]) => items.flatMap((item) => item.titles.map((title) => ({ slug, item, title }))));
+  for (let i = 0; lists.some((l) => i < l.length); i++) {
+    for (const list of lists) {
+      const entry = list[i];
+      if (!entry) continue;
+      const body = `${entry.item.text} ${entry.item.bullets.join(', ')}.`;
+      out.titles.push(entry.title);
+      out.titleLemmas.push(toSearchText(entry.title));
+      out.bodies.push(body);
+      out.bodyLemmas.push(toSearchText(body));
+      out.categories.push(idOf.get(entry.slug) as number);
+      out.subcategories.push(idOf.get(entry.item.sub) as number);
+      out.images.push(`/uploads/demo/${entry.slug}-1.webp`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Inserts `count` synthetic approved ads (plus 3% pending/rejected) in one SQL pass per batch, for load tests.
+ * On an empty table the secondary indexes are dropped first and rebuilt after, which is many times faster.
+ */
+export async function bulkSeedAds(dataSource: DataSource, count: number, log: (msg: string) => void = () => undefined): Promise<BulkSeedResult> {
+  const started = Date.now();
+  const b = await bases(dataSource);
+  const [{ empty }] = await dataSource.query(`SELECT NOT EXISTS (SELECT 1 FROM "ads"."ads") AS empty`);
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query(`SET maintenance_work_mem = '256MB'`);
+    await runner.query(`SET synchronous_commit = off`);
+    const indexes: Array<{ indexname: string; indexdef: string }> = empty
+      ? await runner.query(`SELECT i."indexname", i."indexdef" FROM pg_indexes i WHERE i."schemaname" = 'ads' AND i."tablename" = 'ads' AND i."indexname" <> 'ads_pkey'`)
+      : [];
+    for (const index of indexes) await runner.query(`DROP INDEX "ads"."${index.indexname}"`);
+    const adjLemmas = ADJECTIVES.map(toSearchText);
+    const closingLemmas = CLOSINGS.map(toSearchText);
+    const batch = 100_000;
+    for (let done = 0; done < count; done += batch) {
+      const n = Math.min(batch, count - done);
+      // power(random(), 2) skews the pick towards the first titles: common words, and a long tail.
+      await runner.query(
+        `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
+           "contact_phone", "featured", "status", "created_at", "updated_at", "search_title", "search_body")
+         SELECT $1, left(trim(both ' ' from ($2::text[])[adj] || ' ' || ($4::text[])[k] || rare_t), 100), ($6::text[])[k] || ' ' || ($10::text[])[c],
+           CASE WHEN random() < 0.05 THEN NULL ELSE (10 + floor(random() * 5000)::int) * 1000 END,
+           CASE WHEN random() < 0.6 THEN 'EUR' ELSE 'SRD' END, ARRAY[($12::text[])[k]], ($13::text[])[1 + floor(random() * 10)::int],
+           ($8::int[])[k], ($9::int[])[k], '+597 8' || lpad(floor(random() * 1000000)::text, 6, '0'), random() < 0.01,
+           CASE WHEN random() < 0.97 THEN 'approved' WHEN random() < 0.66 THEN 'pending' ELSE 'rejected' END, at, at,
+           trim(both ' ' from ($3::text[])[adj] || ' ' || ($5::text[])[k] || lower(rare_t)), ($7::text[])[k] || ' ' || ($11::text[])[c]
+         FROM (
+           SELECT 1 + floor(power(random(), 2) * array_length($4::text[], 1))::int AS k,
+                  1 + floor(random() * array_length($2::text[], 1))::int AS adj,
+                  1 + floor(random() * array_length($10::text[], 1))::int AS c,
+                  CASE WHEN random() < 0.0004 THEN ' ' || ($14::text[])[1 + floor(random() * array_length($14::text[], 1))::int] ELSE '' END AS rare_t,
+                  now() - random() * interval '365 days' AS at
+           FROM generate_series(1, ${n})
+         ) g`,
+        [DEMO_USER.id, ADJECTIVES, adjLemmas, b.titles, b.titleLemmas, b.bodies, b.bodyLemmas, b.categories, b.subcategories,
+          CLOSINGS, closingLemmas, b.images, ['Paramaribo', 'Wanica', 'Nickerie', 'Saramacca', 'Para', 'Commewijne', 'Marowijne', 'Brokopondo', 'Coronie', 'Sipaliwini'], RARE],
+      );
+      log(`inserted ${done + n} / ${count}`);
+    }
+    const insertSeconds = (Date.now() - started) / 1000;
+    const indexStarted = Date.now();
+    for (const index of indexes) {
+      await runner.query(index.indexdef);
+      log(`rebuilt ${index.indexname}`);
+    }
+    await runner.query(`INSERT INTO "ads"."ad_views" ("ad_id", "views")
+      SELECT "id", floor(power(random(), 3) * 5000)::bigint FROM "ads"."ads" WHERE random() < 0.5 ON CONFLICT ("ad_id") DO NOTHING`);
+    const indexSeconds = (Date.now() - indexStarted) / 1000;
+    const vocabularyStarted = Date.now();
+    await rebuildVocabulary(runner.manager);
+    await runner.query(`ANALYZE "ads"."ads"`);
+    await runner.query(`ANALYZE "ads"."ad_views"`);
+    await runner.query(`ANALYZE "ads"."search_terms"`);
+    const vocabularySeconds = (Date.now() - vocabularyStarted) / 1000;
+    return { inserted: count, insertSeconds, indexSeconds, vocabularySeconds, totalSeconds: (Date.now() - started) / 1000 };
+  } finally {
+    await runner.release();
+  }
+}
