@@ -13,7 +13,9 @@ export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (req: Req) => req.id ?? '',
-    quietReqLogger: true,
+    // The default req/res serializers would log every header, cookies and Authorization included.
+    serializers: { req: () => undefined, res: () => undefined, err: () => undefined },
+    wrapSerializers: false,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request failed',

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { REQUEST_ID_HEADER } from '@surimarkt/server';
 import { headers as natsHeaders, type NatsConnection } from 'nats';
@@ -19,10 +19,15 @@ export interface SendOptions {
  * otherwise, so every request gets a timeout; the request id rides along as a NATS header.
  */
 @Injectable()
-export class RpcClient {
+export class RpcClient implements OnApplicationBootstrap {
   private readonly logger = new Logger('RpcClient');
 
   constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy, @InjectEnv() private readonly env: Env) {}
+
+  /** Connects at start rather than on the first request; with NATS down, it keeps trying in the background. */
+  onApplicationBootstrap(): void {
+    this.client.connect().catch((error: unknown) => this.logger.warn({ err: String(error) }, 'NATS not reachable yet'));
+  }
 
   async send<T>(subject: string, data: unknown, options: SendOptions = {}): Promise<T> {
     try {
