@@ -78,6 +78,7 @@ describe('analytics-service over NATS', () => {
         event({ actionData: ['not', 'an', 'object'] }),
         event({ ipAddress: undefined }),
         event({ occurredAt: 'gisteren' }),
+        event({ occurredAt: '2026-02-30T10:00:00Z' }),
         'just a string',
         event({ actionType: 'contact_click', actionData: { adId: 3 } }),
       );

@@ -65,6 +65,6 @@ export class ActivityLoggedEventDto implements ActivityLoggedEvent {
   @IsOptional() @IsString() @MaxLength(64)
   userId: string | null;
 
-  @IsISO8601()
+  @IsISO8601({ strict: true })
   occurredAt: string;
 }
