@@ -269,6 +269,10 @@ describe('gateway HTTP app', () => {
       const br = await fetch(`${gateway.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br' } }).catch((e) => e);
       // fetch would try to decode our fake brotli bytes; the headers are what matter here.
       if (br instanceof Response) expect(br.headers.get('content-encoding')).toBe('br');
+      // Without a precompressed twin, compression gzips on the fly.
+      const gz = await get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(await gz.text()).toContain('console.log');
       expect((await get('/assets/missing-123.js')).status).toBe(404);
     });
 
