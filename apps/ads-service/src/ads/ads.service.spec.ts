@@ -101,6 +101,11 @@ describe('ads over NATS', () => {
       const popular = (await list({ sortBy: 'popular', limit: 50 })).ads.map((a) => a.views);
       expect([...popular].sort((a, b) => b - a)).toEqual(popular);
       expect(popular[0]).toBeGreaterThan(popular[49]);
+      const pages = await Promise.all([0, 100, 200].map((offset) => list({ sortBy: 'popular', limit: 100, offset })));
+      const all = pages.flatMap((p) => p.ads);
+      expect(new Set(all.map((a) => a.id)).size).toBe(300);
+      expect(all.at(-1)?.views).toBe(0); // never viewed ads come last
+      expect(all.every((a, i) => i === 0 || all[i - 1].views > a.views || (all[i - 1].views === a.views && all[i - 1].id > a.id))).toBe(true);
     });
 
     it.each([

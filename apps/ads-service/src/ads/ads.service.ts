@@ -10,10 +10,15 @@ import { AD_ORDER, adsFilter, type SqlWhere } from './ads-filter';
 /** Counting a million rows per page view is too slow; past this the total reads "at least this many". */
 export const COUNT_CAP = 10_000;
 /** A search ranks only the newest matches; a common word never ranks all its hits. */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 500;
+/** Counts from this size on take milliseconds to make; a total a few seconds old is fine for those. */
+const LARGE_COUNT = 1000;
+const COUNT_TTL_MS = 15_000;
 
 @Injectable()
 export class AdsService {
+  private readonly counts = new Map<string, { n: number; expires: number }>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
@@ -36,6 +41,7 @@ export class AdsService {
       return this.search(where, tsQuery, query, limit, offset);
     }
     const total = this.countCapped(where.toString(), [...where.params]);
+    if (query.sortBy === 'popular') return { ads: await this.popular(where, limit, offset), total: await total };
     const order = query.ids && !query.sortBy ? `array_position(${where.param(query.ids)}::int[], a."id")` : AD_ORDER[query.sortBy ?? 'newest'];
     const [rows, count] = await Promise.all([
       this.dataSource.query(
@@ -50,9 +56,8 @@ export class AdsService {
   /** Featured ads, newest first; when nothing is featured, the newest ads instead (spec: home page fallback). */
   async featured(query: FeaturedAdsQueryDto): Promise<AdList> {
     const limit = query.limit ?? AD_LIMITS.listLimitDefault;
-    const page = await this.list({ featured: true, limit, offset: query.offset ?? 0, sortBy: 'newest' });
-    if (page.total > 0) return page;
-    return this.list({ limit, offset: query.offset ?? 0, sortBy: 'newest' });
+    const [{ exists }] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM "ads"."ads" WHERE "status" = 'approved' AND "featured") AS exists`);
+    return this.list({ featured: exists ? true : undefined, limit, offset: query.offset ?? 0, sortBy: 'newest' });
   }
 
   /** One approved ad, counting one view in the narrow counter table (atomic under concurrency). */
@@ -94,12 +99,40 @@ export class AdsService {
     return { ads: [], total: counted[0].n };
   }
 
+  /**
+   * Most viewed first. Views live in their own table, so a single ORDER BY would join and sort every ad; instead
+   * take the top of the counter index and, behind it, the never viewed ads (0 views, newest id first).
+   */
+  private async popular(where: SqlWhere, limit: number, offset: number): Promise<Ad[]> {
+    const top = limit + offset;
+    const rows: AdRow[] = await this.dataSource.query(
+      `SELECT * FROM (
+         (SELECT ${AD_COLUMNS} FROM "ads"."ad_views" v JOIN "ads"."ads" a ON a."id" = v."ad_id"
+          WHERE ${where} ORDER BY v."views" DESC, v."ad_id" DESC LIMIT ${top})
+         UNION ALL
+         (SELECT ${AD_COLUMNS} FROM "ads"."ads" a LEFT JOIN "ads"."ad_views" v ON false
+          WHERE ${where} AND NOT EXISTS (SELECT 1 FROM "ads"."ad_views" w WHERE w."ad_id" = a."id") ORDER BY a."id" DESC LIMIT ${top})
+       ) p ORDER BY p."views" DESC, p."id" DESC LIMIT ${limit} OFFSET ${offset}`,
+      where.params,
+    );
+    return this.toAds(rows);
+  }
+
+  /** Counts up to COUNT_CAP; a large count (the costly kind) is reused for a short while, small ones stay exact. */
   private async countCapped(where: string, params: unknown[]): Promise<number> {
+    const key = `${where}|${JSON.stringify(params)}`;
+    const cached = this.counts.get(key);
+    if (cached && cached.expires > Date.now()) return cached.n;
     const rows: Array<{ n: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${COUNT_CAP}) s`,
       params,
     );
-    return rows[0].n;
+    const n = rows[0].n;
+    if (n >= LARGE_COUNT) {
+      if (this.counts.size >= 1000) this.counts.clear();
+      this.counts.set(key, { n, expires: Date.now() + COUNT_TTL_MS });
+    }
+    return n;
   }
 
   private async toAds(rows: AdRow[]): Promise<Ad[]> {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { damerauLevenshtein } from './damerau-levenshtein';
 import { dutchWords } from './dutch-dictionary';
@@ -12,8 +12,13 @@ const TYPO_CANDIDATES = 30;
  * one also as a prefix while typing, and a word we have never indexed is replaced by its closest known words.
  */
 @Injectable()
-export class SearchQueryService {
+export class SearchQueryService implements OnModuleInit {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Loads the Dutch dictionary at start, not during the first visitor's search. */
+  onModuleInit(): void {
+    dutchWords();
+  }
 
   /** The tsquery text (for to_tsquery('simple', ...)), or null when the query holds no word at all. */
   async toTsQuery(search: string): Promise<string | null> {

@@ -69,7 +69,8 @@ export async function bulkSeedAds(dataSource: DataSource, count: number, log: (m
     const batch = 100_000;
     for (let done = 0; done < count; done += batch) {
       const n = Math.min(batch, count - done);
-      // power(random(), 2) skews the pick towards the first titles: common words, and a long tail.
+      // Ads arrive over a year in insertion order (as in real life, dates follow the heap); power(random(), 2)
+      // skews the pick towards the first titles: common words, and a long tail.
       await runner.query(
         `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
            "contact_phone", "featured", "status", "created_at", "updated_at", "search_title", "search_body")
@@ -84,8 +85,8 @@ export async function bulkSeedAds(dataSource: DataSource, count: number, log: (m
                   1 + floor(random() * array_length($2::text[], 1))::int AS adj,
                   1 + floor(random() * array_length($10::text[], 1))::int AS c,
                   CASE WHEN random() < 0.0004 THEN ' ' || ($14::text[])[1 + floor(random() * array_length($14::text[], 1))::int] ELSE '' END AS rare_t,
-                  now() - random() * interval '365 days' AS at
-           FROM generate_series(1, ${n})
+                  now() - (${count} - ${done} - i + random() * 50) * (interval '365 days' / ${count}) AS at
+           FROM generate_series(1, ${n}) i
          ) g`,
         [DEMO_USER.id, ADJECTIVES, adjLemmas, b.titles, b.titleLemmas, b.bodies, b.bodyLemmas, b.categories, b.subcategories,
           CLOSINGS, closingLemmas, b.images, ['Paramaribo', 'Wanica', 'Nickerie', 'Saramacca', 'Para', 'Commewijne', 'Marowijne', 'Brokopondo', 'Coronie', 'Sipaliwini'], RARE],
