@@ -1,0 +1,154 @@
+// `npm run bench [-- --ads 1000000] [--connections 32] [--duration 10]`
+// Seeds a separate database with N ads (kept and reused between runs), starts the product on it, and drives the
+// gateway with autocannon for five public reads. Beside each, the very SQL the ads-service ran for that read is
+// replayed straight against PostgreSQL at the same concurrency, so the cost of the HTTP + NATS path shows as a ratio.
+// The full path is measured twice: with the gateway's short public-list cache off, and on.
+import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { run } from '../lib/run.mjs';
+
+const require = createRequire(import.meta.url);
+const { startProduct, stopProduct, adminQuery, root } = require('../lib/product.cjs');
+
+const { values } = parseArgs({
+  options: { ads: { type: 'string', default: '100000' }, connections: { type: 'string', default: '32' }, duration: { type: 'string', default: '10' } },
+});
+const adCount = Number(values.ads);
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+
+// The web app plays no part in the API figures.
+if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--exclude', 'web', '--output-style=static'], { env })) !== 0) process.exit(1);
+
+const database = `surimarkt_bench_${adCount}`;
+const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace');
+base.pathname = `/${database}`;
+const databaseUrl = base.toString();
+await seedIfNeeded();
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+const { rows: [autos] } = await pool.query(`SELECT id FROM ads.categories WHERE slug = 'autos'`);
+const { rows: [{ min_id: minId, max_id: maxId }] } = await pool.query(`SELECT min(id) AS min_id, max(id) AS max_id FROM ads.ads WHERE status = 'approved'`);
+const { BULK_SEARCH_EXAMPLES } = require(`${root}/dist/apps/ads-service/src/seed/bulk-seed.js`);
+const randomId = () => Number(minId) + Math.floor(Math.random() * (Number(maxId) - Number(minId) + 1));
+
+const scenarios = [
+  { name: 'newest 20', path: '/api/ads?limit=20&sortBy=newest', call: (s) => s.list({ limit: 20, sortBy: 'newest' }) },
+  {
+    name: 'category + location + price',
+    path: `/api/ads?categoryId=${autos.id}&location=Paramaribo&minPrice=100000&maxPrice=5000000&sortBy=newest&limit=20`,
+    call: (s) => s.list({ categoryId: autos.id, location: 'Paramaribo', minPrice: 100000, maxPrice: 5000000, sortBy: 'newest', limit: 20 }),
+  },
+  { name: `search common '${BULK_SEARCH_EXAMPLES.common}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.common}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.common, limit: 20 }) },
+  { name: `search rare '${BULK_SEARCH_EXAMPLES.rare}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.rare}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.rare, limit: 20 }) },
+  { name: 'ad detail (counts a view)', path: null, call: (s) => s.view(Number(minId)), randomIdParam: true },
+];
+
+const sqlByScenario = await captureServiceSql();
+const results = [];
+for (const cacheTtl of ['0', '5000']) {
+  const product = await startProduct({ database, env: { SEED_DEMO: 'false', CACHE_TTL_MS: cacheTtl, LOG_LEVEL: 'error' } });
+  try {
+    for (const scenario of scenarios) {
+      const http = await drive(product.baseUrl, scenario);
+      results.push({ scenario: scenario.name, path: cacheTtl === '0' ? 'gateway, cache off' : 'gateway, cache 5 s', ...http });
+    }
+  } finally {
+    await stopProduct(product);
+  }
+}
+for (const scenario of scenarios) {
+  results.push({ scenario: scenario.name, path: 'PostgreSQL direct', ...(await replaySql(sqlByScenario.get(scenario.name), scenario)) });
+}
+await pool.end();
+
+console.log(`\n${adCount.toLocaleString('en')} ads, ${connections} connections, ${duration} s each, ${process.platform} ${(await import('node:os')).cpus().length} cores`);
+const direct = new Map(results.filter((r) => r.path === 'PostgreSQL direct').map((r) => [r.scenario, r]));
+console.table(results.map((r) => ({
+  scenario: r.scenario, path: r.path, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors,
+  'vs direct': r.path === 'PostgreSQL direct' ? '' : `${(direct.get(r.scenario).rps / r.rps).toFixed(1)}x slower`,
+})));
+
+async function seedIfNeeded() {
+  const { rows } = await adminQuery(databaseUrl, `SELECT 1 FROM pg_database WHERE datname = '${database}'`);
+  if (rows.length) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const found = await client.query(`SELECT count(*)::int AS n FROM ads.ads WHERE status = 'approved'`).catch(() => ({ rows: [{ n: 0 }] }));
+    await client.end();
+    if (found.rows[0].n >= adCount) return console.log(`reusing ${database} (${found.rows[0].n} ads)`);
+    await adminQuery(databaseUrl, `DROP DATABASE "${database}" WITH (FORCE)`);
+  }
+  console.log(`seeding ${adCount} ads into ${database} ...`);
+  const code = await run(process.execPath, [`${root}/dist/apps/ads-service/src/seed/bulk-seed.cli.js`, '--count', String(adCount)], {
+    env: { ...env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false' },
+  });
+  if (code !== 0) process.exit(code);
+}
+
+/** Runs each read once through the ads-service's own AdsService, recording the SQL it sends. */
+async function captureServiceSql() {
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.SEED_DEMO = 'false';
+  process.env.LOG_LEVEL = 'error';
+  require('reflect-metadata');
+  const { NestFactory } = require('@nestjs/core');
+  const { AppModule } = require(`${root}/dist/apps/ads-service/src/app.module.js`);
+  const { AdsService } = require(`${root}/dist/apps/ads-service/src/ads/ads.service.js`);
+  const { DataSource } = require('typeorm');
+  const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
+  const dataSource = app.get(DataSource);
+  const service = app.get(AdsService);
+  const captured = new Map();
+  const original = dataSource.logger.logQuery.bind(dataSource.logger);
+  let current = null;
+  dataSource.logger.logQuery = (query, parameters, runner) => {
+    if (current) current.push({ text: query, values: parameters ?? [] });
+    return original(query, parameters, runner);
+  };
+  for (const scenario of scenarios) {
+    await service.list({ limit: 1 }); // warm the category cache so it is not part of the captured work
+    current = [];
+    await scenario.call(service);
+    captured.set(scenario.name, current);
+    current = null;
+  }
+  await app.close();
+  return captured;
+}
+
+/** The captured statements of one read, run as the service runs them (in parallel), at the same concurrency. */
+async function replaySql(statements, scenario) {
+  const latencies = [];
+  let errors = 0;
+  const end = Date.now() + duration * 1000;
+  const worker = async () => {
+    while (Date.now() < end) {
+      const started = performance.now();
+      try {
+        await Promise.all(statements.map((s) => pool.query(s.text, scenario.randomIdParam ? [randomId(), ...s.values.slice(1)] : s.values)));
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1));
+  return { rps: latencies.length / ((Date.now() - started) / 1000), p50: at(0.5), p99: at(0.99), errors };
+}
+
+async function drive(baseUrl, scenario) {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: scenario.path ?? `/api/ads/${randomId()}` }) }],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
