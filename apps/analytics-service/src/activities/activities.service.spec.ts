@@ -19,16 +19,21 @@ describe('analytics-service over NATS', () => {
   });
   const stored = (): Promise<StoredActivity[]> =>
     ds.query(`SELECT action_type, country, ip_address, action_data FROM analytics.activities ORDER BY id`);
-  // Events are fire-and-forget; a marker event sent last tells when everything before it was handled.
-  async function emitAndSettle(...events: unknown[]): Promise<StoredActivity[]> {
+  // Events are fire-and-forget and handled concurrently: wait for a marker sent last and for the rows
+  // expected, then a moment longer, so a wrongly stored event would still show up.
+  async function emitAndSettle(expected: number, ...events: unknown[]): Promise<StoredActivity[]> {
     const marker = `marker-${Math.random()}`;
     for (const e of [...events, event({ actionType: 'page_view', actionData: { marker } })]) client.emit(ANALYTICS_SUBJECTS.activityLogged, e);
-    for (let i = 0; i < 100; i++) {
+    const withoutMarker = (rows: StoredActivity[]) => rows.filter((r) => !('marker' in r.action_data));
+    for (let i = 0; i < 200; i++) {
       const rows = await stored();
-      if (rows.some((r) => r.action_data.marker === marker)) return rows.filter((r) => !('marker' in r.action_data));
+      if (rows.some((r) => r.action_data.marker === marker) && withoutMarker(rows).length >= expected) {
+        await new Promise((r) => setTimeout(r, 150));
+        return withoutMarker(await stored());
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error('the marker event never arrived');
+    throw new Error('the events never arrived');
   }
 
   beforeAll(async () => {
@@ -54,7 +59,9 @@ describe('analytics-service over NATS', () => {
 
   describe('record', () => {
     it('stores an event with the country of its public address', async () => {
-      const rows = await emitAndSettle(event({ ipAddress: '190.98.1.1' }), event({ actionType: 'view_ad', actionData: { adId: 7 }, ipAddress: '8.8.8.8' }));
+      const rows = await emitAndSettle(2, event({ ipAddress: '190.98.1.1' }), event({ actionType: 'view_ad', actionData: { adId: 7 }, ipAddress: '8.8.8.8' }));
+      // Handled concurrently, so stored in either order.
+      rows.sort((a, b) => a.ip_address.localeCompare(b.ip_address));
       expect(rows).toEqual([
         { action_type: 'search', country: 'SR', ip_address: '190.98.1.1', action_data: { query: 'fiets' } },
         { action_type: 'view_ad', country: 'US', ip_address: '8.8.8.8', action_data: { adId: 7 } },
@@ -62,17 +69,18 @@ describe('analytics-service over NATS', () => {
     });
 
     it('stores unknown as the country of a loopback or private address', async () => {
-      const rows = await emitAndSettle(event({ ipAddress: '127.0.0.1' }), event({ ipAddress: '192.168.1.20' }));
+      const rows = await emitAndSettle(2, event({ ipAddress: '127.0.0.1' }), event({ ipAddress: '192.168.1.20' }));
       expect(rows.map((r) => r.country)).toEqual(['unknown', 'unknown']);
     });
 
     it('ignores a country sent along and resolves its own', async () => {
-      const rows = await emitAndSettle(event({ ipAddress: '127.0.0.1', country: 'NL' }));
+      const rows = await emitAndSettle(1, event({ ipAddress: '127.0.0.1', country: 'NL' }));
       expect(rows.map((r) => r.country)).toEqual(['unknown']);
     });
 
     it('drops an event with a bad actionType, oversized actionData or no address, and keeps consuming', async () => {
       const rows = await emitAndSettle(
+        1,
         event({ actionType: 'drop_table' }),
         event({ actionData: { text: 'x'.repeat(2500) } }),
         event({ actionData: ['not', 'an', 'object'] }),
