@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 const root = path.resolve(__dirname);
 const workspace = path.resolve(__dirname, '../..');
 
+// eslint-disable-next-line no-restricted-syntax -- Vite reads its configuration from the default export.
 export default defineConfig({
   root,
   plugins: [react()],

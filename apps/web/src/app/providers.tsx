@@ -1,23 +1,23 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import nlNL from 'antd/locale/nl_NL';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { FavouriteButton } from '../features/favourites/components/favourite-button';
 import { AdCardSlotsContext, type AdCardSlots } from '../shared/ui/ad-card-slots';
+import { ToastHost } from '../shared/ui/toast-host';
 import type { AppStore } from './store';
-import { theme } from './theme';
 
 const adCardSlots: AdCardSlots = { renderFavourite: (ad) => <FavouriteButton ad={ad} /> };
 
-/** Store, antd in Dutch with our green, one toast at a time (spec §4), and the heart on every card. */
+/**
+ * Store, the one toast, and the heart on every card. antd's ConfigProvider (nl_NL, our green) is not here on
+ * purpose: it wraps only the routes and dialogs that use antd (see antd-outlet.tsx), to keep phones fast.
+ */
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ConfigProvider locale={nlNL} theme={theme}>
-        <AntApp message={{ maxCount: 1 }} notification={{ maxCount: 1 }}>
-          <AdCardSlotsContext.Provider value={adCardSlots}>{children}</AdCardSlotsContext.Provider>
-        </AntApp>
-      </ConfigProvider>
+      <AdCardSlotsContext.Provider value={adCardSlots}>
+        {children}
+        <ToastHost />
+      </AdCardSlotsContext.Provider>
     </Provider>
   );
 }

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { infoRoutes } from '../features/info/info.routes';
-import { NotFoundPage } from '../features/info/pages/not-found-page';
 import { RootLayout } from './root-layout';
 import { paths } from './paths';
 
@@ -24,8 +23,14 @@ export const routes: RouteObject[] = [
       { path: paths.ad, lazy: async () => ({ Component: (await import('../features/ads/pages/ad-detail-page')).AdDetailPage }) },
       { path: paths.recentlyViewed, lazy: recentlyViewedPage },
       { path: paths.recentlyViewedDutch, lazy: recentlyViewedPage },
-      ...infoRoutes,
-      { path: paths.notFound, element: <NotFoundPage /> },
+      {
+        // The information pages and the not-found page use antd: it loads with them, not with the home page.
+        lazy: async () => ({ Component: (await import('./antd-outlet')).AntdOutlet }),
+        children: [
+          ...infoRoutes,
+          { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/info/pages/not-found-page')).NotFoundPage }) },
+        ],
+      },
     ],
   },
 ];

@@ -57,4 +57,15 @@ export const adsTexts = {
   safetyTip: 'Tip: spreek af op een openbare plek en betaal nooit vooruit.',
   scrollLeft: 'Naar links',
   scrollRight: 'Naar rechts',
+  /** Labels of the quick-category carousel when the category list has not named them yet. */
+  quickCategoryLabels: {
+    'bunkopu-seri': 'Bunkopu Seri',
+    autos: "Auto's",
+    'woningen-koop': 'Woningen te koop',
+    elektronica: 'Elektronica',
+    kulturu: 'Kulturu',
+    'mobiele-telefoons': 'Mobiele telefoons',
+    boeken: 'Boeken',
+    'kleding-dames': 'Kleding dames',
+  } as Record<string, string>,
 } as const;

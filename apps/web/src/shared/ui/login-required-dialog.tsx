@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { sharedTexts } from '../shared.texts';
+import { AntdProvider } from './antd-provider';
 
 interface LoginRequiredDialogProps {
   isOpen: boolean;
@@ -13,6 +14,7 @@ interface LoginRequiredDialogProps {
 export function LoginRequiredDialog({ isOpen, title, text, onClose }: LoginRequiredDialogProps) {
   const navigate = useNavigate();
   return (
+    <AntdProvider>
     <Modal
       open={isOpen}
       title={title}
@@ -24,5 +26,6 @@ export function LoginRequiredDialog({ isOpen, title, text, onClose }: LoginRequi
     >
       <p>{text}</p>
     </Modal>
+    </AntdProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { App, Button } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../shared/hooks/use-toast';
 import { layoutTexts } from '../layout.texts';
 import { takeLogoutMarker } from '../lib/logout-marker';
 
@@ -8,22 +8,15 @@ import { takeLogoutMarker } from '../lib/logout-marker';
 const NOTICE_SECONDS = 8;
 
 export function LogoutNotice() {
-  const { notification } = App.useApp();
+  const toast = useToast();
   const navigate = useNavigate();
   useEffect(() => {
     if (!takeLogoutMarker()) return;
-    const key = 'logout-notice';
-    notification.info({
-      key,
-      title: layoutTexts.loggedOut,
+    toast.info(layoutTexts.loggedOut, {
       description: layoutTexts.loggedOutQuestion,
       duration: NOTICE_SECONDS,
-      actions: (
-        <Button type="primary" size="small" onClick={() => { notification.destroy(key); takeLogoutMarker(); navigate('/auto-login'); }}>
-          {layoutTexts.loginAgain}
-        </Button>
-      ),
+      action: { label: layoutTexts.loginAgain, onClick: () => { takeLogoutMarker(); navigate('/auto-login'); } },
     });
-  }, [navigate, notification]);
+  }, [navigate, toast]);
   return null;
 }

@@ -4,6 +4,7 @@ import { displayName, useGetCurrentUserQuery } from '../../../shared/api/auth.ap
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
 import { buildCategoryTree, categoryEmoji } from '../../../shared/lib/category-tree';
 import { links } from '../../../shared/lib/links';
+import { AntdProvider } from '../../../shared/ui/antd-provider';
 import { useLogout } from '../hooks/use-logout';
 import { layoutTexts } from '../layout.texts';
 import { CategoryTreeList } from './category-tree-list';
@@ -21,6 +22,7 @@ export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
   const { data: user } = useGetCurrentUserQuery();
   const logout = useLogout();
   return (
+    <AntdProvider>
     <Drawer open={isOpen} onClose={onClose} title={layoutTexts.categories} placement="left" size={320}>
       <nav aria-label={layoutTexts.categories} className="sm-drawer">
         <Link className="sm-catmenu__all" to={links.home} onClick={onClose}>{layoutTexts.allCategories}</Link>
@@ -43,5 +45,6 @@ export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
         </div>
       </nav>
     </Drawer>
+    </AntdProvider>
   );
 }

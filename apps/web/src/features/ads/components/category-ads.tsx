@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
+import { findCategory } from '../../../shared/lib/category-tree';
+import { useTrack } from '../../../shared/hooks/use-track';
+import { links } from '../../../shared/lib/links';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { SkeletonGrid } from '../../../shared/ui/skeleton-grid';
+import { adsTexts } from '../ads.texts';
+import { useListAdsQuery } from '../api/ads.api';
+import { readFilters, toCents, writeFilters } from '../lib/category-filters';
+import { AdListPage } from './ad-list-page';
+import { CategoryFiltersForm } from './category-filters-form';
+import './category.css';
+
+export function CategoryAds({ slugOrId }: { slugOrId: string }) {
+  const { data: categories, isLoading: isCategoriesLoading, isError: isCategoriesError } = useGetCategoriesQuery();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const category = categories ? findCategory(categories, slugOrId) : undefined;
+  const track = useTrack();
+  const { data, isFetching, isLoading, isError } = useListAdsQuery(
+    {
+      categoryId: category?.id,
+      limit: 100,
+      location: filters.location,
+      minPrice: toCents(filters.min),
+      maxPrice: toCents(filters.max),
+      sortBy: filters.sortBy,
+    },
+    { skip: !category },
+  );
+
+  useEffect(() => {
+    if (category) track('view_category', { category_id: category.id, category_name: category.name });
+  }, [category, track]);
+
+  if (isCategoriesLoading) return <SkeletonGrid />;
+  if (!category || isCategoriesError) {
+    return <EmptyState title={adsTexts.categoryNotFound} description={adsTexts.categoryNotFoundText} hasHomeLink icon="🗂️" />;
+  }
+  const subcategories = (categories ?? []).filter((c) => c.parentId === category.id);
+  return (
+    <AdListPage title={category.name} ads={data?.ads} isLoading={isLoading || isFetching} isError={isError} emptyText={adsTexts.emptyAds}>
+      {subcategories.length > 0 && (
+        <nav className="sm-subcats" aria-label={adsTexts.subcategories}>
+          {subcategories.map((sub) => <Link key={sub.id} className="sm-chip" to={links.category(sub.slug)}>{sub.name}</Link>)}
+        </nav>
+      )}
+      <CategoryFiltersForm filters={filters} onChange={(next) => setParams(writeFilters(next))} />
+    </AdListPage>
+  );
+}

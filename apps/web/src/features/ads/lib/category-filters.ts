@@ -1,0 +1,45 @@
+import type { AdSort } from '@surimarkt/contracts';
+
+/** The places of Suriname the API accepts (contracts LOCATIONS; the web app imports types only). */
+export const LOCATIONS = ['Paramaribo', 'Wanica', 'Nickerie', 'Saramacca', 'Para', 'Commewijne', 'Marowijne', 'Brokopondo', 'Coronie', 'Sipaliwini'] as const;
+export const SORTS: readonly AdSort[] = ['newest', 'price_asc', 'price_desc', 'popular'];
+
+export interface CategoryFilters {
+  location?: string;
+  /** whole currency units as typed, e.g. 25 or 12.5 */
+  min?: number;
+  max?: number;
+  sortBy?: AdSort;
+}
+
+/** Filters live in the address (?locatie=&min=&max=&sortering=) so a filtered page can be shared. */
+export function readFilters(params: URLSearchParams): CategoryFilters {
+  const amount = (key: string) => {
+    const raw = params.get(key);
+    if (raw === null || raw.trim() === '') return undefined;
+    const value = Number(raw.replace(',', '.'));
+    return Number.isFinite(value) && value >= 0 ? value : undefined;
+  };
+  const location = LOCATIONS.find((l) => l.toLowerCase() === params.get('locatie')?.toLowerCase());
+  const sort = params.get('sortering');
+  return {
+    location,
+    min: amount('min'),
+    max: amount('max'),
+    sortBy: SORTS.includes(sort as AdSort) ? (sort as AdSort) : undefined,
+  };
+}
+
+export function writeFilters(filters: CategoryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.location) params.set('locatie', filters.location);
+  if (filters.min !== undefined) params.set('min', String(filters.min));
+  if (filters.max !== undefined) params.set('max', String(filters.max));
+  if (filters.sortBy) params.set('sortering', filters.sortBy);
+  return params;
+}
+
+/** Prices travel in cents (contract). */
+export function toCents(amount: number | undefined): number | undefined {
+  return amount === undefined ? undefined : Math.round(amount * 100);
+}

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
+import { formatDate } from '../../../shared/format/dates';
+import { useTrack } from '../../../shared/hooks/use-track';
+import { links } from '../../../shared/lib/links';
+import { useAdCardSlots } from '../../../shared/ui/ad-card-slots';
+import { Price } from '../../../shared/ui/price';
+import { adsTexts } from '../ads.texts';
+import { useGetAdQuery } from '../api/ads.api';
+import { AdDescription } from '../components/ad-description';
+import { AdNotFound } from '../components/ad-not-found';
+import { ContactButtons } from '../components/contact-buttons';
+import { PhotoGallery } from '../components/photo-gallery';
+import { addRecentlyViewed } from '../lib/recently-viewed';
+import '../components/ad-detail.css';
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2147483647 ? Number(raw) : null;
+}
+
+export function AdDetailPage() {
+  const id = parseId(useParams().id);
+  const { data: ad, isLoading, isError } = useGetAdQuery(id ?? 0, { skip: id === null });
+  const { data: categories } = useGetCategoriesQuery();
+  const { renderFavourite } = useAdCardSlots();
+  const track = useTrack();
+
+  useEffect(() => {
+    if (!ad) return;
+    addRecentlyViewed(ad.id);
+    track('view_ad', { ad_id: ad.id, ad_title: ad.title });
+  }, [ad, track]);
+
+  if (id === null || isError) return <AdNotFound />;
+  if (isLoading || !ad) {
+    return (
+      <div className="sm-ad sm-ad--loading" role="status" aria-busy="true" aria-label={adsTexts.adNotFound}>
+        <div className="sm-skeleton sm-ad__skeleton-media" />
+        <div className="sm-skeleton sm-skeleton--line" />
+      </div>
+    );
+  }
+
+  const category = categories?.find((c) => c.id === ad.categoryId);
+  const createdAt = ad.createdAt ?? (ad as { created_at?: string }).created_at ?? '';
+  return (
+    <article className="sm-ad">
+      <nav aria-label={adsTexts.breadcrumb} className="sm-breadcrumb">
+        <ol>
+          <li><Link to={links.home}>{adsTexts.home}</Link></li>
+          <li>{category ? <Link to={links.category(category.slug)}>{ad.category}</Link> : ad.category}</li>
+          <li aria-current="page">{ad.title}</li>
+        </ol>
+      </nav>
+      <div className="sm-ad__layout">
+        <div className="sm-ad__main">
+          <PhotoGallery images={ad.images ?? []} title={ad.title} />
+          <section className="sm-ad__panel" aria-labelledby="ad-description">
+            <h2 id="ad-description">{adsTexts.description}</h2>
+            <AdDescription text={ad.description ?? ''} />
+          </section>
+        </div>
+        <aside className="sm-ad__side">
+          <div className="sm-ad__panel">
+            <div className="sm-ad__badges">
+              {ad.category && <span className="sm-badge">{ad.category}</span>}
+              {ad.subcategory && <span className="sm-badge sm-badge--light">{ad.subcategory}</span>}
+            </div>
+            <div className="sm-ad__title-row">
+              <h1 className="sm-ad__title">{ad.title}</h1>
+              {renderFavourite?.(ad)}
+            </div>
+            <Price cents={ad.price} currency={ad.currency} className="sm-ad__price" />
+            <ul className="sm-ad__facts">
+              <li>📍 {ad.location}</li>
+              <li>📅 {adsTexts.postedOn(formatDate(createdAt))}</li>
+              <li>👁 {adsTexts.views(ad.views ?? 0)}</li>
+            </ul>
+          </div>
+          <div className="sm-ad__panel">
+            <h2>{adsTexts.contactSeller}</h2>
+            <ContactButtons ad={ad} />
+            <p className="sm-ad__tip">{adsTexts.safetyTip}</p>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
