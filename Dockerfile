@@ -49,7 +49,7 @@ RUN test -f "dist/apps/${APP}/src/main.js" \
 USER 1000:1000
 EXPOSE 8080 9000
 # The gateway's liveness is /api/health/live; a service's is GET /health on HEALTH_PORT (slim image: no curl).
-HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "const e=process.env;const u=e.APP==='gateway'?'http://127.0.0.1:'+(e.PORT||8080)+'/api/health/live':'http://127.0.0.1:'+(e.HEALTH_PORT||9000)+'/health';fetch(u,{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # exec: node replaces the shell as PID 1, so SIGTERM reaches Nest's shutdown hooks directly.
 CMD ["sh", "-c", "exec node --enable-source-maps \"dist/apps/${APP}/src/main.js\""]
