@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import '../testing/stub-browser-apis';
-import { useMswServer } from '../testing/msw-server';
+import { startMswServer } from '../testing/msw-server';
 import { renderWithStore } from '../testing/render-route';
 import { ContactForm } from './contact-form';
 
-const server = useMswServer();
+const server = startMswServer();
 const field = (label: string) => screen.getByLabelText(label);
 
 /** Records every POST /api/contact body and answers with the given response. */

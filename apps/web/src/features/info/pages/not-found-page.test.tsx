@@ -1,15 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../testing/stub-browser-apis';
-import { renderRoute } from '../testing/render-route';
+import { findPageHeading, renderRoute } from '../testing/render-route';
 
 describe('NotFoundPage', () => {
   it('is shown for an unknown path, with a link that takes the visitor home', async () => {
     const { router } = renderRoute('/bestaat-niet');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
-    expect(document.title).toBe('Pagina niet gevonden | SuriMarkt');
+    expect(await findPageHeading('Pagina niet gevonden')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Pagina niet gevonden | SuriMarkt'));
     const home = screen.getByRole('link', { name: 'Terug naar de homepage' });
     expect(home).toHaveAttribute('href', '/');
 

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -31,4 +31,9 @@ export function renderRoute(path: string) {
 /** Renders one component with the real RTK Query store, for tests that need no routing. */
 export function renderWithStore(ui: ReactElement) {
   return render(<Provider store={createTestStore()}>{ui}</Provider>);
+}
+
+/** Waits for a page's h1; the first lazy import of a page (antd included) can take seconds on a busy machine. */
+export function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }
