@@ -51,8 +51,7 @@ export class CreateAds1763741100000 implements MigrationInterface {
       `"ads_approved_category_price_desc_idx" ON "ads"."ads" ("category_id", "price" DESC NULLS LAST, "id" DESC) ${APPROVED}`,
       `"ads_approved_featured_created_idx" ON "ads"."ads" ("created_at" DESC, "id" DESC) ${APPROVED} AND "featured"`,
       `"ads_user_created_idx" ON "ads"."ads" ("user_id", "created_at" DESC)`,
-      // The back-office queues (pending, rejected); partial so the planner never prefers it for public reads.
-      `"ads_unapproved_status_created_idx" ON "ads"."ads" ("status", "created_at" DESC) WHERE "status" <> 'approved'`,
+      `"ads_status_created_idx" ON "ads"."ads" ("status", "created_at" DESC)`,
     ];
     for (const index of indexes) await queryRunner.query(`CREATE INDEX ${index}`);
     await queryRunner.query(`CREATE INDEX "ads_approved_search_idx" ON "ads"."ads" USING gin ("search_vector") ${APPROVED}`);

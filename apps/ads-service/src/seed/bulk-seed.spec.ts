@@ -1,0 +1,41 @@
+import { type INestMicroservice } from '@nestjs/common';
+import { type AdList, ADS_SUBJECTS } from '@surimarkt/contracts';
+import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { DataSource } from 'typeorm';
+import { startAdsService } from '../testing/start-ads-service';
+import { BULK_SEARCH_EXAMPLES, bulkSeedAds } from './bulk-seed';
+
+describe('bulkSeedAds', () => {
+  useTestDatabase();
+  let app: INestMicroservice;
+  const client = createTestNatsClient();
+
+  beforeAll(async () => {
+    ({ app } = await startAdsService({ seedDemo: false }));
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.close();
+    await app?.close();
+  });
+
+  it('fills an empty table with exactly N approved ads, rebuilds every index and makes them searchable', async () => {
+    const db = app.get(DataSource);
+    const indexesBefore = await db.query(`SELECT "indexdef" FROM pg_indexes WHERE "schemaname" = 'ads' AND "tablename" = 'ads' ORDER BY 1`);
+    const result = await bulkSeedAds(db, 3000);
+    expect(result).toMatchObject({ approved: 3000 });
+    expect(await db.query(`SELECT "indexdef" FROM pg_indexes WHERE "schemaname" = 'ads' AND "tablename" = 'ads' ORDER BY 1`)).toEqual(indexesBefore);
+    const [counts] = await db.query(`SELECT count(*) FILTER (WHERE "status" = 'approved')::int AS approved, count(*) FILTER (WHERE "status" <> 'approved')::int AS hidden,
+      count(DISTINCT "category_id")::int AS categories, count(DISTINCT "location")::int AS locations FROM "ads"."ads"`);
+    expect(counts).toMatchObject({ approved: 3000, categories: 19, locations: 10 });
+    expect(counts.hidden).toBeGreaterThan(50);
+
+    const page = await client.ask<AdList>(ADS_SUBJECTS.list, { search: BULK_SEARCH_EXAMPLES.common });
+    expect(page.total).toBeGreaterThan(20);
+    expect(page.ads.every((a) => /fiets/i.test(`${a.title} ${a.description}`))).toBe(true);
+    // The vocabulary came from the index, so typo correction works on bulk data too.
+    const typo = await client.ask<AdList>(ADS_SUBJECTS.list, { search: 'koelkats' });
+    expect(typo.ads.length).toBeGreaterThan(0);
+    expect(typo.ads.every((a) => /koelkast/i.test(`${a.title} ${a.description}`))).toBe(true);
+  });
+});
