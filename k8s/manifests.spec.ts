@@ -154,10 +154,20 @@ function unwrapBase64(secret: KubeObject): void {
   for (const key of Object.keys(data)) data[key] = data[key].replace(/\s+/g, '');
 }
 
+/** PostgreSQL connections at full scale: per app, (HPA max or replicas) x DB_POOL_SIZE of its ConfigMap. */
+function connectionBudget(rendered: KubeObject[]): number {
+  return SERVICES.reduce((sum, app) => {
+    const hpa = find(rendered, 'HorizontalPodAutoscaler', app);
+    const replicas = hpa ? spec<{ maxReplicas: number }>(hpa).maxReplicas : (spec<{ replicas?: number }>(find(rendered, 'Deployment', app)).replicas ?? 1);
+    const pool = Number((find(rendered, 'ConfigMap', `${app}-config`)?.data as Record<string, string>).DB_POOL_SIZE);
+    return sum + replicas * pool;
+  }, 0);
+}
+
 // kubectl's own kustomize (go-yaml, real patching) catches what the checks above cannot; it needs no cluster.
 const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
 (hasKubectl ? describe : describe.skip)('kubectl kustomize output', () => {
-  it.each(OVERLAYS.map((dir) => [path.relative(K8S, dir), dir]))('%s renders into valid objects with a tagged image for every app', (_label, dir) => {
+  it.each(OVERLAYS.map((dir) => [path.relative(K8S, dir), dir]))('%s renders into valid objects, a tagged image per app, and fits PostgreSQL\'s default connection limit', (_label, dir) => {
     const rendered = parseDocuments(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', timeout: 60000 }), dir).map((d) => d.object);
     for (const object of rendered.filter((o) => o.kind === 'Secret')) unwrapBase64(object);
     for (const object of rendered) expect([object.kind, object.metadata?.name, validateManifest(object)]).toEqual([object.kind, object.metadata?.name, []]);
@@ -165,6 +175,8 @@ const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignor
       const image = (podSpecOf(find(rendered, 'Deployment', app) as KubeObject).containers[0] as unknown as Container).image;
       expect(image).toMatch(new RegExp(`surimarkt/${app}:[\\w.-]+$`));
     }
+    // max_connections 100 by default, 3 of them reserved for superusers.
+    expect(connectionBudget(rendered)).toBeLessThanOrEqual(97);
     // Production's Secret comes from the operator: the placeholder one must never be applied there.
     expect(find(rendered, 'Secret', 'surimarkt-secrets') === undefined).toBe(dir.endsWith('prod'));
   });
