@@ -29,5 +29,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [path.join(root, 'src/test-setup.ts')],
     css: false,
+    // The first lazy import of a page with antd takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

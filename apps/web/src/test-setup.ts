@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // jsdom lacks a few browser APIs antd relies on; minimal stand-ins keep components rendering in tests.
 if (!('ResizeObserver' in globalThis)) {
@@ -25,3 +27,22 @@ if (typeof window !== 'undefined' && !window.scrollTo.toString().includes('stand
   // jsdom's scrollTo only logs "not implemented"; ScrollRestoration calls it on every navigation.
   window.scrollTo = function standIn() {} as typeof window.scrollTo;
 }
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup between tests.
+afterEach(() => cleanup());
+
+// Node's Request rejects relative URLs that a browser resolves against the page; RTK Query builds
+// `new Request('/api/...')`, so resolve against jsdom's location as a browser would.
+const NodeRequest = globalThis.Request;
+if (!('isRelativeAware' in NodeRequest)) {
+  globalThis.Request = class extends NodeRequest {
+    static isRelativeAware = true;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    }
+  };
+}
+
+// jsdom does not implement pseudo-element styles (antd's Modal asks for the scrollbar's); answer with the element's.
+const getStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((element: Element) => getStyle(element)) as typeof window.getComputedStyle;

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { layoutHandlers } from '../../../testing/api-handlers';
+import { makeAd } from '../../../testing/fixtures';
+import { startMswServer } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+const server = startMswServer();
+
+describe('FavouriteButton', () => {
+  it('asks a guest to log in and saves nothing', async () => {
+    const favouriteCalls: string[] = [];
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ title: 'Fiets' })], total: 1 })),
+      http.all('*/api/favorites*', ({ request }) => {
+        favouriteCalls.push(`${request.method} ${request.url}`);
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp('/nieuwste');
+    const card = await screen.findByRole('article', { name: 'Fiets' }, { timeout: 10_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Toevoegen aan favorieten' }));
+
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Inloggen vereist');
+    expect(dialog).toHaveTextContent('Log in om advertenties aan je favorieten toe te voegen.');
+    expect(favouriteCalls).toEqual([]);
+    expect(within(card).getByRole('button', { name: 'Toevoegen aan favorieten' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('takes the guest to /auth from the dialog', async () => {
+    server.use(...layoutHandlers, http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ title: 'Kast' })], total: 1 })));
+    const { router } = renderApp('/nieuwste');
+    const card = await screen.findByRole('article', { name: 'Kast' }, { timeout: 10_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Toevoegen aan favorieten' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Naar inloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('lets a logged-in user save a favourite on the server', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/categories', () => HttpResponse.json([])),
+      http.get('*/api/auth/user', () => HttpResponse.json({ id: 1, firstName: 'Anita', username: 'anita' })),
+      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ id: 7, title: 'Tafel' })], total: 1 })),
+      http.get('*/api/favorites/7', () => HttpResponse.json({ isFavorite: posted.length > 0 })),
+      http.post('*/api/favorites', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ isFavorite: true }, { status: 201 });
+      }),
+    );
+    renderApp('/nieuwste');
+    const card = await screen.findByRole('article', { name: 'Tafel' }, { timeout: 10_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Toevoegen aan favorieten' }));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Verwijderen uit favorieten' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(posted).toEqual([{ adId: 7 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Toegevoegd aan favorieten: "Tafel"');
+  });
+});

@@ -1,0 +1,9 @@
+import { http, HttpResponse } from 'msw';
+import { categoriesFixture } from './fixtures';
+
+/** What every page of the layout asks for: categories, the (guest) user and analytics. */
+export const layoutHandlers = [
+  http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+  http.get('*/api/auth/user', () => HttpResponse.json({ statusCode: 401, message: 'Niet ingelogd' }, { status: 401 })),
+  http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+];

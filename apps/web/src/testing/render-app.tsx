@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Providers } from '../app/providers';
+import { routes } from '../app/router';
+import { makeStore } from '../app/store';
+
+/** The real app (routes, store, layout) at `path`, in memory. */
+export function renderApp(path: string) {
+  const store = makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, store };
+}
