@@ -120,7 +120,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
   });
 
-  it('copies into the image only files that exist and .dockerignore keeps', () => {
+  it('copies only files that exist and .dockerignore keeps, and keeps secrets and outputs out of the build context', () => {
     const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
     const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1].split(/\s+/)).filter((s) => s !== '.');
     expect(sources.sort()).toEqual(['.npmrc', '.npmrc', 'package-lock.json', 'package-lock.json', 'package.json', 'package.json']);
@@ -129,5 +129,10 @@ describe('Dockerfile', () => {
       expect(ignored).not.toContain(source);
     }
     for (const mustStayOut of ['.env', '**/node_modules', 'dist', '.git']) expect(ignored).toContain(mustStayOut);
+    // What `nx run-many -t build` reads in the build stage.
+    for (const buildInput of ['apps', 'libs', 'scripts', 'nx.json', 'tsconfig.base.json']) {
+      expect(existsSync(path.join(ROOT, buildInput))).toBe(true);
+      expect(ignored.filter((pattern) => buildInput === pattern || buildInput.startsWith(`${pattern}/`))).toEqual([]);
+    }
   });
 });
