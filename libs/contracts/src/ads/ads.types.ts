@@ -24,6 +24,10 @@ export interface Ad {
 
 export interface AdList {
   ads: Ad[];
+  /**
+   * How many ads match, capped so no page view counts a million rows: at most 10,000 for a list, and for a
+   * search the number of ranked matches (the newest 500). Show it as "10.000+" when it reaches the cap.
+   */
   total: number;
 }
 
