@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { layoutHandlers } from '../../../testing/api-handlers';
+import { makeAd } from '../../../testing/fixtures';
+import { startMswServer } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+import { readRecentlyViewed } from '../lib/recently-viewed';
+
+const server = startMswServer();
+
+describe('AdDetailPage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows every photo, the facts, the markup and contact links naming the ad', async () => {
+    const ad = makeAd({
+      id: 42,
+      title: 'Toyota Vitz 2015',
+      price: 650000,
+      currency: 'SRD',
+      location: 'Wanica',
+      views: 31,
+      category: 'Autos',
+      subcategory: 'Personenauto',
+      images: ['/uploads/demo/a.webp', '/uploads/demo/b.webp', 'https://evil.example/c.webp'],
+      description: 'Zuinig\n- **airco**\n<img src=x onerror=alert(1)>',
+      contact_phone: '812 3456',
+    });
+    server.use(...layoutHandlers, http.get('*/api/ads/42', () => HttpResponse.json(ad)));
+    renderApp('/ad/42');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Vitz 2015' }, { timeout: 10_000 })).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: "Foto's" });
+    const images = within(gallery).getAllByRole('img');
+    expect(images).toHaveLength(3);
+    expect(images[0]).toHaveAttribute('src', '/uploads/demo/a.webp');
+    expect(images[1]).toHaveAttribute('src', '/uploads/demo/b.webp');
+    expect(images[2]).not.toHaveAttribute('src');
+    expect(screen.getByText('SRD 6.500,00')).toBeInTheDocument();
+    expect(screen.getByText(/Wanica/)).toBeInTheDocument();
+    expect(screen.getByText('31 weergaven', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Personenauto')).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Kruimelpad' });
+    expect(within(crumbs).getByRole('link', { name: 'Autos' })).toHaveAttribute('href', '/categorie/autos');
+    expect(screen.getByText('airco').tagName).toBe('STRONG');
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: /Bellen/ })).toHaveAttribute('href', 'tel:8123456');
+    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
+    const href = new URL(whatsapp.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/5978123456');
+    expect(href.searchParams.get('text')).toContain('"Toyota Vitz 2015"');
+  });
+
+  it('puts the viewed ad first in recently viewed', async () => {
+    localStorage.setItem('recentViewed', JSON.stringify([5, 42, 6]));
+    server.use(...layoutHandlers, http.get('*/api/ads/42', () => HttpResponse.json(makeAd({ id: 42, title: 'Fiets' }))));
+    renderApp('/ad/42');
+    await screen.findByRole('heading', { level: 1, name: 'Fiets' }, { timeout: 10_000 });
+    await waitFor(() => expect(readRecentlyViewed()).toEqual([42, 5, 6]));
+  });
+
+  it('says there is no phone number instead of opening an empty link', async () => {
+    server.use(...layoutHandlers, http.get('*/api/ads/9', () => HttpResponse.json(makeAd({ id: 9, title: 'Kast', contact_phone: null }))));
+    renderApp('/ad/9');
+    await screen.findByRole('heading', { level: 1, name: 'Kast' }, { timeout: 10_000 });
+    expect(screen.queryByRole('link', { name: /Bellen/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /WhatsApp/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Geen telefoonnummer beschikbaar');
+  });
+
+  it('shows "Advertentie niet gevonden" with a way home for an unknown ad, and touches no history', async () => {
+    server.use(...layoutHandlers, http.get('*/api/ads/404', () => HttpResponse.json({ statusCode: 404, message: 'Advertentie niet gevonden' }, { status: 404 })));
+    renderApp('/ad/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Advertentie niet gevonden' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('De advertentie die je zoekt bestaat niet of is verwijderd.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
+    expect(readRecentlyViewed()).toEqual([]);
+  });
+
+  it('does not call the API for an id that is not a number', async () => {
+    const calls: string[] = [];
+    server.use(...layoutHandlers, http.get('*/api/ads/*', ({ request }) => { calls.push(request.url); return HttpResponse.json({}); }));
+    renderApp('/ad/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Advertentie niet gevonden' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
