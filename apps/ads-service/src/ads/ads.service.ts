@@ -8,9 +8,9 @@ import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
 import { AD_ORDER, adsFilter, type SqlWhere } from './ads-filter';
 
 /** Counting a million rows per page view is too slow; past this the total reads "at least this many". */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = AD_LIMITS.totalCap;
 /** A search ranks only the newest matches; a common word never ranks all its hits. */
-export const SEARCH_CANDIDATES = 500;
+export const SEARCH_CANDIDATES = AD_LIMITS.searchCandidates;
 /** Counts from this size on take milliseconds to make; a total a few seconds old is fine for those. */
 const LARGE_COUNT = 1000;
 const COUNT_TTL_MS = 15_000;

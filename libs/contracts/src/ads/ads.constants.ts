@@ -27,6 +27,10 @@ export const AD_LIMITS = {
   offsetMax: 100000,
   searchMax: 200,
   idsMax: 100,
+  /** A list's total stops counting here (see AdList.total). */
+  totalCap: 10_000,
+  /** A search ranks this many of its newest matches; its total stops here. */
+  searchCandidates: 500,
   /** Prices above this (in cents) are out of range: 100 million. */
   priceMaxCents: 10_000_000_000,
 } as const;
