@@ -55,26 +55,28 @@ export function ContactForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} disabled={isLoading} requiredMark={false} noValidate>
+    <>
       {toastHolder}
-      <Form.Item label={texts.name} name="name" rules={nameRules}>
-        <Input autoComplete="name" maxLength={100} />
-      </Form.Item>
-      <Form.Item label={texts.email} name="email" rules={emailRules}>
-        <Input type="email" autoComplete="email" />
-      </Form.Item>
-      <Form.Item label={texts.phone} name="phone" rules={phoneRules}>
-        <Input type="tel" autoComplete="tel" maxLength={30} />
-      </Form.Item>
-      <Form.Item label={texts.subject} name="subject" rules={subjectRules}>
-        <Input maxLength={150} />
-      </Form.Item>
-      <Form.Item label={texts.message} name="message" rules={messageRules}>
-        <Input.TextArea rows={6} maxLength={5000} showCount />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        {texts.submit}
-      </Button>
-    </Form>
+      <Form form={form} layout="vertical" onFinish={onFinish} disabled={isLoading} requiredMark={false} noValidate>
+        <Form.Item label={texts.name} name="name" rules={nameRules}>
+          <Input autoComplete="name" maxLength={100} />
+        </Form.Item>
+        <Form.Item label={texts.email} name="email" rules={emailRules}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label={texts.phone} name="phone" rules={phoneRules}>
+          <Input type="tel" autoComplete="tel" maxLength={30} />
+        </Form.Item>
+        <Form.Item label={texts.subject} name="subject" rules={subjectRules}>
+          <Input maxLength={150} />
+        </Form.Item>
+        <Form.Item label={texts.message} name="message" rules={messageRules}>
+          <Input.TextArea rows={6} maxLength={5000} showCount />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {texts.submit}
+        </Button>
+      </Form>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card, theme, Typography } from 'antd';
 import { CardGrid } from '../components/card-grid';
 import { ContactDetails } from '../components/contact-details';
 import { InfoPageLayout } from '../components/info-page-layout';
@@ -10,13 +10,14 @@ import { INFO_TEXTS } from '../info.texts';
 const texts = INFO_TEXTS.about;
 
 export function AboutPage() {
+  const { token } = theme.useToken();
   return (
     <InfoPageLayout title={ABOUT_CONTENT.title} description={ABOUT_CONTENT.description}>
       <CardGrid label={texts.figuresTitle} minWidth={160}>
         {ABOUT_FIGURES.map((figure) => (
           <li key={figure.label}>
             <Card style={{ textAlign: 'center' }}>
-              <Typography.Text strong style={{ display: 'block', fontSize: 32, color: '#1677ff' }}>
+              <Typography.Text strong style={{ display: 'block', fontSize: 32, color: token.colorPrimary }}>
                 {figure.value}
               </Typography.Text>
               <Typography.Text type="secondary">{figure.label}</Typography.Text>
