@@ -64,7 +64,7 @@ describe('the base', () => {
   it('probes the gateway on /api/health/live for liveness and /api/health for readiness, on 8080', () => {
     const c = containerOf('gateway');
     expect(c.livenessProbe?.httpGet?.path).toBe('/api/health/live');
-    expect(c.readinessProbe?.httpGet?.path).toBe('/api/health');
+    expect(c.readinessProbe?.httpGet?.path).toBe('/api/health/ready');
     expect(portNumber(c, c.livenessProbe?.httpGet?.port)).toBe(8080);
     expect(portNumber(c, c.readinessProbe?.httpGet?.port)).toBe(8080);
     expect(find(base, 'ConfigMap', 'gateway-config')?.data).toMatchObject({ PORT: '8080' });

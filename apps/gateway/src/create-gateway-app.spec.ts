@@ -235,6 +235,8 @@ describe('gateway HTTP app', () => {
         expect(report.services.billing).toEqual({ service: 'billing', status: 'down' });
         expect(report.services.ads.status).toBe('ok');
         expect(report.status).toBe('degraded');
+        // Readiness stays 200: one service down must not take the gateway out of traffic.
+        expect((await get('/api/health/ready')).status).toBe(200);
       } finally {
         await Promise.all(responders.map((r) => r.close().catch(() => undefined)));
       }

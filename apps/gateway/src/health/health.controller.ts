@@ -12,11 +12,23 @@ import { RpcClient } from '../common/rpc-client.service';
 export class HealthController {
   constructor(private readonly rpc: RpcClient, @InjectEnv() private readonly env: Env) {}
 
-  /** Liveness: the process answers. Readiness of the services is /api/health. */
+  /** Liveness: the process answers. The whole product's state is /api/health. */
   @Get('live')
   @Header('Cache-Control', 'no-store')
   live(): { status: 'ok' } {
     return { status: 'ok' };
+  }
+
+  /**
+   * Readiness: this gateway can reach the broker. It does not wait for every service: one service being down
+   * must turn only its own routes into 503s, not take every gateway replica out of traffic.
+   */
+  @Get('ready')
+  @Header('Cache-Control', 'no-store')
+  async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ok' | 'down' }> {
+    const isNatsUp = await this.rpc.isBrokerUp(this.env.HEALTH_TIMEOUT_MS);
+    res.status(isNatsUp ? 200 : 503);
+    return { status: isNatsUp ? 'ok' : 'down' };
   }
 
   @Get()
