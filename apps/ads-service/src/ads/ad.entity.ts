@@ -29,6 +29,7 @@ export class AdEntity {
   @Column({ type: 'varchar', length: 40 })
   location: string;
 
+  /** Always the MAIN category (parent_id null); a list by main category relies on it. The subcategory goes below. */
   @Column({ name: 'category_id', type: 'integer' })
   categoryId: number;
 
