@@ -18,7 +18,11 @@ interface ContactFormValues {
 
 // The accounts spec's contact rules (section 5); the server checks the same with the same Dutch messages.
 function minTrimmed(min: number, message: string): Rule {
-  return { validator: async (_rule, value?: string) => { if ((value ?? '').trim().length < min) throw new Error(message); } };
+  return {
+    validator: async (_rule, value?: string) => {
+      if ((value ?? '').trim().length < min) throw new Error(message);
+    },
+  };
 }
 const nameRules: Rule[] = [minTrimmed(2, rules.name), { max: 100, message: rules.nameTooLong }];
 const emailRules: Rule[] = [{ required: true, message: rules.email }, { type: 'email', message: rules.email }, { max: 254, message: rules.email }];
