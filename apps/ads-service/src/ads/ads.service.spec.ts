@@ -7,20 +7,21 @@ import { startAdsService } from '../testing/start-ads-service';
 describe('ads over NATS', () => {
   useTestDatabase();
   let app: INestMicroservice;
+  let stop: () => Promise<void>;
   let db: DataSource;
   const client = createTestNatsClient();
   const list = (query: Record<string, unknown>) => client.ask<AdList>(ADS_SUBJECTS.list, query);
   let hiddenIds: number[];
 
   beforeAll(async () => {
-    ({ app } = await startAdsService({ seedDemo: true }));
+    ({ app, stop } = await startAdsService({ seedDemo: true }));
     db = app.get(DataSource);
     await client.connect();
     hiddenIds = (await db.query(`SELECT "id" FROM "ads"."ads" WHERE "status" <> 'approved'`)).map((r: { id: number }) => r.id);
   });
   afterAll(async () => {
     await client.close();
-    await app?.close();
+    await stop?.();
   });
 
   describe('list', () => {

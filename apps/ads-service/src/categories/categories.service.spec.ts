@@ -17,15 +17,16 @@ const OTHERS = [
 describe('categories over NATS', () => {
   useTestDatabase();
   let app: INestMicroservice;
+  let stop: () => Promise<void>;
   const client = createTestNatsClient();
 
   beforeAll(async () => {
-    ({ app } = await startAdsService({ seedDemo: false }));
+    ({ app, stop } = await startAdsService({ seedDemo: false }));
     await client.connect();
   });
   afterAll(async () => {
     await client.close();
-    await app?.close();
+    await stop?.();
   });
 
   describe('list', () => {

@@ -1,22 +1,21 @@
-import { type INestMicroservice } from '@nestjs/common';
 import { type AdList, ADS_SUBJECTS, CATEGORIES_SUBJECTS, type CategoryWithChildren } from '@surimarkt/contracts';
 import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
 import { startAdsService } from '../testing/start-ads-service';
 
 describe('search over NATS', () => {
   useTestDatabase();
-  let app: INestMicroservice;
+  let stop: () => Promise<void>;
   const client = createTestNatsClient();
   const search = (term: string, extra: Record<string, unknown> = {}) => client.ask<AdList>(ADS_SUBJECTS.list, { search: term, limit: 100, ...extra });
   const titles = async (term: string) => (await search(term)).ads.map((a) => a.title);
 
   beforeAll(async () => {
-    ({ app } = await startAdsService({ seedDemo: true }));
+    ({ stop } = await startAdsService({ seedDemo: true }));
     await client.connect();
   });
   afterAll(async () => {
     await client.close();
-    await app?.close();
+    await stop?.();
   });
 
   it.each([

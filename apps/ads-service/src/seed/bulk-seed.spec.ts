@@ -8,15 +8,16 @@ import { BULK_SEARCH_EXAMPLES, bulkSeedAds } from './bulk-seed';
 describe('bulkSeedAds', () => {
   useTestDatabase();
   let app: INestMicroservice;
+  let stop: () => Promise<void>;
   const client = createTestNatsClient();
 
   beforeAll(async () => {
-    ({ app } = await startAdsService({ seedDemo: false }));
+    ({ app, stop } = await startAdsService({ seedDemo: false }));
     await client.connect();
   });
   afterAll(async () => {
     await client.close();
-    await app?.close();
+    await stop?.();
   });
 
   it('fills an empty table with exactly N approved ads, rebuilds every index and makes them searchable', async () => {

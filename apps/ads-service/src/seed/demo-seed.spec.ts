@@ -14,18 +14,19 @@ interface Row { id: number; title: string; description: string; price: string | 
 describe('demo seed', () => {
   useTestDatabase();
   let app: INestMicroservice;
+  let stop: () => Promise<void>;
   let uploadsDir: string;
   let rows: Row[];
 
   beforeAll(async () => {
-    ({ app, uploadsDir } = await startAdsService({ seedDemo: true }));
+    ({ app, uploadsDir, stop } = await startAdsService({ seedDemo: true }));
     rows = await app.get(DataSource).query(
       `SELECT a.*, c."slug" AS category_slug, s."slug" AS parent_slug FROM "ads"."ads" a
        JOIN "ads"."categories" c ON c."id" = a."category_id" LEFT JOIN "ads"."categories" s ON s."id" = a."subcategory_id"`,
     );
   });
   afterAll(async () => {
-    await app?.close();
+    await stop?.();
   });
 
   const approved = () => rows.filter((r) => r.status === 'approved');

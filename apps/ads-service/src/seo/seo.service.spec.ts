@@ -9,16 +9,17 @@ const BASE = 'https://surimarkt.example';
 describe('seo over NATS', () => {
   useTestDatabase();
   let app: INestMicroservice;
+  let stop: () => Promise<void>;
   const client = createTestNatsClient();
   const meta = async (query: Record<string, unknown>) => (await client.ask<SeoMetaResponse>(ADS_SUBJECTS.seoMeta, { publicUrl: BASE, ...query })).metaData;
 
   beforeAll(async () => {
-    ({ app } = await startAdsService({ seedDemo: true }));
+    ({ app, stop } = await startAdsService({ seedDemo: true }));
     await client.connect();
   });
   afterAll(async () => {
     await client.close();
-    await app?.close();
+    await stop?.();
   });
 
   describe('seoMeta', () => {

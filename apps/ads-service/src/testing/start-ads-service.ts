@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
@@ -8,8 +8,8 @@ import { readEnv } from '../config/env';
 import { seedDemoOnStart } from '../seed/demo-seed';
 
 /** Starts the ads-service the way main.ts does, with its photos in a fresh temporary folder. */
-export async function startAdsService(options: { seedDemo: boolean; uploadsDir?: string }): Promise<{ app: INestMicroservice; uploadsDir: string }> {
-  const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'ads-uploads-'));
+export async function startAdsService(options: { seedDemo: boolean }): Promise<{ app: INestMicroservice; uploadsDir: string; stop: () => Promise<void> }> {
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'ads-uploads-'));
   const env = { ...readEnv(), SEED_DEMO: options.seedDemo, UPLOADS_DIR: uploadsDir };
   const app = await bootstrapService({
     service: 'ads',
@@ -18,5 +18,9 @@ export async function startAdsService(options: { seedDemo: boolean; uploadsDir?:
     logLevel: 'silent',
     afterMigrate: (started) => seedDemoOnStart(started, env),
   });
-  return { app, uploadsDir };
+  const stop = async () => {
+    await app.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  };
+  return { app, uploadsDir, stop };
 }
