@@ -1,3 +1,4 @@
+import { compoundHead } from './dutch-compounds';
 import { dutchWords } from './dutch-dictionary';
 
 // PostgreSQL's 'dutch' snowball stemmer leaves fiets/fietsen, huis/huizen and kind/kinderen apart, so we
@@ -69,7 +70,8 @@ function candidates(word: string): string[] {
 
 function lemmatizeOnce(word: string, dict: Set<string>): string {
   if (word.length < 4 || KEEP.has(word) || /\d/.test(word)) return word;
-  for (const c of candidates(word)) if (c.length >= 2 && dict.has(c)) return c;
+  // A compound the dictionary does not list ('kinderfiets') counts as a word when its parts are words.
+  for (const c of candidates(word)) if (c.length >= 2 && (dict.has(c) || compoundHead(c) !== null)) return c;
   return word;
 }
 

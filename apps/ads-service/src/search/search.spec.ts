@@ -21,6 +21,8 @@ describe('search over NATS', () => {
   it.each([
     ['fietsen', /^Fiets\b/],
     ['fiets', /^Fietsen voor kinderen/],
+    ['fiets', /^Kinderfiets/],
+    ['kast', /^Boekenkast/],
     ['huizen', /^Huis te/],
     ['kind', /kinderen/i],
     ['cafe', /^Café/],
