@@ -72,9 +72,12 @@ export async function renderDemoPictures(storage: PhotoStorage, slugs: string[])
       jobs.push(async () => {
         const svg = Buffer.from(pictureSvg(slug, variant));
         const key = `demo/${slug}-${variant + 1}`;
+        // Rasterise the SVG once, then encode both sizes from the pixels.
+        const { data, info } = await sharp(svg).raw().toBuffer({ resolveWithObject: true });
+        const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
         const [large, small] = await Promise.all([
-          sharp(svg).resize(1024, 768).webp({ quality: 78, effort: 2 }).toBuffer(),
-          sharp(svg).resize(400, 300).webp({ quality: 75, effort: 2 }).toBuffer(),
+          sharp(data, pixels).webp({ quality: 78, effort: 1 }).toBuffer(),
+          sharp(data, pixels).resize(400, 300).webp({ quality: 75, effort: 1 }).toBuffer(),
         ]);
         const url = await storage.put(`${key}.webp`, large, 'image/webp');
         await storage.put(`${key}-sm.webp`, small, 'image/webp');
