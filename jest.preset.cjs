@@ -3,7 +3,7 @@
 const path = require('node:path');
 const { swcOptions, root } = require('./scripts/swc-options.cjs');
 
-const { sourceMaps, ...options } = swcOptions();
+const { sourceMaps: _sourceMaps, ...options } = swcOptions();
 
 module.exports = {
   testEnvironment: 'node',

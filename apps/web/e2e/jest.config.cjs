@@ -2,7 +2,7 @@
 const path = require('node:path');
 const { swcOptions } = require('../../../scripts/swc-options.cjs');
 
-const { sourceMaps, ...options } = swcOptions();
+const { sourceMaps: _sourceMaps, ...options } = swcOptions();
 
 module.exports = {
   displayName: 'web-e2e',
