@@ -26,7 +26,7 @@ function IsJsonObjectWithin(maxChars: number, options?: ValidationOptions): Prop
   return ValidateBy({ name: 'isJsonObjectWithin', constraints: [maxChars], validator: { validate: (value) => isJsonObjectWithin(value, maxChars) } }, options);
 }
 
-/** Body of POST /api/analytics/log. ipAddress from the client is ignored: the server knows the address. */
+/** Body of POST /api/analytics/log. */
 export class LogActivityDto {
   @IsIn(ACTIVITY_TYPES, { message: ANALYTICS_MESSAGES.actionTypeInvalid })
   actionType: ActivityType;
@@ -34,8 +34,8 @@ export class LogActivityDto {
   @IsOptional() @IsJsonObjectWithin(ACTION_DATA_MAX_CHARS, { message: ANALYTICS_MESSAGES.actionDataInvalid })
   actionData?: Record<string, unknown>;
 
-  @IsOptional() @IsString() @MaxLength(64)
-  ipAddress?: string;
+  // The spec's client also sends ipAddress; it is not declared here, so validation strips it: the server
+  // takes the address from the connection and never trusts the body's.
 }
 
 /** The event the gateway publishes with the client's address; the analytics-service resolves the country. */
