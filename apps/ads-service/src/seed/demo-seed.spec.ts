@@ -50,6 +50,17 @@ describe('demo seed', () => {
     expect(featured).toBeLessThanOrEqual(20);
   });
 
+  it('spreads the views: many ads seen, some a lot, some never', async () => {
+    const [views] = await app.get(DataSource).query(
+      `SELECT count(*) FILTER (WHERE v."views" > 100)::int AS many, count(*) FILTER (WHERE v."ad_id" IS NULL)::int AS never
+       FROM "ads"."ads" a LEFT JOIN "ads"."ad_views" v ON v."ad_id" = a."id" WHERE a."status" = 'approved'`,
+    );
+    expect(views.many).toBeGreaterThan(30);
+    expect(views.never).toBeGreaterThan(0);
+    const orphans = await app.get(DataSource).query(`SELECT 1 FROM "ads"."ad_views" v JOIN "ads"."ads" a ON a."id" = v."ad_id" WHERE a."status" <> 'approved'`);
+    expect(orphans).toEqual([]);
+  });
+
   it('keeps every Bunkopu Seri bargain within its cap (10 EUR / 400 SRD)', () => {
     const bargains = approved().filter((r) => r.category_slug === 'bunkopu-seri');
     expect(bargains.length).toBeGreaterThanOrEqual(25);

@@ -48,27 +48,29 @@ export async function seedDemoAds(dataSource: DataSource, storage: PhotoStorage,
 type SeedRow = ReturnType<typeof buildDemoAds>[number] & { images: string[]; categoryId: number; subcategoryId: number | null };
 
 async function insertAds(manager: EntityManager, ads: SeedRow[]): Promise<void> {
-  const rows = ads.map((ad) => ({ ...ad, ...searchColumns(ad.title, ad.description) }));
-  const inserted: Array<{ id: number }> = await manager.query(
-    `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id",
+  // Ids are taken from the sequence first, so each ad's view count goes to the right id.
+  const ids: Array<{ id: number }> = await manager.query(
+    `SELECT nextval(pg_get_serial_sequence('"ads"."ads"', 'id'))::int AS id FROM generate_series(1, $1)`,
+    [ads.length],
+  );
+  const rows = ads.map((ad, i) => ({ ...ad, ...searchColumns(ad.title, ad.description), id: ids[i].id }));
+  await manager.query(
+    `INSERT INTO "ads"."ads" ("id", "user_id", "title", "description", "price", "currency", "images", "location", "category_id",
        "subcategory_id", "contact_phone", "contact_email", "featured", "status", "created_at", "updated_at", "search_title", "search_body")
-     SELECT $1, t.title, t.description, t.price, t.currency, ARRAY(SELECT jsonb_array_elements_text(t.images)), t.location, t.category_id,
+     SELECT t.id, $1, t.title, t.description, t.price, t.currency, ARRAY(SELECT jsonb_array_elements_text(t.images)), t.location, t.category_id,
        t.subcategory_id, t.phone, t.email, t.featured, t.status, t.created_at, t.created_at, t.search_title, t.search_body
-     FROM jsonb_to_recordset($2::jsonb) AS t(title text, description text, price bigint, currency text, images jsonb, location text,
+     FROM jsonb_to_recordset($2::jsonb) AS t(id int, title text, description text, price bigint, currency text, images jsonb, location text,
        category_id int, subcategory_id int, phone text, email text, featured boolean, status text, created_at timestamptz,
-       search_title text, search_body text, ord int)
-     ORDER BY t.ord
-     RETURNING "id"`,
-    [DEMO_USER.id, JSON.stringify(rows.map((r, ord) => ({
-      title: r.title, description: r.description, price: r.price, currency: r.currency, images: r.images, location: r.location,
+       search_title text, search_body text)`,
+    [DEMO_USER.id, JSON.stringify(rows.map((r) => ({
+      id: r.id, title: r.title, description: r.description, price: r.price, currency: r.currency, images: r.images, location: r.location,
       category_id: r.categoryId, subcategory_id: r.subcategoryId, phone: r.phone, email: r.email, featured: r.featured,
-      status: r.status, created_at: r.createdAt.toISOString(), search_title: r.searchTitle, search_body: r.searchBody, ord,
+      status: r.status, created_at: r.createdAt.toISOString(), search_title: r.searchTitle, search_body: r.searchBody,
     })))],
   );
-  // RETURNING follows the insert order of the ordered SELECT, so ids line up with our rows.
-  const withViews = inserted.map((row, i) => ({ id: row.id, views: rows[i].views })).filter((r) => r.views > 0);
+  const viewed = rows.filter((r) => r.views > 0);
   await manager.query(
     `INSERT INTO "ads"."ad_views" ("ad_id", "views") SELECT * FROM unnest($1::int[], $2::bigint[])`,
-    [withViews.map((r) => r.id), withViews.map((r) => r.views)],
+    [viewed.map((r) => r.id), viewed.map((r) => r.views)],
   );
 }
