@@ -54,12 +54,8 @@ export function AdDetailPage() {
         </ol>
       </nav>
       <div className="sm-ad__layout">
-        <div className="sm-ad__main">
+        <div className="sm-ad__gallery">
           <PhotoGallery images={ad.images ?? []} title={ad.title} />
-          <section className="sm-ad__panel" aria-labelledby="ad-description">
-            <h2 id="ad-description">{adsTexts.description}</h2>
-            <AdDescription text={ad.description ?? ''} />
-          </section>
         </div>
         <aside className="sm-ad__side">
           <div className="sm-ad__panel">
@@ -84,6 +80,10 @@ export function AdDetailPage() {
             <p className="sm-ad__tip">{adsTexts.safetyTip}</p>
           </div>
         </aside>
+        <section className="sm-ad__panel sm-ad__desc" aria-labelledby="ad-description">
+          <h2 id="ad-description">{adsTexts.description}</h2>
+          <AdDescription text={ad.description ?? ''} />
+        </section>
       </div>
     </article>
   );

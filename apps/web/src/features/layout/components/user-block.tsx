@@ -9,7 +9,11 @@ export function UserBlock() {
   const { data: user, isLoading } = useGetCurrentUserQuery();
   const logout = useLogout();
   if (isLoading) return <span className="sm-user__placeholder" role="status" aria-label={layoutTexts.userLoading} />;
-  if (!user) return <Link className="sm-btn" to={links.auth}>{layoutTexts.loginRegister}</Link>;
+  if (!user) {
+    // May break after the slash on a narrow phone, so the logo keeps its room.
+    const [login, register] = layoutTexts.loginRegister.split('/');
+    return <Link className="sm-btn sm-user__login" to={links.auth}>{login}/<wbr />{register}</Link>;
+  }
   return (
     <div className="sm-user">
       <Link className="sm-user__name" to={links.profile}>👤 {displayName(user)}</Link>
