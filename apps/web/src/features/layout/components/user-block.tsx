@@ -12,7 +12,7 @@ export function UserBlock() {
   if (!user) {
     // May break after the slash on a narrow phone, so the logo keeps its room.
     const [login, register] = layoutTexts.loginRegister.split('/');
-    return <Link className="sm-btn sm-user__login" to={links.auth}>{login}/<wbr />{register}</Link>;
+    return <Link className="sm-btn sm-user__login" to={links.auth} aria-label={layoutTexts.loginRegister}>{login}/<wbr />{register}</Link>;
   }
   return (
     <div className="sm-user">
