@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
@@ -14,4 +15,14 @@ export function renderApp(path: string) {
     </Providers>,
   );
   return { ...view, router, store };
+}
+
+/** One component inside the real providers and a memory router, for tests of a single piece. */
+export function renderInApp(ui: ReactElement) {
+  const store = makeStore();
+  return render(
+    <Providers store={store}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
 }
