@@ -1,5 +1,6 @@
 /** Dutch texts of the shared building blocks (cards, prices, ages, placeholders). */
 export const sharedTexts = {
+  siteName: 'SuriMarkt',
   priceOnRequest: 'Prijs op aanvraag',
   lessThanAnHourAgo: 'Minder dan 1 uur geleden',
   hoursAgo: (hours: number) => `${hours} uur geleden`,

@@ -1,5 +1,6 @@
 import type { Ad } from '@surimarkt/contracts';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { AdGrid } from '../../../shared/ui/ad-grid';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { adsTexts } from '../ads.texts';
@@ -17,6 +18,7 @@ interface AdListPageProps {
 
 /** A full list page: title, count, 12 skeleton cards while loading, then the grid or an empty state that links home. */
 export function AdListPage({ title, subtitle, ads, isLoading, isError, emptyText, badge, children }: AdListPageProps) {
+  useDocumentTitle(title);
   return (
     <div className="sm-list-page">
       <h1 className="sm-page-title">{title}</h1>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
 import { findCategory } from '../../../shared/lib/category-tree';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useTrack } from '../../../shared/hooks/use-track';
 import { links } from '../../../shared/lib/links';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -19,6 +20,7 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
   const filters = readFilters(params);
   const category = categories ? findCategory(categories, slugOrId) : undefined;
   const track = useTrack();
+  useDocumentTitle(category?.name ?? (categories ? adsTexts.categoryNotFound : null));
   const { data, isFetching, isLoading, isError } = useListAdsQuery(
     {
       categoryId: category?.id,

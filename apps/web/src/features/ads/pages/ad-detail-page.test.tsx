@@ -31,6 +31,7 @@ describe('AdDetailPage', () => {
     renderApp('/ad/42');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Vitz 2015' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(document.title).toBe('Toyota Vitz 2015 | SuriMarkt');
     const gallery = screen.getByRole('region', { name: "Foto's" });
     const images = within(gallery).getAllByRole('img');
     expect(images).toHaveLength(3);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
 import { formatDate } from '../../../shared/format/dates';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useTrack } from '../../../shared/hooks/use-track';
 import { links } from '../../../shared/lib/links';
 import { useAdCardSlots } from '../../../shared/ui/ad-card-slots';
@@ -25,6 +26,7 @@ export function AdDetailPage() {
   const { data: categories } = useGetCategoriesQuery();
   const { renderFavourite } = useAdCardSlots();
   const track = useTrack();
+  useDocumentTitle(ad?.title ?? (isError || id === null ? adsTexts.adNotFound : null));
 
   useEffect(() => {
     if (!ad) return;

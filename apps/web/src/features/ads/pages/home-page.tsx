@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { BunkopuSection } from '../components/home/bunkopu-section';
 import { FeaturedSection } from '../components/home/featured-section';
 import { NewestSection } from '../components/home/newest-section';
@@ -10,6 +11,7 @@ import '../components/home/home.css';
 
 /** The home sections in the spec's order; app/ adds the banners (layout feature) after them. */
 export function HomePage({ children }: { children?: ReactNode }) {
+  useDocumentTitle(null);
   return (
     <div className="sm-home">
       <QuickCategoryCarousel />

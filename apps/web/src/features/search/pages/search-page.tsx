@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useTrack } from '../../../shared/hooks/use-track';
 import { AdGrid } from '../../../shared/ui/ad-grid';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -13,6 +14,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const term = cleanSearchTerm(params.get('q'));
   const track = useTrack();
+  useDocumentTitle(term ? `${searchTexts.resultsFor} "${term}"` : searchTexts.title);
   const { data, isFetching, isError } = useSearchAdsQuery(term, { skip: term === '' });
 
   useEffect(() => {
