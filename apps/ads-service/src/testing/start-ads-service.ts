@@ -7,9 +7,12 @@ import { AppModule } from '../app.module';
 import { readEnv } from '../config/env';
 import { seedDemoOnStart } from '../seed/demo-seed';
 
-/** Starts the ads-service the way main.ts does, with its photos in a fresh temporary folder. */
-export async function startAdsService(options: { seedDemo: boolean }): Promise<{ app: INestMicroservice; uploadsDir: string; stop: () => Promise<void> }> {
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'ads-uploads-'));
+/**
+ * Starts the ads-service the way main.ts does, with its photos in the given folder (shared with a gateway under
+ * test) or in a fresh temporary one that stop() removes.
+ */
+export async function startAdsService(options: { seedDemo: boolean; uploadsDir?: string }): Promise<{ app: INestMicroservice; uploadsDir: string; stop: () => Promise<void> }> {
+  const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'ads-uploads-'));
   const env = { ...readEnv(), SEED_DEMO: options.seedDemo, UPLOADS_DIR: uploadsDir };
   const app = await bootstrapService({
     service: 'ads',
@@ -20,7 +23,7 @@ export async function startAdsService(options: { seedDemo: boolean }): Promise<{
   });
   const stop = async () => {
     await app.close();
-    rmSync(uploadsDir, { recursive: true, force: true });
+    if (!options.uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
   };
   return { app, uploadsDir, stop };
 }
