@@ -5,8 +5,12 @@ export interface CategoryNode extends Category {
 }
 
 /** GET /categories is flat; main categories have no parent (also read as parent_id in one call, spec §3). */
+export function parentIdOf(category: Category): number | null {
+  return category.parentId ?? (category as { parent_id?: number | null }).parent_id ?? null;
+}
+
 export function buildCategoryTree(categories: readonly Category[]): CategoryNode[] {
-  const parentOf = (c: Category) => c.parentId ?? (c as { parent_id?: number | null }).parent_id ?? null;
+  const parentOf = parentIdOf;
   const mains = categories.filter((c) => parentOf(c) === null);
   return mains.map((main) => ({ ...main, children: categories.filter((c) => parentOf(c) === main.id) }));
 }
@@ -25,6 +29,7 @@ export function isBunkopuCategory(category: Category): boolean {
 const EMOJI_BY_NAME: ReadonlyArray<[RegExp, string]> = [
   [/bunkopu/i, '💰'],
   [/auto|voertuig/i, '🚗'],
+  [/tuin/i, '🏡'],
   [/woning|huis|huur/i, '🏠'],
   [/perce|grond|land/i, '🌳'],
   [/elektron/i, '💻'],
@@ -34,6 +39,7 @@ const EMOJI_BY_NAME: ReadonlyArray<[RegExp, string]> = [
   [/meubel/i, '🛋️'],
   [/kapitaal|financ/i, '💼'],
   [/toeris|reis/i, '🏝️'],
+  [/heren/i, '👔'],
   [/kleding|mode/i, '👗'],
   [/kulturu|cultuur/i, '🎭'],
   [/gereedschap/i, '🔧'],
@@ -41,7 +47,6 @@ const EMOJI_BY_NAME: ReadonlyArray<[RegExp, string]> = [
   [/dier/i, '🐾'],
   [/baby|kind/i, '🧸'],
   [/dienst/i, '🛠️'],
-  [/tuin/i, '🌿'],
   [/muziek/i, '🎵'],
 ];
 

@@ -1,5 +1,5 @@
 import type { Category } from '@surimarkt/contracts';
-import { isBunkopuCategory } from '../../../shared/lib/category-tree';
+import { isBunkopuCategory, parentIdOf } from '../../../shared/lib/category-tree';
 
 /** Spec: after Bunkopu Seri and Kulturu, at most 7 more main categories. */
 export const MAX_EXTRA_BAR_CATEGORIES = 7;
@@ -12,7 +12,7 @@ export interface BarCategories {
 }
 
 export function selectBarCategories(categories: readonly Category[]): BarCategories {
-  const mains = categories.filter((c) => (c.parentId ?? null) === null);
+  const mains = categories.filter((c) => parentIdOf(c) === null);
   const kulturu = mains.find((c) => c.name.trim().toLowerCase() === 'kulturu' || c.slug === 'kulturu');
   const bunkopu = mains.find(isBunkopuCategory);
   const others = mains
