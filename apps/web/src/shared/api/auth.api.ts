@@ -31,6 +31,11 @@ export const authApi = baseApi.injectEndpoints({
 
 export const { useGetCurrentUserQuery, useLogoutMutation } = authApi;
 
+/** The signed-in user or null for a guest; refetched when the window regains focus (spec §7). */
+export function useCurrentUser() {
+  return useGetCurrentUserQuery(undefined, { refetchOnFocus: true });
+}
+
 /** Header and drawer show the first name, else the username. */
 export function displayName(user: CurrentUser): string {
   return user.firstName?.trim() || user.username?.trim() || '';

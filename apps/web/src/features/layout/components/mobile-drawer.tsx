@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import { Link } from 'react-router-dom';
-import { displayName, useGetCurrentUserQuery } from '../../../shared/api/auth.api';
+import { displayName, useCurrentUser } from '../../../shared/api/auth.api';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
 import { buildCategoryTree, categoryEmoji } from '../../../shared/lib/category-tree';
 import { links } from '../../../shared/lib/links';
@@ -19,7 +19,7 @@ interface MobileDrawerProps {
 /** The phone menu: categories, then the account block for users or the login block for guests. */
 export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
   const { data: categories } = useGetCategoriesQuery();
-  const { data: user } = useGetCurrentUserQuery();
+  const { data: user } = useCurrentUser();
   const logout = useLogout();
   return (
     <AntdProvider>

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useGetCurrentUserQuery } from '../../../shared/api/auth.api';
+import { useCurrentUser } from '../../../shared/api/auth.api';
 import { LazyLoginRequiredDialog } from '../../../shared/ui/lazy-login-required-dialog';
 import { layoutTexts } from '../layout.texts';
 
@@ -11,7 +11,7 @@ interface PostAdButtonProps {
 
 /** 'Plaats Advertentie': guests get the 'Inloggen Vereist' dialog with the way to /auth. */
 export function PostAdButton({ className = 'sm-btn sm-btn--accent', onPostAd }: PostAdButtonProps) {
-  const { data: user, isLoading } = useGetCurrentUserQuery();
+  const { data: user, isLoading } = useCurrentUser();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const onClick = () => {
     if (user && onPostAd) onPostAd();

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { displayName, useGetCurrentUserQuery } from '../../../shared/api/auth.api';
+import { displayName, useCurrentUser } from '../../../shared/api/auth.api';
 import { links } from '../../../shared/lib/links';
 import { useLogout } from '../hooks/use-logout';
 import { layoutTexts } from '../layout.texts';
 
 /** Guests: the login link. Users: first name (or username) to /profiel and a logout icon. Loading: a circle. */
 export function UserBlock() {
-  const { data: user, isLoading } = useGetCurrentUserQuery();
+  const { data: user, isLoading } = useCurrentUser();
   const logout = useLogout();
   if (isLoading) return <span className="sm-user__placeholder" role="status" aria-label={layoutTexts.userLoading} />;
   if (!user) {

@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { startMswServer } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+const server = startMswServer();
+
+describe('logout', () => {
+  it('logs out on the server, forgets the session data and greets the visitor on the home page', async () => {
+    let isLoggedIn = true;
+    server.use(
+      http.get('*/api/categories', () => HttpResponse.json([])),
+      http.get('*/api/auth/user', () => (isLoggedIn ? HttpResponse.json({ id: 1, firstName: 'Sita' }) : new HttpResponse(null, { status: 401 }))),
+      http.post('*/api/logout', () => { isLoggedIn = false; return new HttpResponse(null, { status: 204 }); }),
+      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
+      http.get('*/api/ads/featured', () => HttpResponse.json({ ads: [], total: 0 })),
+    );
+    localStorage.setItem('recentViewed', '[3]');
+    const { router } = renderApp('/nieuwste');
+    await userEvent.click(await screen.findByRole('button', { name: 'Uitloggen' }, { timeout: 10_000 }));
+
+    expect(await screen.findByText('Je bent uitgelogd')).toBeInTheDocument();
+    expect(isLoggedIn).toBe(false);
+    expect(localStorage.getItem('recentViewed')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    const question = await screen.findByText('Wil je weer inloggen om advertenties te plaatsen?', {}, { timeout: 10_000 });
+    const notice = question.closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent('Je bent uitgelogd');
+    expect(within(notice).getByRole('button', { name: 'Opnieuw inloggen' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Inloggen/Registreer' })).toBeInTheDocument();
+    expect(screen.queryByText('Sita', { exact: false })).not.toBeInTheDocument();
+  });
+});
