@@ -28,7 +28,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const { result, commands } = concurrently(
-  APPS.map((app) => ({ command: `node --enable-source-maps ${mainOf(app)}`, name: app.replace(/-service$/, ''), env })),
+  APPS.map((app) => ({ command: `exec node --enable-source-maps ${mainOf(app)}`, name: app.replace(/-service$/, ''), env })),
   { prefix: 'name', padPrefix: true, killOthersOn: ['failure'], handleInput: false },
 );
 
