@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import { CONTACT_SUBJECTS, type ContactSent } from '@surimarkt/contracts';
-import { bootstrapService } from '@surimarkt/server';
-import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { createTestNatsClient, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { MailerService } from '../mail/mailer.service';
@@ -19,7 +18,7 @@ describe('contact over NATS', () => {
 
   const valid = { name: 'Sandra Pinas', email: 'sandra@example.sr', phone: '+597 8612345', subject: 'Vraag over advertentie', message: 'Hoe lang blijft mijn advertentie online staan?' };
   const start = async () => {
-    app = await bootstrapService({ service: 'accounts', module: AppModule, natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', logLevel: 'silent' });
+    app = await startTestService({ service: 'accounts', module: AppModule });
   };
   const stop = async () => {
     await app?.close();

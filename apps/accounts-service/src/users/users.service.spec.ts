@@ -1,7 +1,6 @@
 import { type INestMicroservice } from '@nestjs/common';
-import { healthSubject, type ServiceHealth } from '@surimarkt/contracts';
-import { bootstrapService, DEMO_USER } from '@surimarkt/server';
-import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { DEMO_USER } from '@surimarkt/server';
+import { createTestNatsClient, expectHealthy, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { verifyPassword } from './password-hasher';
@@ -15,7 +14,7 @@ describe('accounts-service users', () => {
   let ds: DataSource;
 
   beforeAll(async () => {
-    app = await bootstrapService({ service: 'accounts', module: AppModule, natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', logLevel: 'silent', afterMigrate: seedDemoUser });
+    app = await startTestService({ service: 'accounts', module: AppModule, afterMigrate: seedDemoUser });
     ds = app.get(DataSource);
     await client.connect();
   });
@@ -26,9 +25,7 @@ describe('accounts-service users', () => {
 
   describe('health', () => {
     it('reports its database and applied migrations', async () => {
-      const health = await client.ask<ServiceHealth>(healthSubject('accounts'), {});
-      expect(health).toMatchObject({ service: 'accounts', status: 'ok', database: 'ok' });
-      expect(health.migrations).toBeGreaterThanOrEqual(2);
+      await expectHealthy(client, 'accounts', 2);
     });
   });
 

@@ -1,7 +1,6 @@
 import { type INestMicroservice } from '@nestjs/common';
-import { ANALYTICS_SUBJECTS, healthSubject, type ServiceHealth } from '@surimarkt/contracts';
-import { bootstrapService } from '@surimarkt/server';
-import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { ANALYTICS_SUBJECTS } from '@surimarkt/contracts';
+import { createTestNatsClient, expectHealthy, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 
@@ -37,7 +36,7 @@ describe('analytics-service over NATS', () => {
   }
 
   beforeAll(async () => {
-    app = await bootstrapService({ service: 'analytics', module: AppModule, natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', logLevel: 'silent' });
+    app = await startTestService({ service: 'analytics', module: AppModule });
     ds = app.get(DataSource);
     await client.connect();
   });
@@ -51,9 +50,7 @@ describe('analytics-service over NATS', () => {
 
   describe('health', () => {
     it('reports its database and applied migrations', async () => {
-      const health = await client.ask<ServiceHealth>(healthSubject('analytics'), {});
-      expect(health).toMatchObject({ service: 'analytics', status: 'ok', database: 'ok' });
-      expect(health.migrations).toBeGreaterThanOrEqual(1);
+      await expectHealthy(client, 'analytics', 1);
     });
   });
 

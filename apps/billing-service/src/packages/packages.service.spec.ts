@@ -1,7 +1,6 @@
 import { type INestMicroservice } from '@nestjs/common';
-import { BILLING_SUBJECTS, type BusinessPackageList, healthSubject, type ServiceHealth } from '@surimarkt/contracts';
-import { bootstrapService } from '@surimarkt/server';
-import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { BILLING_SUBJECTS, type BusinessPackageList } from '@surimarkt/contracts';
+import { createTestNatsClient, expectHealthy, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 
@@ -11,7 +10,7 @@ describe('billing-service over NATS', () => {
   const client = createTestNatsClient();
 
   beforeAll(async () => {
-    app = await bootstrapService({ service: 'billing', module: AppModule, natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', logLevel: 'silent' });
+    app = await startTestService({ service: 'billing', module: AppModule });
     await client.connect();
   });
   afterAll(async () => {
@@ -21,9 +20,7 @@ describe('billing-service over NATS', () => {
 
   describe('health', () => {
     it('reports its database and applied migrations', async () => {
-      const health = await client.ask<ServiceHealth>(healthSubject('billing'), {});
-      expect(health).toMatchObject({ service: 'billing', status: 'ok', database: 'ok' });
-      expect(health.migrations).toBeGreaterThanOrEqual(1);
+      await expectHealthy(client, 'billing', 1);
     });
   });
 

@@ -1,7 +1,6 @@
 import { type INestMicroservice } from '@nestjs/common';
-import { type BannedWordList, type ContentCheckResult, healthSubject, MODERATION_SUBJECTS, type ServiceHealth } from '@surimarkt/contracts';
-import { bootstrapService } from '@surimarkt/server';
-import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { type BannedWordList, type ContentCheckResult, MODERATION_SUBJECTS } from '@surimarkt/contracts';
+import { createTestNatsClient, expectHealthy, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { AppModule } from '../app.module';
 
 describe('moderation-service over NATS', () => {
@@ -11,7 +10,7 @@ describe('moderation-service over NATS', () => {
   const words = async () => (await client.ask<BannedWordList>(MODERATION_SUBJECTS.listBannedWords, {})).words;
 
   beforeAll(async () => {
-    app = await bootstrapService({ service: 'moderation', module: AppModule, natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', logLevel: 'silent' });
+    app = await startTestService({ service: 'moderation', module: AppModule });
     await client.connect();
   });
   afterAll(async () => {
@@ -21,9 +20,7 @@ describe('moderation-service over NATS', () => {
 
   describe('health', () => {
     it('reports its database and applied migrations', async () => {
-      const health = await client.ask<ServiceHealth>(healthSubject('moderation'), {});
-      expect(health).toMatchObject({ service: 'moderation', status: 'ok', database: 'ok' });
-      expect(health.migrations).toBeGreaterThanOrEqual(2);
+      await expectHealthy(client, 'moderation', 2);
     });
   });
 

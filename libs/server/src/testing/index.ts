@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './nats-client';
+export * from './service-under-test';
