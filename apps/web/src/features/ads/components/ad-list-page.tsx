@@ -23,7 +23,8 @@ export function AdListPage({ title, subtitle, ads, isLoading, isError, emptyText
     <div className="sm-list-page">
       <h1 className="sm-page-title">{title}</h1>
       {subtitle && <p className="sm-muted">{subtitle}</p>}
-      {!isLoading && ads && ads.length > 0 && <p className="sm-muted">{adsTexts.adsCount(ads.length)}</p>}
+      {/* The line is there while loading too, so the filters and cards below do not jump when the count arrives. */}
+      <p className="sm-muted sm-count">{!isLoading && ads && ads.length > 0 ? adsTexts.adsCount(ads.length) : null}</p>
       {children}
       {isError ? (
         <EmptyState title={adsTexts.loadError} hasHomeLink icon="⚠️" />

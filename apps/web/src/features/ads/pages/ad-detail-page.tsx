@@ -37,9 +37,13 @@ export function AdDetailPage() {
   if (id === null || isError) return <AdNotFound />;
   if (isLoading || !ad) {
     return (
+      // The same boxes as the loaded page (breadcrumb line, 4:3 gallery, first panel), so nothing jumps when the ad arrives.
       <div className="sm-ad sm-ad--loading" role="status" aria-busy="true" aria-label={adsTexts.adNotFound}>
-        <div className="sm-skeleton sm-ad__skeleton-media" />
-        <div className="sm-skeleton sm-skeleton--line" />
+        <div className="sm-breadcrumb"><ol><li>&nbsp;</li></ol></div>
+        <div className="sm-ad__layout">
+          <div className="sm-ad__gallery"><div className="sm-gallery"><div className="sm-skeleton sm-gallery__slide" /></div></div>
+          <div className="sm-ad__side"><div className="sm-ad__panel"><div className="sm-skeleton sm-skeleton--line" /><div className="sm-skeleton sm-skeleton--line sm-skeleton--short" /></div></div>
+        </div>
       </div>
     );
   }
