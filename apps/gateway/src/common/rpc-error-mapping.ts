@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES, ERROR_HTTP_STATUS, isRpcErrorPayload } from '@surimarkt/contracts';
+import { NatsError } from 'nats';
 import { TimeoutError } from 'rxjs';
 import { type ContractHttpException, httpError } from './http-error';
 
@@ -20,6 +21,8 @@ export function isUnavailableError(error: unknown): boolean {
  * plain 500 whose details stay in the log.
  */
 export function rpcErrorToHttp(error: unknown): { exception: ContractHttpException; isUnexpected: boolean } {
+  // Checked first: a NatsError ("503" no responders, "TIMEOUT") also has the {code, message} shape of a service's refusal.
+  if (error instanceof NatsError) return { exception: httpError(503, COMMON_MESSAGES.serviceUnavailable), isUnexpected: false };
   if (isRpcErrorPayload(error)) {
     const status = ERROR_HTTP_STATUS[error.code];
     if (status && status < 500) return { exception: httpError(status, error.message, error.errors), isUnexpected: false };
