@@ -1,9 +1,21 @@
 import { type LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** One JSON line per event, with the process name, so the merged log stream says who wrote each line. */
+// One buffer per process: loggers writing to stdout through separate buffers could interleave lines.
+let stdout: DestinationStream | undefined;
+
+/**
+ * One JSON line per event, with the process name, so the merged log stream says who wrote each line.
+ *
+ * Lines go to stdout asynchronously: pino's default synchronous destination blocks the event loop on
+ * every line and, when the pipe behind stdout is full, sleeps 100 ms per retry. pino flushes what is
+ * buffered when the process exits.
+ */
 export function createLogger(name: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ name, level, base: { app: name }, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino(
+    { name, level, base: { app: name }, timestamp: pino.stdTimeFunctions.isoTime },
+    (stdout ??= pino.destination({ dest: 1, sync: false })),
+  );
 }
 
 /** Routes NestJS's own log calls into pino. */
