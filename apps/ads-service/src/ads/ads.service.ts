@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Ad, type AdList, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto, type ListAdsQueryDto } from '@surimarkt/contracts';
 import { badRequest, notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
+import { type CategoryEntity } from '../categories/category.entity';
 import { CategoriesService } from '../categories/categories.service';
 import { SearchQueryService } from '../search/search-query.service';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
@@ -18,6 +19,7 @@ const COUNT_TTL_MS = 15_000;
 @Injectable()
 export class AdsService {
   private readonly counts = new Map<string, { n: number; expires: number }>();
+  private categoryIndex: { tree: CategoryEntity[]; byId: Map<number, CategoryEntity> } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -60,20 +62,24 @@ export class AdsService {
     return this.list({ featured: exists ? true : undefined, limit, offset: query.offset ?? 0, sortBy: 'newest' });
   }
 
-  /** One approved ad, counting one view in the narrow counter table (atomic under concurrency). */
+  /**
+   * One approved ad, counting one view in the narrow counter table (atomic under concurrency). Read and count are
+   * one statement, one round trip: the counter only moves when the ad is there and approved.
+   */
   async view(id: number): Promise<Ad> {
-    const rows: AdRow[] = await this.dataSource.query(
-      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'`,
+    const rows: Array<AdRow & { counted: string }> = await this.dataSource.query(
+      `WITH ad AS (
+         SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'
+       ), counted AS (
+         INSERT INTO "ads"."ad_views" ("ad_id", "views") SELECT "id", 1 FROM ad
+         ON CONFLICT ("ad_id") DO UPDATE SET "views" = "ad_views"."views" + 1 RETURNING "views"
+       )
+       SELECT ad.*, counted."views" AS "counted" FROM ad CROSS JOIN counted`,
       [id],
     );
     if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
-    const counted: Array<{ views: string }> = await this.dataSource.query(
-      `INSERT INTO "ads"."ad_views" ("ad_id", "views") VALUES ($1, 1)
-       ON CONFLICT ("ad_id") DO UPDATE SET "views" = "ad_views"."views" + 1 RETURNING "views"`,
-      [id],
-    );
     const [ad] = await this.toAds(rows);
-    return { ...ad, views: Number(counted[0].views) };
+    return { ...ad, views: Number(rows[0].counted) };
   }
 
   private async search(where: SqlWhere, tsQuery: string, query: ListAdsQueryDto, limit: number, offset: number): Promise<AdList> {
@@ -137,7 +143,9 @@ export class AdsService {
 
   private async toAds(rows: AdRow[]): Promise<Ad[]> {
     const all = await this.categories.all();
-    const byId = new Map(all.map((c) => [c.id, c]));
+    // The tree is cached per process; its index is rebuilt only when the tree itself is reloaded.
+    if (this.categoryIndex?.tree !== all) this.categoryIndex = { tree: all, byId: new Map(all.map((c) => [c.id, c])) };
+    const { byId } = this.categoryIndex;
     return rows.map((row) => toAd(row, (id) => byId.get(id)));
   }
 }
