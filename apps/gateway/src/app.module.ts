@@ -6,6 +6,7 @@ import { AdsModule } from './ads/ads.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CommonModule } from './common/common.module';
+import { CounterThrottlerStorage } from './common/counter-throttler.storage';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { isStrictThrottled } from './common/strict-throttle.decorator';
 import { gatewayValidationPipe } from './common/validation.pipe';
@@ -31,6 +32,7 @@ export class AppModule {
           // One bucket per client address across all routes, not one per route.
           generateKey: (_ctx, tracker, name) => `${name}:${tracker}`,
           errorMessage: COMMON_MESSAGES.tooManyRequests,
+          storage: new CounterThrottlerStorage(),
         }),
         AdsModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
       ],
