@@ -1,0 +1,57 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Public routes whose page chunk the browser should fetch together with the entry, not after it has run. */
+const ROUTE_PAGES: ReadonlyArray<{ pattern: string; page: string }> = [
+  { pattern: '^/$', page: 'src/app/home-route.tsx' },
+  { pattern: '^/(categorie|category)/[^/]+/?$', page: 'src/features/ads/pages/category-page.tsx' },
+  { pattern: '^/ad/[^/]+/?$', page: 'src/features/ads/pages/ad-detail-page.tsx' },
+];
+
+type ChunkMeta = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+function staticGraph(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticGraph(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * React Router loads a lazy route's chunk only after the entry (React, router, store: most of the first load) has
+ * been downloaded and run: one more round trip on a slow phone before anything shows. This writes, per public
+ * route, the route's own chunks and CSS into the page as JSON; /route-preload.js (public/, an async classic script
+ * because the CSP forbids inline scripts) turns the matching entry into preload links at once.
+ */
+export function routePreloadPlugin(): Plugin {
+  return {
+    name: 'surimarkt:route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((o): o is ChunkMeta => o.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const loadedByEntry = entry ? staticGraph(bundle, entry.fileName) : new Set<string>();
+        const routes = ROUTE_PAGES.map(({ pattern, page }) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/web/${page}`));
+          if (!chunk) throw new Error(`route-preload: no chunk for ${page}`);
+          const files = [...staticGraph(bundle, chunk.fileName)].filter((f) => !loadedByEntry.has(f));
+          const css = files.flatMap((f) => [...((bundle[f] as ChunkMeta).viteMetadata?.importedCss ?? [])]);
+          return [pattern, files.map((f) => `/${f}`), css.map((f) => `/${f}`)];
+        });
+        // JSON inside a non-executed script element: allowed by the CSP, and '<' is escaped so it cannot end the element.
+        const json = JSON.stringify(routes).replaceAll('<', '\\u003c');
+        return [
+          { tag: 'script', attrs: { type: 'application/json', id: 'sm-route-chunks' }, children: json, injectTo: 'head' },
+          { tag: 'script', attrs: { src: '/route-preload.js', async: true }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
