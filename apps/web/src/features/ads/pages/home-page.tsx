@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Section } from '../../../shared/ui/section';
+import { SkeletonGrid } from '../../../shared/ui/skeleton-grid';
+import { WhenNearViewport } from '../../../shared/ui/when-near-viewport';
+import { adsTexts } from '../ads.texts';
 import { BunkopuSection } from '../components/home/bunkopu-section';
 import { FeaturedSection } from '../components/home/featured-section';
 import { NewestSection } from '../components/home/newest-section';
@@ -9,6 +13,14 @@ import { RecentlyViewedSection } from '../components/home/recently-viewed-sectio
 import { RecommendedSection } from '../components/home/recommended-section';
 import '../components/home/home.css';
 
+/**
+ * Sections below the fold on a phone: until scrolled near, only their heading and placeholders, so the first screen
+ * is not held up by their rendering and API calls.
+ */
+function Later({ title, children }: { title: string; children: ReactNode }) {
+  return <WhenNearViewport fallback={<Section title={title}><SkeletonGrid count={4} /></Section>}>{children}</WhenNearViewport>;
+}
+
 /** The home sections in the spec's order; app/ adds the banners (layout feature) after them. */
 export function HomePage({ children }: { children?: ReactNode }) {
   useDocumentTitle(null);
@@ -16,11 +28,11 @@ export function HomePage({ children }: { children?: ReactNode }) {
     <div className="sm-home">
       <QuickCategoryCarousel />
       <FeaturedSection />
-      <RecommendedSection />
-      <RecentlyViewedSection />
-      <BunkopuSection />
-      <NewestSection />
-      <PropertyCarousel />
+      <Later title={adsTexts.recommendedTitle}><RecommendedSection /></Later>
+      <Later title={adsTexts.recentlyViewedTitle}><RecentlyViewedSection /></Later>
+      <Later title={adsTexts.bunkopuTitle}><BunkopuSection /></Later>
+      <Later title={adsTexts.newestTitle}><NewestSection /></Later>
+      <Later title={adsTexts.propertyTitle}><PropertyCarousel /></Later>
       {children}
     </div>
   );
