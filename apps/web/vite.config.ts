@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress.plugin';
 import { routePreloadPlugin } from './build/route-preload.plugin';
 
 const root = path.resolve(__dirname);
@@ -10,7 +11,7 @@ const workspace = path.resolve(__dirname, '../..');
 // eslint-disable-next-line no-restricted-syntax -- Vite reads its configuration from the default export.
 export default defineConfig({
   root,
-  plugins: [react(), routePreloadPlugin()],
+  plugins: [react(), routePreloadPlugin(), precompressPlugin()],
   resolve: {
     // Only `import type` from contracts reaches the web app; the alias keeps editors and vitest happy.
     alias: { '@surimarkt/contracts': path.join(workspace, 'libs/contracts/src/index.ts') },
