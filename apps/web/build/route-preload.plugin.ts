@@ -4,10 +4,15 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /** Public routes whose page chunk the browser should fetch together with the entry, not after it has run. */
-const ROUTE_PAGES: ReadonlyArray<{ pattern: string; page: string }> = [
-  { pattern: '^/$', page: 'src/app/home-route.tsx' },
-  { pattern: '^/(categorie|category)/[^/]+/?$', page: 'src/features/ads/pages/category-page.tsx' },
-  { pattern: '^/ad/[^/]+/?$', page: 'src/features/ads/pages/ad-detail-page.tsx' },
+/**
+ * `data`: the API calls the page makes first, fetched at once too ($1 = the pattern's first group). They must be
+ * exactly the URLs RTK Query builds (features/ads/api/ads.api.ts, shared/api/categories.api.ts), else they are
+ * fetched twice.
+ */
+const ROUTE_PAGES: ReadonlyArray<{ pattern: string; page: string; data: string[] }> = [
+  { pattern: '^/$', page: 'src/app/home-route.tsx', data: ['/api/categories', '/api/ads/featured?limit=50'] },
+  { pattern: '^/(?:categorie|category)/[^/]+/?$', page: 'src/features/ads/pages/category-page.tsx', data: ['/api/categories'] },
+  { pattern: '^/ad/(\\d{1,10})/?$', page: 'src/features/ads/pages/ad-detail-page.tsx', data: ['/api/categories', '/api/ads/$1'] },
 ];
 
 type ChunkMeta = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -23,7 +28,7 @@ function staticGraph(bundle: OutputBundle, fileName: string, seen = new Set<stri
 /**
  * React Router loads a lazy route's chunk only after the entry (React, router, store: most of the first load) has
  * been downloaded and run: one more round trip on a slow phone before anything shows. This writes, per public
- * route, the route's own chunks and CSS into the page as JSON; /route-preload.js (public/, an async classic script
+ * route, the route's own chunks, CSS and first API calls into the page as JSON; /route-preload.js (public/, an async classic script
  * because the CSP forbids inline scripts) turns the matching entry into preload links at once.
  */
 export function routePreloadPlugin(): Plugin {
@@ -38,12 +43,12 @@ export function routePreloadPlugin(): Plugin {
         const chunks = Object.values(bundle).filter((o): o is ChunkMeta => o.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         const loadedByEntry = entry ? staticGraph(bundle, entry.fileName) : new Set<string>();
-        const routes = ROUTE_PAGES.map(({ pattern, page }) => {
+        const routes = ROUTE_PAGES.map(({ pattern, page, data }) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/web/${page}`));
           if (!chunk) throw new Error(`route-preload: no chunk for ${page}`);
           const files = [...staticGraph(bundle, chunk.fileName)].filter((f) => !loadedByEntry.has(f));
           const css = files.flatMap((f) => [...((bundle[f] as ChunkMeta).viteMetadata?.importedCss ?? [])]);
-          return [pattern, files.map((f) => `/${f}`), css.map((f) => `/${f}`)];
+          return [pattern, files.map((f) => `/${f}`), css.map((f) => `/${f}`), data];
         });
         // JSON inside a non-executed script element: allowed by the CSP, and '<' is escaped so it cannot end the element.
         const json = JSON.stringify(routes).replaceAll('<', '\\u003c');

@@ -1,4 +1,4 @@
-// Fetches the current public route's page chunks and CSS while the entry is still downloading (see
+// Fetches the current public route's page chunks, CSS and first API calls while the entry is still downloading (see
 // build/route-preload.plugin.ts). A plain script copied as-is: it does nothing when the page has no list or the
 // path is not one of the listed routes.
 /* global document, location */
@@ -7,19 +7,22 @@
   if (!data) return;
   var routes;
   try { routes = JSON.parse(data.textContent || '[]'); } catch { return; }
-  function link(rel, href, as) {
+  function link(rel, href, as, crossOrigin) {
     var el = document.createElement('link');
     el.rel = rel;
     el.href = href;
     if (as) el.as = as;
-    // The same CORS mode as Vite's own links and module scripts, so the browser reuses what it fetched here.
-    el.crossOrigin = '';
+    // The same CORS mode as Vite's own links and module scripts, and as RTK Query's fetch (credentials: 'include'),
+    // so the browser hands what it fetched here to them instead of fetching again.
+    el.crossOrigin = crossOrigin || '';
     document.head.appendChild(el);
   }
   for (var i = 0; i < routes.length; i++) {
-    if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
+    var match = location.pathname.match(new RegExp(routes[i][0]));
+    if (!match) continue;
     routes[i][1].forEach(function (href) { link('modulepreload', href); });
     routes[i][2].forEach(function (href) { link('preload', href, 'style'); });
+    (routes[i][3] || []).forEach(function (url) { link('preload', url.replace('$1', match[1] || ''), 'fetch', 'use-credentials'); });
     return;
   }
 })();
