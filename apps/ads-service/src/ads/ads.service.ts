@@ -42,17 +42,31 @@ export class AdsService {
       if (tsQuery === null) return { ads: [], total: 0 };
       return this.search(where, tsQuery, query, limit, offset);
     }
-    const total = this.countCapped(where.toString(), [...where.params]);
-    if (query.sortBy === 'popular') return { ads: await this.popular(where, limit, offset), total: await total };
+    if (query.sortBy === 'popular') {
+      const total = this.countCapped(where.toString(), [...where.params]);
+      return { ads: await this.popular(where, limit, offset), total: await total };
+    }
+    const countKey = this.countKey(where.toString(), where.params);
     const order = query.ids && !query.sortBy ? `array_position(${where.param(query.ids)}::int[], a."id")` : AD_ORDER[query.sortBy ?? 'newest'];
-    const [rows, count] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-        where.params,
-      ) as Promise<AdRow[]>,
-      total,
-    ]);
-    return { ads: await this.toAds(rows), total: count };
+    const page = `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    const cachedTotal = this.cachedCount(countKey);
+    if (cachedTotal !== undefined) {
+      const rows: AdRow[] = await this.dataSource.query(page, where.params);
+      return { ads: await this.toAds(rows), total: cachedTotal };
+    }
+    // Page and capped count in one statement: one round trip and one pooled connection instead of two. The page
+    // keeps its order through the row number it is given; an empty page still brings the count row.
+    const rows: Array<AdRow & { page_pos: string | null; page_total: number }> = await this.dataSource.query(
+      `WITH page AS MATERIALIZED (${page}),
+       counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${COUNT_CAP}) s)
+       SELECT p.*, c.n AS "page_total" FROM counted c
+       LEFT JOIN (SELECT page.*, row_number() OVER () AS "page_pos" FROM page) p ON true
+       ORDER BY p."page_pos"`,
+      where.params,
+    );
+    const total = rows[0].page_total;
+    this.rememberCount(countKey, total);
+    return { ads: await this.toAds(rows.filter((row) => row.page_pos !== null)), total };
   }
 
   /** Featured ads, newest first; when nothing is featured, the newest ads instead (spec: home page fallback). */
@@ -126,19 +140,30 @@ export class AdsService {
 
   /** Counts up to COUNT_CAP; a large count (the costly kind) is reused for a short while, small ones stay exact. */
   private async countCapped(where: string, params: unknown[]): Promise<number> {
-    const key = `${where}|${JSON.stringify(params)}`;
-    const cached = this.counts.get(key);
-    if (cached && cached.expires > Date.now()) return cached.n;
+    const key = this.countKey(where, params);
+    const cached = this.cachedCount(key);
+    if (cached !== undefined) return cached;
     const rows: Array<{ n: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${COUNT_CAP}) s`,
       params,
     );
-    const n = rows[0].n;
-    if (n >= LARGE_COUNT) {
-      if (this.counts.size >= 1000) this.counts.clear();
-      this.counts.set(key, { n, expires: Date.now() + COUNT_TTL_MS });
-    }
-    return n;
+    this.rememberCount(key, rows[0].n);
+    return rows[0].n;
+  }
+
+  private countKey(where: string, params: unknown[]): string {
+    return `${where}|${JSON.stringify(params)}`;
+  }
+
+  private cachedCount(key: string): number | undefined {
+    const cached = this.counts.get(key);
+    return cached && cached.expires > Date.now() ? cached.n : undefined;
+  }
+
+  private rememberCount(key: string, n: number): void {
+    if (n < LARGE_COUNT) return;
+    if (this.counts.size >= 1000) this.counts.clear();
+    this.counts.set(key, { n, expires: Date.now() + COUNT_TTL_MS });
   }
 
   private async toAds(rows: AdRow[]): Promise<Ad[]> {
