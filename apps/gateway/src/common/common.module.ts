@@ -1,10 +1,11 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { ClientsModule, Transport } from '@nestjs/microservices';
+import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import { type ClientProxy, ClientsModule } from '@nestjs/microservices';
 import { type Env } from '../config/env';
 import { GATEWAY_ENV } from './gateway-env';
 import { NATS_CLIENT } from './nats-client.token';
 import { ResponseCache } from './response-cache.service';
 import { RpcClient } from './rpc-client.service';
+import { SharedInboxNatsClient } from './shared-inbox-nats.client';
 
 /** The environment, the NATS client, RpcClient and the response cache, for every feature module. */
 @Global()
@@ -16,7 +17,8 @@ export class CommonModule {
       imports: [
         ClientsModule.register([{
           name: NATS_CLIENT,
-          transport: Transport.NATS,
+          // Nest types customClass as ClientProxy<string status>; ClientNats reports NATS statuses. Same class at runtime.
+          customClass: SharedInboxNatsClient as unknown as Type<ClientProxy>,
           options: {
             servers: env.NATS_URL.split(','),
             name: 'gateway',

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { REQUEST_ID_HEADER } from '@surimarkt/server';
-import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
-import { TimeoutError } from 'rxjs';
+import { headers as natsHeaders, type NatsConnection } from 'nats';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { type Env } from '../config/env';
 import { InjectEnv } from './gateway-env';
 import { NATS_CLIENT } from './nats-client.token';
@@ -15,17 +14,9 @@ export interface SendOptions {
   timeoutMs?: number;
 }
 
-// Nest's wire format: the request is {pattern, data, id}, the one reply {id, response?, err?, isDisposed}.
-const codec = JSONCodec<unknown>();
-
 /**
- * The only way the gateway talks to a service. Every request gets a timeout; the request id rides
- * along as a NATS header.
- *
- * Requests go through nats.js's request(), not Nest's ClientProxy.send(): Nest subscribes a fresh
- * inbox per request (a SUB and an UNSUB each, which also flushes the broker's subject cache) and
- * runs an RxJS pipeline around it; request() shares one inbox subscription and its own timer.
- * The services still answer through Nest, so the wire format stays Nest's.
+ * The only way the gateway talks to a service: Nest's ClientProxy (SharedInboxNatsClient), with a timeout on every
+ * request because Nest's NATS client waits forever otherwise; the request id rides along as a NATS header.
  */
 @Injectable()
 export class RpcClient implements OnApplicationBootstrap {
@@ -39,19 +30,10 @@ export class RpcClient implements OnApplicationBootstrap {
   }
 
   async send<T>(subject: string, data: unknown, options: SendOptions = {}): Promise<T> {
-    const timeoutMs = options.timeoutMs ?? this.env.NATS_TIMEOUT_MS;
     try {
-      // Nest keeps the connection promise (rejecting while NATS reconnects); a first connect may hang, hence the limit.
-      const connection = await withTimeout(this.client.connect() as Promise<NatsConnection>, timeoutMs);
-      const headers = natsHeaders();
-      const requestId = currentRequestId();
-      if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-      const message = await connection.request(subject, codec.encode({ pattern: subject, data, id: randomUUID() }), { timeout: timeoutMs, headers });
-      // An empty answer is the broker's "no responders", as Nest's client reports it.
-      if (message.data.length === 0) throw new Error(`Empty response. There are no subscribers listening to that message ("${subject}")`);
-      const reply = codec.decode(message.data) as { response?: unknown; err?: unknown };
-      if (reply.err !== undefined && reply.err !== null) throw reply.err;
-      return reply.response as T;
+      return await firstValueFrom(
+        this.client.send<T>(subject, this.record(data)).pipe(timeout(options.timeoutMs ?? this.env.NATS_TIMEOUT_MS)),
+      );
     } catch (error) {
       const { exception, isUnexpected } = rpcErrorToHttp(error);
       if (isUnexpected) this.logger.error({ subject, requestId: currentRequestId(), err: error }, 'unexpected service error');
