@@ -42,6 +42,7 @@ function databaseName(databaseUrl) {
  * options.database: name of an existing database to use (kept afterwards), else a fresh one is created and dropped.
  * options.env: extra environment. options.apps: which processes (default: all five services and the gateway).
  * options.waitForAds: wait until /api/ads lists at least one ad (demo data loaded).
+ * options.quiet: discard the apps' output (a benchmark logs at info level without flooding the terminal).
  */
 async function startProduct(options = {}) {
   const id = `${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
@@ -68,7 +69,7 @@ async function startProduct(options = {}) {
   };
   const apps = options.apps || [...SERVICES, 'gateway'];
   const children = apps.map((app) =>
-    spawn(process.execPath, [path.join(root, `dist/apps/${app}/src/main.js`)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+    spawn(process.execPath, [path.join(root, `dist/apps/${app}/src/main.js`)], { cwd: root, env, stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] }),
   );
   const product = { baseUrl: `http://localhost:${port}`, databaseUrl, children, ownsDatabase, env };
   const deadline = Date.now() + (options.timeoutMs || 120000);

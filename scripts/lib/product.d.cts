@@ -5,6 +5,7 @@ export interface StartOptions {
   port?: number;
   waitForAds?: boolean;
   timeoutMs?: number;
+  quiet?: boolean;
 }
 export interface Product {
   baseUrl: string;
