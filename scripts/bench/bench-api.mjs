@@ -31,9 +31,11 @@ await seedIfNeeded();
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
 const { rows: [autos] } = await pool.query(`SELECT id FROM ads.categories WHERE slug = 'autos'`);
-const { rows: [{ min_id: minId, max_id: maxId }] } = await pool.query(`SELECT min(id) AS min_id, max(id) AS max_id FROM ads.ads WHERE status = 'approved'`);
+// Ad detail asks for approved ads only: a hidden ad's 404 is correct behaviour, not a failure to count.
+const approvedIds = (await pool.query(`SELECT id FROM ads.ads WHERE status = 'approved'`)).rows.map((r) => Number(r.id));
+const minId = approvedIds[0];
 const { BULK_SEARCH_EXAMPLES } = require(`${root}/dist/apps/ads-service/src/seed/bulk-seed.js`);
-const randomId = () => Number(minId) + Math.floor(Math.random() * (Number(maxId) - Number(minId) + 1));
+const randomId = () => approvedIds[Math.floor(Math.random() * approvedIds.length)];
 
 const scenarios = [
   { name: 'newest 20', path: '/api/ads?limit=20&sortBy=newest', call: (s) => s.list({ limit: 20, sortBy: 'newest' }) },
@@ -70,8 +72,13 @@ console.log(`\n${adCount.toLocaleString('en')} ads, ${connections} connections, 
 const direct = new Map(results.filter((r) => r.path === 'PostgreSQL direct').map((r) => [r.scenario, r]));
 console.table(results.map((r) => ({
   scenario: r.scenario, path: r.path, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors,
-  'vs direct': r.path === 'PostgreSQL direct' ? '' : `${(direct.get(r.scenario).rps / r.rps).toFixed(1)}x slower`,
+  'vs direct': r.path === 'PostgreSQL direct' ? '' : ratio(direct.get(r.scenario).rps, r.rps),
 })));
+
+/** How the full path compares with the bare SQL: '3.1x slower', or '2.0x faster' when the gateway's cache answers. */
+function ratio(directRps, rps) {
+  return directRps >= rps ? `${(directRps / rps).toFixed(1)}x slower` : `${(rps / directRps).toFixed(1)}x faster`;
+}
 
 async function seedIfNeeded() {
   const { rows } = await adminQuery(databaseUrl, `SELECT 1 FROM pg_database WHERE datname = '${database}'`);
