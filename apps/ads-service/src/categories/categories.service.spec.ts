@@ -1,6 +1,5 @@
-import { type INestMicroservice } from '@nestjs/common';
 import { CATEGORIES_SUBJECTS, type Category, type CategoryWithChildren, ErrorCode } from '@surimarkt/contracts';
-import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { useServiceUnderTest } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { startAdsService } from '../testing/start-ads-service';
 
@@ -15,19 +14,8 @@ const OTHERS = [
 ];
 
 describe('categories over NATS', () => {
-  useTestDatabase();
-  let app: INestMicroservice;
-  let stop: () => Promise<void>;
-  const client = createTestNatsClient();
-
-  beforeAll(async () => {
-    ({ app, stop } = await startAdsService({ seedDemo: false }));
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await stop?.();
-  });
+  const service = useServiceUnderTest(() => startAdsService({ seedDemo: false }));
+  const { client } = service;
 
   describe('list', () => {
     it('lists the main categories in display order, then 2 to 6 subcategories of each', async () => {
@@ -47,7 +35,7 @@ describe('categories over NATS', () => {
     });
 
     it('is created by a migration, so the service holds no ads yet still has categories', async () => {
-      const [{ n }] = await app.get(DataSource).query(`SELECT count(*)::int AS n FROM "ads"."ads"`);
+      const [{ n }] = await service.app.get(DataSource).query(`SELECT count(*)::int AS n FROM "ads"."ads"`);
       expect(n).toBe(0);
     });
   });

@@ -1,22 +1,12 @@
 import { type AdList, ADS_SUBJECTS, CATEGORIES_SUBJECTS, type CategoryWithChildren } from '@surimarkt/contracts';
-import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { useServiceUnderTest } from '@surimarkt/server/testing';
 import { startAdsService } from '../testing/start-ads-service';
 
 describe('search over NATS', () => {
-  useTestDatabase();
-  let stop: () => Promise<void>;
-  const client = createTestNatsClient();
+  const service = useServiceUnderTest(() => startAdsService({ seedDemo: true }));
+  const { client } = service;
   const search = (term: string, extra: Record<string, unknown> = {}) => client.ask<AdList>(ADS_SUBJECTS.list, { search: term, limit: 100, ...extra });
   const titles = async (term: string) => (await search(term)).ads.map((a) => a.title);
-
-  beforeAll(async () => {
-    ({ stop } = await startAdsService({ seedDemo: true }));
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await stop?.();
-  });
 
   it.each([
     ['fietsen', /^Fiets\b/],

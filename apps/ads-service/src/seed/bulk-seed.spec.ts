@@ -1,27 +1,15 @@
-import { type INestMicroservice } from '@nestjs/common';
 import { type AdList, ADS_SUBJECTS } from '@surimarkt/contracts';
-import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { useServiceUnderTest } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { startAdsService } from '../testing/start-ads-service';
 import { BULK_SEARCH_EXAMPLES, bulkSeedAds } from './bulk-seed';
 
 describe('bulkSeedAds', () => {
-  useTestDatabase();
-  let app: INestMicroservice;
-  let stop: () => Promise<void>;
-  const client = createTestNatsClient();
-
-  beforeAll(async () => {
-    ({ app, stop } = await startAdsService({ seedDemo: false }));
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await stop?.();
-  });
+  const service = useServiceUnderTest(() => startAdsService({ seedDemo: false }));
+  const { client } = service;
 
   it('fills an empty table with exactly N approved ads, rebuilds every index and makes them searchable', async () => {
-    const db = app.get(DataSource);
+    const db = service.app.get(DataSource);
     const indexesBefore = await db.query(`SELECT "indexdef" FROM pg_indexes WHERE "schemaname" = 'ads' AND "tablename" = 'ads' ORDER BY 1`);
     const result = await bulkSeedAds(db, 3000);
     expect(result).toMatchObject({ approved: 3000 });

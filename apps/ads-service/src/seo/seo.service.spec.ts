@@ -1,26 +1,14 @@
-import { type INestMicroservice } from '@nestjs/common';
 import { type AdList, ADS_SUBJECTS, type Category, CATEGORIES_SUBJECTS, ErrorCode, type SeoMetaResponse, type SitemapEntry } from '@surimarkt/contracts';
-import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
+import { useServiceUnderTest } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { startAdsService } from '../testing/start-ads-service';
 
 const BASE = 'https://surimarkt.example';
 
 describe('seo over NATS', () => {
-  useTestDatabase();
-  let app: INestMicroservice;
-  let stop: () => Promise<void>;
-  const client = createTestNatsClient();
+  const service = useServiceUnderTest(() => startAdsService({ seedDemo: true }));
+  const { client } = service;
   const meta = async (query: Record<string, unknown>) => (await client.ask<SeoMetaResponse>(ADS_SUBJECTS.seoMeta, { publicUrl: BASE, ...query })).metaData;
-
-  beforeAll(async () => {
-    ({ app, stop } = await startAdsService({ seedDemo: true }));
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await stop?.();
-  });
 
   describe('seoMeta', () => {
     it('describes the home page with a WebSite and its SearchAction', async () => {
@@ -61,7 +49,7 @@ describe('seo over NATS', () => {
     });
 
     it('answers NOT_FOUND for an unknown or hidden ad and an unknown category, VALIDATION for an unknown type', async () => {
-      const [hidden] = await app.get(DataSource).query(`SELECT "id" FROM "ads"."ads" WHERE "status" = 'pending' LIMIT 1`);
+      const [hidden] = await service.app.get(DataSource).query(`SELECT "id" FROM "ads"."ads" WHERE "status" = 'pending' LIMIT 1`);
       await expect(meta({ type: 'ad', key: '999999' })).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' });
       await expect(meta({ type: 'ad', key: String(hidden.id) })).rejects.toMatchObject({ code: ErrorCode.NotFound });
       await expect(meta({ type: 'category', key: 'onbekend' })).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'Categorie niet gevonden' });
@@ -78,7 +66,7 @@ describe('seo over NATS', () => {
       expect(paths.filter((p) => p.startsWith('/categorie/'))).toEqual(categories.map((c) => `/categorie/${c.slug}`));
       const adPaths = paths.filter((p) => p.startsWith('/ad/'));
       expect(adPaths).toHaveLength(300);
-      const hidden: Array<{ id: number }> = await app.get(DataSource).query(`SELECT "id" FROM "ads"."ads" WHERE "status" <> 'approved'`);
+      const hidden: Array<{ id: number }> = await service.app.get(DataSource).query(`SELECT "id" FROM "ads"."ads" WHERE "status" <> 'approved'`);
       expect(adPaths.filter((p) => hidden.some((h) => p === `/ad/${h.id}`))).toEqual([]);
       expect(entries.every((e) => !Number.isNaN(Date.parse(e.updatedAt)))).toBe(true);
     });

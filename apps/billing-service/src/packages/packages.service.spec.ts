@@ -1,22 +1,11 @@
-import { type INestMicroservice } from '@nestjs/common';
 import { BILLING_SUBJECTS, type BusinessPackageList } from '@surimarkt/contracts';
-import { createTestNatsClient, expectHealthy, startTestService, useTestDatabase } from '@surimarkt/server/testing';
+import { expectHealthy, startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 
 describe('billing-service over NATS', () => {
-  useTestDatabase();
-  let app: INestMicroservice;
-  const client = createTestNatsClient();
-
-  beforeAll(async () => {
-    app = await startTestService({ service: 'billing', module: AppModule });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await app?.close();
-  });
+  const service = useServiceUnderTest(() => startTestService({ service: 'billing', module: AppModule }));
+  const { client } = service;
 
   describe('health', () => {
     it('reports its database and applied migrations', async () => {
@@ -36,7 +25,7 @@ describe('billing-service over NATS', () => {
     });
 
     it('keeps a single default package: a second one is refused by the schema', async () => {
-      await expect(app.get(DataSource).query(`UPDATE billing.packages SET is_default = true WHERE type = 'pro'`)).rejects.toThrow(/packages_single_default_key/);
+      await expect(service.app.get(DataSource).query(`UPDATE billing.packages SET is_default = true WHERE type = 'pro'`)).rejects.toThrow(/packages_single_default_key/);
       const { packages } = await client.ask<BusinessPackageList>(BILLING_SUBJECTS.packagesList, {});
       expect(packages.filter((p) => p.isDefault).map((p) => p.type)).toEqual(['premium']);
     });

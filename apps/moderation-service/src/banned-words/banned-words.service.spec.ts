@@ -1,22 +1,11 @@
-import { type INestMicroservice } from '@nestjs/common';
 import { type BannedWordList, type ContentCheckResult, MODERATION_SUBJECTS } from '@surimarkt/contracts';
-import { createTestNatsClient, expectHealthy, startTestService, useTestDatabase } from '@surimarkt/server/testing';
+import { expectHealthy, startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
 import { AppModule } from '../app.module';
 
 describe('moderation-service over NATS', () => {
-  useTestDatabase();
-  let app: INestMicroservice;
-  const client = createTestNatsClient();
+  const service = useServiceUnderTest(() => startTestService({ service: 'moderation', module: AppModule }));
+  const { client } = service;
   const words = async () => (await client.ask<BannedWordList>(MODERATION_SUBJECTS.listBannedWords, {})).words;
-
-  beforeAll(async () => {
-    app = await startTestService({ service: 'moderation', module: AppModule });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await app?.close();
-  });
 
   describe('health', () => {
     it('reports its database and applied migrations', async () => {

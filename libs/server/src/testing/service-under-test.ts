@@ -1,7 +1,8 @@
 import { type INestMicroservice } from '@nestjs/common';
 import { healthSubject, type ServiceHealth, type ServiceName } from '@surimarkt/contracts';
 import { bootstrapService, type BootstrapServiceOptions } from '../service/bootstrap-service';
-import { type createTestNatsClient } from './nats-client';
+import { createTestNatsClient } from './nats-client';
+import { useTestDatabase } from './test-database';
 
 /** Starts a service exactly as its main.ts does, on this test file's database and NATS subject prefix. */
 export function startTestService(options: Omit<BootstrapServiceOptions, 'natsUrl' | 'logLevel'>): Promise<INestMicroservice> {
@@ -13,4 +14,44 @@ export async function expectHealthy(client: ReturnType<typeof createTestNatsClie
   const health = await client.ask<ServiceHealth>(healthSubject(service), {});
   expect(health).toMatchObject({ service, status: 'ok', database: 'ok' });
   expect(health.migrations).toBeGreaterThanOrEqual(minMigrations);
+}
+
+export interface ServiceUnderTest {
+  /** The running service (valid inside tests, after beforeAll). */
+  readonly app: INestMicroservice;
+  /** A NATS client on this test file's subject prefix, connected before the tests run. */
+  readonly client: ReturnType<typeof createTestNatsClient>;
+}
+
+/**
+ * The setup every service spec shares: its own database, the service started before the tests (by `start`,
+ * which may hand back a stop() that also cleans up), a connected NATS client, and everything closed after.
+ */
+export function useServiceUnderTest(
+  start: () => Promise<INestMicroservice | { app: INestMicroservice; stop: () => Promise<void> }>,
+): ServiceUnderTest {
+  useTestDatabase();
+  const client = createTestNatsClient();
+  let app: INestMicroservice | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await start();
+    if ('stop' in started) ({ app, stop } = started);
+    else {
+      app = started;
+      stop = () => started.close();
+    }
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.close();
+    await stop?.();
+  });
+  return {
+    client,
+    get app() {
+      if (!app) throw new Error('the service is not started yet: use it inside a test or hook');
+      return app;
+    },
+  };
 }
