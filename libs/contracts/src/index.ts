@@ -22,3 +22,6 @@ export * from './billing/billing.types';
 export * from './moderation/moderation.subjects';
 export * from './moderation/moderation.types';
 export * from './moderation/moderation.dto';
+export * from './common/text-rules';
+export * from './accounts/accounts.messages';
+export * from './accounts/accounts.types';
