@@ -1,0 +1,27 @@
+// Dutch texts of the back-office (back-office spec 8), shared by the server's answers and the admin screens.
+export const ADMIN_MESSAGES = {
+  passwordRequired: 'Wachtwoord is verplicht',
+  loginFailedTitle: 'Login mislukt',
+  wrongPassword: 'Onjuist wachtwoord',
+  wrongPasswordInline: 'Onjuist wachtwoord. Probeer opnieuw.',
+  loginThrottled: 'Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.',
+  loggedInTitle: 'Succesvol ingelogd',
+  loggedIn: 'Welkom in het admin dashboard',
+  loggedOut: 'Uitgelogd',
+  tokenRequired: 'Log in op het admin dashboard',
+
+  statusUpdatedTitle: 'Status bijgewerkt',
+  statusUpdated: 'Advertentie status succesvol gewijzigd',
+  statusFailedTitle: 'Fout',
+  statusFailed: 'Kon status niet bijwerken',
+  statusInvalid: 'status moet approved, rejected of pending zijn',
+  reasonRequired: 'Geef een reden voor de afwijzing',
+  moderationFailed: 'Kon advertentie status niet wijzigen',
+  approved: 'Advertentie goedgekeurd',
+  rejected: 'Advertentie afgewezen',
+  emailLinkReason: 'Afgewezen via e-mail link',
+  autoApproved: 'Automatisch goedgekeurd',
+  autoRejected: 'Automatisch afgewezen',
+  actionFailed: 'Kon actie niet uitvoeren',
+  linkInvalid: 'Deze link is ongeldig, al gebruikt of verlopen',
+} as const;

@@ -1,0 +1,30 @@
+import { type Ad } from '../ads/ads.types';
+
+// Favourites (public spec 6-8; accounts spec 2.7, 3). A guest gets 401; the heart asks them to log in.
+//   GET    /api/favorites/{adId}  → FavouriteStatus
+//   POST   /api/favorites         { adId } → FavouriteStatus (adding twice is fine)
+//   DELETE /api/favorites/{adId}  → FavouriteStatus (removing one that is not there is fine)
+//   GET    /api/favorites         → FavouriteList (newest first; an ad that went offline stays listed with its status)
+
+export interface FavouriteStatus {
+  isFavorite: boolean;
+}
+
+export interface FavouriteAd extends Ad {
+  favoriteAddedAt: string;
+}
+
+export interface FavouriteList {
+  ads: FavouriteAd[];
+  total: number;
+}
+
+export const FAVOURITE_MESSAGES = {
+  added: 'Toegevoegd aan favorieten',
+  removed: 'Verwijderd uit favorieten',
+  removedTitle: 'Favoriet verwijderd',
+  removedText: 'De advertentie is verwijderd uit je favorieten.',
+  failedTitle: 'Fout',
+  failed: 'Er ging iets mis. Probeer het opnieuw.',
+  removeFailed: 'Er ging iets mis bij het verwijderen van de favoriet.',
+} as const;
