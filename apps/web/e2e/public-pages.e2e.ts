@@ -12,6 +12,15 @@ describe('public pages', () => {
     await browser?.close();
   });
 
+  it('serves the production bundle: the entry chunk holds no React development runtime', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const code = await (await fetch(`${baseUrl()}${entry}`)).text();
+    expect(code.length).toBeGreaterThan(10_000);
+    expect(code).not.toMatch(/jsxDEV|react-jsx-dev-runtime\.development/);
+  });
+
   describe('home', () => {
     it('shows the sections in the spec order, the category bar and the footer', async () => {
       for (const [device, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {

@@ -34,7 +34,7 @@ afterEach(() => cleanup());
 // Node's Request rejects relative URLs that a browser resolves against the page; RTK Query builds
 // `new Request('/api/...')`, so resolve against jsdom's location as a browser would.
 const NodeRequest = globalThis.Request;
-if (!('isRelativeAware' in NodeRequest)) {
+if (typeof window !== 'undefined' && !('isRelativeAware' in NodeRequest)) {
   globalThis.Request = class extends NodeRequest {
     static isRelativeAware = true;
     constructor(input: RequestInfo | URL, init?: RequestInit) {
@@ -44,5 +44,7 @@ if (!('isRelativeAware' in NodeRequest)) {
 }
 
 // jsdom does not implement pseudo-element styles (antd's Modal asks for the scrollbar's); answer with the element's.
-const getStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((element: Element) => getStyle(element)) as typeof window.getComputedStyle;
+if (typeof window !== 'undefined') {
+  const getStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((element: Element) => getStyle(element)) as typeof window.getComputedStyle;
+}

@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, expect, it } from 'vitest';
+
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'surimarkt-web-build-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+// `npm start` runs with NODE_ENV=development (demo data, demo login); the web build it triggers must still be the
+// production bundle, or phones get React's development runtime (about three times the JavaScript).
+it('builds the production bundle even when NODE_ENV says development', async () => {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'development';
+  try {
+    await build({ configFile: path.resolve(__dirname, '../vite.config.ts'), logLevel: 'silent', build: { outDir } });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const entryCode = readFileSync(path.join(outDir, entry as string), 'utf8');
+  expect(entryCode).not.toMatch(/jsxDEV|react-jsx-dev-runtime\.development/);
+  expect(readdirSync(path.join(outDir, 'assets')).filter((f) => f.startsWith('jsx-dev-runtime'))).toEqual([]);
+}, 120_000);
