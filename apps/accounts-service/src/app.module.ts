@@ -5,12 +5,16 @@ import { ContactMessageEntity } from './contact/contact-message.entity';
 import { ContactModule } from './contact/contact.module';
 import { UserEntity } from './users/user.entity';
 import { UsersModule } from './users/users.module';
+import { AuthModule } from './auth/auth.module';
+import { ProfileModule } from './profile/profile.module';
 
 @Module({
   imports: [
     serviceTypeOrmModule({ schema: 'accounts', entities: [UserEntity, ContactMessageEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
     UsersModule,
     ContactModule,
+    AuthModule,
+    ProfileModule,
   ],
   controllers: [createHealthController('accounts')],
 })

@@ -25,6 +25,8 @@ export * from './moderation/moderation.dto';
 export * from './common/text-rules';
 export * from './accounts/accounts.messages';
 export * from './accounts/accounts.types';
+export * from './accounts/accounts.dto';
+export * from './accounts/accounts.subjects';
 export * from './ads/ad-writes.messages';
 export * from './ads/ad-writes.types';
 export * from './favourites/favourites.types';

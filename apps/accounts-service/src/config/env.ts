@@ -10,6 +10,9 @@ export const envSchema = baseEnvSchema
     MAIL_DIR: z.string().min(1).default('var/mail'),
     MAIL_FROM: z.string().min(3).default('SuriMarkt <no-reply@surimarkt.sr>'),
     OPERATOR_EMAIL: z.string().email().default('support@surimarkt.sr'),
+    // The operator's SMS gateway (POST { to, text }); unset: outside production each SMS is a file under SMS_DIR.
+    SMS_WEBHOOK_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+    SMS_DIR: z.string().min(1).default('var/sms'),
   })
   .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 

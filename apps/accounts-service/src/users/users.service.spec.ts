@@ -34,7 +34,7 @@ describe('accounts-service users', () => {
       const rows = await ds.query('SELECT id, first_name, last_name, email, phone, location, is_email_verified, password_hash FROM accounts.users');
       expect(rows).toEqual([{
         id: DEMO_USER.id, first_name: 'Demo', last_name: 'Gebruiker', email: 'demo@surimarkt.sr', phone: DEMO_USER.phone,
-        location: 'Paramaribo', is_email_verified: true, password_hash: expect.stringMatching(/^scrypt\$/),
+        location: 'Paramaribo', is_email_verified: true, password_hash: expect.stringMatching(/^\$argon2id\$/),
       }]);
       expect(rows[0].password_hash).not.toContain(DEMO_USER.password);
       await expect(verifyPassword(DEMO_USER.password, rows[0].password_hash)).resolves.toBe(true);

@@ -7,4 +7,6 @@ export const ADS_SUBJECTS = {
   view: natsSubject('ads.view'),
   sitemap: natsSubject('ads.sitemap'),
   seoMeta: natsSubject('ads.seo-meta'),
+  /** Removes every ad of a user whose account is being deleted: { userId } → { removed }. */
+  removeOwner: natsSubject('ads.remove-owner'),
 } as const;

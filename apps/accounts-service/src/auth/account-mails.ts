@@ -1,0 +1,42 @@
+import { type OutgoingMail } from '../mail/mailer.service';
+
+interface MailContext {
+  publicUrl: string;
+  siteName: string;
+}
+
+/** The activation mail; the link lands on /email-verified, which activates the account and logs in. */
+export function verificationMail(to: { email: string; firstName: string }, token: string, ctx: MailContext): OutgoingMail {
+  const link = `${ctx.publicUrl}/email-verified?token=${encodeURIComponent(token)}`;
+  return {
+    to: to.email,
+    subject: `Bevestig je e-mailadres voor ${ctx.siteName}`,
+    text: [
+      `Hallo ${to.firstName},`,
+      '',
+      `Welkom bij ${ctx.siteName}! Bevestig je e-mailadres om je account te activeren:`,
+      '',
+      link,
+      '',
+      'Deze link is 24 uur geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
+    ].join('\n'),
+  };
+}
+
+/** The reset mail: a single-use link that works for one hour. */
+export function resetMail(to: { email: string; firstName: string }, token: string, ctx: MailContext): OutgoingMail {
+  const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to: to.email,
+    subject: `Wachtwoord opnieuw instellen voor ${ctx.siteName}`,
+    text: [
+      `Hallo ${to.firstName},`,
+      '',
+      'Je hebt gevraagd om je wachtwoord opnieuw in te stellen. Kies een nieuw wachtwoord via deze link:',
+      '',
+      link,
+      '',
+      'De link is één uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,173 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ACCOUNT_MESSAGES as M, type AccountUser, type ChangePasswordRequest, ErrorCode, type ForgotPasswordDto, type LoginRequest,
+  type LoginResponse, type MessageResponse, type RegisterDto, type RegisterResponse, type ResetPasswordDto, type VerifyEmailResponse,
+} from '@surimarkt/contracts';
+import { DEMO_USER, rpcError } from '@surimarkt/server';
+import { DataSource } from 'typeorm';
+import { readEnv } from '../config/env';
+import { MailerService } from '../mail/mailer.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { toAccountUser } from '../users/account-user';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../users/password-hasher';
+import { UserEntity } from '../users/user.entity';
+import { resetMail, verificationMail } from './account-mails';
+import { LoginThrottleService } from './login-throttle.service';
+import { UserTokensService } from './user-tokens.service';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+  private readonly env = readEnv();
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly tokens: UserTokensService,
+    private readonly throttle: LoginThrottleService,
+    private readonly mailer: MailerService,
+  ) {}
+
+  private get users() {
+    return this.ds.getRepository(UserEntity);
+  }
+
+  async register(dto: RegisterDto): Promise<RegisterResponse> {
+    const passwordHash = await hashPassword(dto.password);
+    let user: UserEntity;
+    let token: string;
+    try {
+      [user, token] = await this.ds.transaction(async (manager) => {
+        const saved = await manager.save(manager.create(UserEntity, {
+          firstName: dto.firstName, lastName: dto.lastName, email: dto.email, phone: dto.phone ?? null, location: dto.location ?? null, passwordHash,
+        }));
+        return [saved, await this.tokens.issue(saved.id, 'verify-email', manager)] as const;
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
+      }
+      throw error;
+    }
+    this.mailer.sendInBackground(verificationMail(user, token, this.mailContext()));
+    return { success: true, needsVerification: true, message: M.registered };
+  }
+
+  /** The mailed link: activates the account and logs in (a new session). */
+  async verifyEmail(token: string): Promise<VerifyEmailResponse & LoginResponse> {
+    return this.ds.transaction(async (manager) => {
+      const userId = await this.tokens.consume(token, 'verify-email', manager);
+      if (!userId) throw rpcError(ErrorCode.BadRequest, M.verificationInvalid);
+      await manager.update(UserEntity, { id: userId }, { isEmailVerified: true, lastLoginAt: new Date() });
+      const user = await manager.findOneByOrFail(UserEntity, { id: userId });
+      const session = await this.sessions.create(userId, manager);
+      return {
+        success: true, autoLogin: true, message: M.emailVerified, user: toAccountUser(user),
+        token: session.token, expiresAt: session.expiresAt.toISOString(),
+      };
+    });
+  }
+
+  async resendVerification(userId: string): Promise<MessageResponse> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw rpcError(ErrorCode.Unauthorized, M.loginRequired);
+    if (user.isEmailVerified) throw rpcError(ErrorCode.BadRequest, M.emailAlreadyVerified);
+    const token = await this.tokens.issue(user.id, 'verify-email');
+    await this.mailer.send(verificationMail(user, token, this.mailContext()));
+    return { success: true, message: M.verificationSent };
+  }
+
+  /**
+   * Wrong e-mail and wrong password get the same answer in about the same time. Repeated failures for one
+   * e-mail address (or one client address) slow the answer down, then refuse it for a while.
+   */
+  async login(dto: LoginRequest): Promise<LoginResponse> {
+    const counts = await this.throttle.failures(dto.email, dto.ip);
+    if (this.throttle.isRefused(counts)) throw rpcError(ErrorCode.TooManyRequests, M.loginThrottled);
+    await sleep(this.throttle.delayMs(counts));
+    const user = await this.users.createQueryBuilder('u').where('lower(u.email) = :email', { email: dto.email }).getOne();
+    const matches = await verifyPassword(dto.password, user?.passwordHash ?? (await dummyHash));
+    if (!user || !matches) {
+      await this.throttle.recordFailure(dto.email, dto.ip);
+      throw rpcError(ErrorCode.Unauthorized, M.loginFailed);
+    }
+    if (user.status !== 'active') throw rpcError(ErrorCode.Forbidden, M.accountSuspended);
+    await this.throttle.clear(dto.email);
+    if (needsRehash(user.passwordHash)) await this.users.update({ id: user.id }, { passwordHash: await hashPassword(dto.password) });
+    return this.startSession(user);
+  }
+
+  /** Quick login as the demo user, for trying the product; refused in production (the gateway answers 404 there). */
+  async demoLogin(): Promise<LoginResponse> {
+    if (this.env.NODE_ENV === 'production') throw rpcError(ErrorCode.NotFound, M.demoLoginUnavailable);
+    const user = await this.users.findOneBy({ id: DEMO_USER.id });
+    if (!user) throw rpcError(ErrorCode.NotFound, M.demoLoginUnavailable);
+    return this.startSession(user);
+  }
+
+  async userOfSession(token: string): Promise<AccountUser | null> {
+    const user = await this.sessions.userOf(token);
+    return user ? toAccountUser(user) : null;
+  }
+
+  async logout(token: string | undefined): Promise<MessageResponse> {
+    if (token) await this.sessions.end(token);
+    return { success: true, message: M.loggedOut };
+  }
+
+  /** The same answer whether or not the address has an account: the page must not reveal who is registered. */
+  async forgotPassword(dto: ForgotPasswordDto): Promise<MessageResponse> {
+    const user = await this.users.createQueryBuilder('u').where('lower(u.email) = :email', { email: dto.email }).getOne();
+    if (user && user.status === 'active') {
+      const token = await this.tokens.issue(user.id, 'reset-password');
+      this.mailer.sendInBackground(resetMail(user, token, this.mailContext()));
+    }
+    return { success: true, message: M.resetLinkSent };
+  }
+
+  /** A reset link works once; the new password ends every session (whoever knew the old one is logged out). */
+  async resetPassword(dto: ResetPasswordDto): Promise<MessageResponse> {
+    const passwordHash = await hashPassword(dto.newPassword);
+    await this.ds.transaction(async (manager) => {
+      const userId = await this.tokens.consume(dto.token, 'reset-password', manager);
+      if (!userId) throw rpcError(ErrorCode.BadRequest, M.resetLinkInvalid);
+      // The link came by mail, so following it also proves the address.
+      await manager.update(UserEntity, { id: userId }, { passwordHash, isEmailVerified: true });
+      await this.sessions.endAllOf(userId, undefined, manager);
+    });
+    return { success: true, message: M.passwordReset };
+  }
+
+  /** Checks the current password on the server; the other sessions of the user end, this one stays. */
+  async changePassword(dto: ChangePasswordRequest): Promise<MessageResponse> {
+    const user = await this.users.findOneBy({ id: dto.userId });
+    if (!user) throw rpcError(ErrorCode.Unauthorized, M.loginRequired);
+    if (!(await verifyPassword(dto.currentPassword, user.passwordHash))) {
+      throw rpcError(ErrorCode.Validation, M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+    }
+    const passwordHash = await hashPassword(dto.newPassword);
+    await this.ds.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { passwordHash });
+      await this.sessions.endAllOf(user.id, dto.token, manager);
+    });
+    return { success: true, message: M.passwordChanged };
+  }
+
+  private async startSession(user: UserEntity): Promise<LoginResponse> {
+    const lastLoginAt = new Date();
+    await this.users.update({ id: user.id }, { lastLoginAt });
+    const session = await this.sessions.create(user.id);
+    return {
+      success: true, message: M.loggedIn, token: session.token, expiresAt: session.expiresAt.toISOString(),
+      user: toAccountUser({ ...user, lastLoginAt }),
+    };
+  }
+
+  private mailContext() {
+    return { publicUrl: this.env.PUBLIC_URL.replace(/\/$/, ''), siteName: this.env.SITE_NAME };
+  }
+}
