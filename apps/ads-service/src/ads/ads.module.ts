@@ -4,11 +4,12 @@ import { CategoriesModule } from '../categories/categories.module';
 import { SearchModule } from '../search/search.module';
 import { AdEntity } from './ad.entity';
 import { AdsController } from './ads.controller';
+import { OwnerRemovalController } from './owner-removal.controller';
 import { AdsService } from './ads.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AdEntity]), CategoriesModule, SearchModule],
-  controllers: [AdsController],
+  controllers: [AdsController, OwnerRemovalController],
   providers: [AdsService],
   exports: [AdsService],
 })

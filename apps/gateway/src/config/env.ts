@@ -29,6 +29,8 @@ export const envSchema = baseEnvSchema.extend({
   S3_ACCESS_KEY: optional(z.string()),
   S3_SECRET_KEY: optional(z.string()),
   S3_BUCKET: optional(z.string()),
+  /** How long a gateway keeps a session's answer: a logout elsewhere takes effect within this time. */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10000).default(1000),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
 });
 

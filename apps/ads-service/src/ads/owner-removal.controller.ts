@@ -1,0 +1,20 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ActingUserDto, ADS_SUBJECTS } from '@surimarkt/contracts';
+import { DataSource } from 'typeorm';
+
+/**
+ * A deleted account takes its ads with it (their contact details are the owner's personal data). Asked by the
+ * gateway before the account itself is deleted, so an outage here leaves both in place rather than orphaned ads.
+ */
+@Controller()
+export class OwnerRemovalController {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  @MessagePattern(ADS_SUBJECTS.removeOwner)
+  async removeOwner(@Payload() dto: ActingUserDto): Promise<{ removed: number }> {
+    const [, removed] = await this.ds.query('DELETE FROM ads.ads WHERE user_id = $1', [dto.userId]);
+    return { removed: Number(removed) };
+  }
+}

@@ -1,0 +1,104 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ACCOUNT_SUBJECTS as S, type AccountUser, ChangePasswordDto, type CurrentUserResponse, ForgotPasswordDto, LoginDto, type LoginResponse,
+  type MessageResponse, RegisterDto, type RegisterResponse, ResetPasswordDto, VerifyEmailDto, type VerifyEmailResponse,
+} from '@surimarkt/contracts';
+import { type Request, type Response } from 'express';
+import { clientIp } from '../common/client-ip';
+import { InjectEnv } from '../common/gateway-env';
+import { httpError } from '../common/http-error';
+import { RpcClient } from '../common/rpc-client.service';
+import { StrictThrottle } from '../common/strict-throttle.decorator';
+import { type Env } from '../config/env';
+import { CurrentUser } from './current-user.decorator';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { SessionResolver } from './session-resolver.service';
+import { SessionGuard, type SessionRequest } from './session.guard';
+
+/** Registration, login and logout, and the password flows (accounts spec 2.2-2.4, 5, 7). */
+@Controller()
+@UseInterceptors(NoStoreInterceptor)
+export class AuthController {
+  constructor(private readonly rpc: RpcClient, private readonly sessions: SessionResolver, @InjectEnv() private readonly env: Env) {}
+
+  @Post('auth/register')
+  @StrictThrottle()
+  register(@Body() body: RegisterDto): Promise<RegisterResponse> {
+    return this.rpc.send(S.register, body);
+  }
+
+  /** The mailed activation link's page posts its token here: the account is activated and logged in. */
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  @StrictThrottle()
+  async verifyEmail(@Body() body: VerifyEmailDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<VerifyEmailResponse> {
+    const reply = await this.rpc.send<VerifyEmailResponse & LoginResponse>(S.verifyEmail, body);
+    setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
+    return reply;
+  }
+
+  @Post('auth/resend-verification')
+  @HttpCode(200)
+  @StrictThrottle()
+  @UseGuards(SessionGuard)
+  resendVerification(@CurrentUser() user: AccountUser): Promise<MessageResponse> {
+    return this.rpc.send(S.resendVerification, { userId: user.id });
+  }
+
+  @Post('auth/login')
+  @HttpCode(200)
+  @StrictThrottle()
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+    const reply = await this.rpc.send<LoginResponse>(S.login, { ...body, ip: clientIp(req) });
+    setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
+    return reply;
+  }
+
+  /** One click into the demo account, for trying the product; it does not exist in production. */
+  @Post('auth/demo-login')
+  @HttpCode(200)
+  async demoLogin(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+    if (this.env.NODE_ENV === 'production') throw httpError(404, 'Niet gevonden');
+    const reply = await this.rpc.send<LoginResponse>(S.demoLogin, {});
+    setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
+    return reply;
+  }
+
+  /** Ends the session for real (also when the cookie is all that is left), and clears the cookies. */
+  @Post(['logout', 'auth/logout'])
+  @HttpCode(200)
+  async logout(@Req() req: SessionRequest, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
+    const found = this.sessions.tokenOf(req);
+    if (found) this.sessions.forget(found.token);
+    clearSessionCookies(req, res);
+    return this.rpc.send(S.logout, { token: found?.token ?? '' });
+  }
+
+  @Get('auth/user')
+  @UseGuards(SessionGuard)
+  currentUser(@CurrentUser() user: AccountUser): CurrentUserResponse {
+    return { user };
+  }
+
+  @Post('auth/forgot-password')
+  @HttpCode(200)
+  @StrictThrottle()
+  forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponse> {
+    return this.rpc.send(S.forgotPassword, body);
+  }
+
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  @StrictThrottle()
+  resetPassword(@Body() body: ResetPasswordDto): Promise<MessageResponse> {
+    return this.rpc.send(S.resetPassword, body);
+  }
+
+  @Post('auth/change-password')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  changePassword(@Body() body: ChangePasswordDto, @CurrentUser() user: AccountUser, @Req() req: SessionRequest): Promise<MessageResponse> {
+    return this.rpc.send(S.changePassword, { ...body, userId: user.id, token: req.sessionToken });
+  }
+}
