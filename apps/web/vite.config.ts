@@ -12,8 +12,12 @@ const config: UserConfig = {
   root,
   plugins: [react(), routePreloadPlugin(), precompressPlugin()],
   resolve: {
-    // Only `import type` from contracts reaches the web app; the alias keeps editors and vitest happy.
-    alias: { '@surimarkt/contracts': path.join(workspace, 'libs/contracts/src/index.ts') },
+    // The web app takes types from contracts, and values (Dutch texts, password rules) only from its texts entry,
+    // which holds no class-validator code. The more specific alias comes first.
+    alias: [
+      { find: '@surimarkt/contracts/texts', replacement: path.join(workspace, 'libs/contracts/src/texts.ts') },
+      { find: '@surimarkt/contracts', replacement: path.join(workspace, 'libs/contracts/src/index.ts') },
+    ],
   },
   build: {
     outDir: path.join(workspace, 'dist/apps/web'),

@@ -48,3 +48,8 @@ if (typeof window !== 'undefined') {
   const getStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = ((element: Element) => getStyle(element)) as typeof window.getComputedStyle;
 }
+
+// A session marker cookie set by one test (testing/session.ts) must not make the next test a logged-in user.
+afterEach(() => {
+  if (typeof document !== 'undefined') document.cookie = 'sm_has_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});

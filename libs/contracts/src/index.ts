@@ -26,6 +26,7 @@ export * from './common/text-rules';
 export * from './accounts/accounts.messages';
 export * from './accounts/accounts.types';
 export * from './accounts/accounts.dto';
+export * from './accounts/password-rules';
 export * from './accounts/accounts.subjects';
 export * from './ads/ad-writes.messages';
 export * from './ads/ad-writes.types';

@@ -1,9 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startProduct } from './product';
+import { startSmtpSink } from './smtp-sink';
 
-// Jest workers inherit process.env as it is after global setup: that is how specs learn the address.
+// Jest workers inherit process.env as it is after global setup: that is how specs learn the address and the mailbox.
 // eslint-disable-next-line no-restricted-syntax -- jest loads global setup from the default export
 export default async function globalSetup(): Promise<void> {
-  const product = await startProduct();
-  (globalThis as { __product?: unknown }).__product = product;
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'surimarkt-e2e-mail-'));
+  const smtp = await startSmtpSink(mailDir);
+  const product = await startProduct({ SMTP_URL: smtp.url });
+  Object.assign(globalThis as object, { __product: product, __smtp: smtp });
   process.env.E2E_BASE_URL = product.baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
 }

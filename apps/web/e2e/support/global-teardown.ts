@@ -2,6 +2,7 @@ import { type RunningProduct, stopProduct } from './product';
 
 // eslint-disable-next-line no-restricted-syntax -- jest loads global teardown from the default export
 export default async function globalTeardown(): Promise<void> {
-  const product = (globalThis as { __product?: RunningProduct }).__product;
+  const { __product: product, __smtp: smtp } = globalThis as { __product?: RunningProduct; __smtp?: { close(): Promise<void> } };
   if (product) await stopProduct(product);
+  await smtp?.close();
 }

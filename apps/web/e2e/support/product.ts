@@ -6,5 +6,5 @@ export interface RunningProduct {
   databaseUrl: string;
 }
 
-export const startProduct = (): Promise<RunningProduct> => start({ waitForAds: true });
+export const startProduct = (env: Record<string, string> = {}): Promise<RunningProduct> => start({ waitForAds: true, env });
 export const stopProduct = (product: RunningProduct): Promise<void> => stop(product);

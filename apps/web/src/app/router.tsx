@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { authRoutes } from '../features/auth/auth.routes';
 import { infoRoutes } from '../features/info/info.routes';
+import { profileRoutes } from '../features/profile/profile.routes';
 import { RootLayout } from './root-layout';
 import { paths } from './paths';
 
@@ -28,6 +30,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./antd-outlet')).AntdOutlet }),
         children: [
           ...infoRoutes,
+          ...authRoutes,
+          ...profileRoutes,
           { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/info/pages/not-found-page')).NotFoundPage }) },
         ],
       },

@@ -4,6 +4,7 @@ import {
 } from 'class-validator';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
+import { PASSWORD_RULES } from './password-rules';
 
 // The request bodies of the accounts API (accounts spec 5) with the spec's Dutch messages. The gateway validates
 // them, and the accounts-service validates the same classes again.
@@ -13,14 +14,6 @@ const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string'
 /** An e-mail address is compared without case (one account per address). */
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-/** The five registration rules, in the order of the live checklist on /auth. */
-export const PASSWORD_RULES = [
-  { test: (p: string) => p.length >= 8, message: M.passwordMinLength },
-  { test: (p: string) => /[A-Z]/.test(p), message: M.passwordUppercase },
-  { test: (p: string) => /[a-z]/.test(p), message: M.passwordLowercase },
-  { test: (p: string) => /[0-9]/.test(p), message: M.passwordDigit },
-  { test: (p: string) => /[@#$%^&*!?]/.test(p), message: M.passwordSpecial },
-] as const;
 /** Far above any real password; bounds the hashing work a request can cause. */
 const PASSWORD_MAX = 200;
 // Suriname numbers (+597 and 6-7 digits) and foreign ones: digits, spaces, +, -, parentheses.

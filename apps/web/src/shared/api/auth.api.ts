@@ -1,29 +1,31 @@
+import type { AccountUser, CurrentUserResponse, MessageResponse } from '@surimarkt/contracts';
 import { baseApi } from './base-api';
 
-/** The spec's public user shape; the full current-user response belongs to the accounts issue. */
-export interface CurrentUser {
-  id: number | string;
-  firstName?: string | null;
-  username?: string | null;
-  phone?: string | null;
-  email?: string | null;
+export type CurrentUser = AccountUser;
+
+/** Set by the server beside the httpOnly session cookie; page scripts cannot read the session itself. */
+const SESSION_MARKER = 'sm_has_session=1';
+
+export function hasSessionMarker(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim() === SESSION_MARKER);
 }
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<CurrentUser | null, void>({
-      // Any non-OK answer (401 for a guest, 404 before login exists) means "guest", never an error on screen.
+      // A guest has no session marker and makes no call (no 401 in the console on every page view); a 401 for an
+      // ended session also just means "guest".
       queryFn: async (_arg, _api, _extra, baseQuery) => {
+        if (!hasSessionMarker()) return { data: null };
         const result = await baseQuery('/auth/user');
         if (result.error || !result.data || typeof result.data !== 'object') return { data: null };
-        const body = result.data as { user?: CurrentUser } & CurrentUser;
-        return { data: body.user ?? body };
+        return { data: (result.data as CurrentUserResponse).user ?? null };
       },
       keepUnusedDataFor: 5 * 60,
       providesTags: [{ type: 'User', id: 'CURRENT' }],
     }),
-    logout: build.mutation<void, void>({
-      query: () => ({ url: '/logout', method: 'POST' }),
+    logout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/logout', method: 'POST', headers: { 'Cache-Control': 'no-cache' } }),
       invalidatesTags: [{ type: 'User', id: 'CURRENT' }],
     }),
   }),
@@ -37,6 +39,6 @@ export function useCurrentUser() {
 }
 
 /** Header and drawer show the first name, else the username. */
-export function displayName(user: CurrentUser): string {
+export function displayName(user: Pick<CurrentUser, 'firstName' | 'username'>): string {
   return user.firstName?.trim() || user.username?.trim() || '';
 }

@@ -8,13 +8,8 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
     baseUrl: '/api',
+    // The session is the httpOnly cookie the server sets at login: the app never keeps a token itself.
     credentials: 'include',
-    prepareHeaders: (headers) => {
-      // The spec's optional demo bearer token, kept in browser storage after a demo login.
-      const token = typeof localStorage !== 'undefined' ? localStorage.getItem('authToken') : null;
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
   }),
   tagTypes: ['Ad', 'Category', 'User', 'Favorite', 'Contact', 'Seo'],
   // The spec: no retries on queries or mutations.

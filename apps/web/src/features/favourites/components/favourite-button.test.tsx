@@ -6,6 +6,7 @@ import { layoutHandlers } from '../../../testing/api-handlers';
 import { makeAd } from '../../../testing/fixtures';
 import { startMswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { makeUser, sessionHandler } from '../../../testing/session';
 
 const server = startMswServer();
 
@@ -45,7 +46,7 @@ describe('FavouriteButton', () => {
     const posted: unknown[] = [];
     server.use(
       http.get('*/api/categories', () => HttpResponse.json([])),
-      http.get('*/api/auth/user', () => HttpResponse.json({ id: 1, firstName: 'Anita', username: 'anita' })),
+      sessionHandler(makeUser({ firstName: 'Anita', username: 'anita' })),
       http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ id: 7, title: 'Tafel' })], total: 1 })),
       http.get('*/api/favorites/7', () => HttpResponse.json({ isFavorite: posted.length > 0 })),

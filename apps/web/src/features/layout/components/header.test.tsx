@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutHandlers } from '../../../testing/api-handlers';
 import { startMswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { makeUser, sessionHandler } from '../../../testing/session';
 
 const server = startMswServer();
 const listHandler = http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 }));
@@ -49,7 +50,7 @@ describe('Header', () => {
   it('shows a user\'s first name linking to /profiel and a logout button instead of the login link', async () => {
     server.use(
       http.get('*/api/categories', () => HttpResponse.json([])),
-      http.get('*/api/auth/user', () => HttpResponse.json({ id: 3, firstName: 'Ravi', username: 'ravi97' })),
+      sessionHandler(makeUser({ firstName: 'Ravi', username: 'ravi97' })),
       http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
       listHandler,
     );

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { makeUser, sessionHandler } from '../../../testing/session';
 
 const server = startMswServer();
 
@@ -12,7 +13,7 @@ describe('logout', () => {
     let isLoggedIn = true;
     server.use(
       http.get('*/api/categories', () => HttpResponse.json([])),
-      http.get('*/api/auth/user', () => (isLoggedIn ? HttpResponse.json({ id: 1, firstName: 'Sita' }) : new HttpResponse(null, { status: 401 }))),
+      sessionHandler(makeUser({ firstName: 'Sita' }), () => isLoggedIn),
       http.post('*/api/logout', () => { isLoggedIn = false; return new HttpResponse(null, { status: 204 }); }),
       http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
@@ -32,5 +33,20 @@ describe('logout', () => {
     expect(within(notice).getByRole('button', { name: 'Opnieuw inloggen' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Inloggen/Registreer' })).toBeInTheDocument();
     expect(screen.queryByText('Sita', { exact: false })).not.toBeInTheDocument();
+  });
+});
+
+describe('a guest', () => {
+  it('gets the login link without any call about a session (no 401 in the console)', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/categories', () => HttpResponse.json([])),
+      http.get('*/api/auth/user', () => { asked++; return new HttpResponse(null, { status: 401 }); }),
+      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
+    );
+    renderApp('/nieuwste');
+    expect(await screen.findByRole('link', { name: 'Inloggen/Registreer' }, { timeout: 10_000 })).toHaveAttribute('href', '/auth');
+    expect(asked).toBe(0);
   });
 });

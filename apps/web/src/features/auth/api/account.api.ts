@@ -1,0 +1,84 @@
+import type {
+  LoginResponse, MessageResponse, NotificationSettings, RegisterResponse, UserUpdatedResponse, VerifyEmailResponse,
+} from '@surimarkt/contracts';
+import { baseApi } from '../../../shared/api/base-api';
+
+export interface RegisterBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phone?: string;
+  location?: string;
+}
+
+export interface ProfileBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  location: string;
+  bio?: string | null;
+  companyName?: string | null;
+}
+
+const CURRENT_USER = [{ type: 'User' as const, id: 'CURRENT' }];
+
+/** The accounts API (libs/contracts accounts.types.ts). A login or activation refreshes the header's user. */
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, { email: string; password: string }>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      invalidatesTags: CURRENT_USER,
+    }),
+    demoLogin: build.mutation<LoginResponse, void>({
+      query: () => ({ url: '/auth/demo-login', method: 'POST' }),
+      invalidatesTags: CURRENT_USER,
+    }),
+    register: build.mutation<RegisterResponse, RegisterBody>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<VerifyEmailResponse, { token: string }>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+      invalidatesTags: CURRENT_USER,
+    }),
+    resendVerification: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/resend-verification', method: 'POST' }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, { token: string; newPassword: string; confirmPassword: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+    changePassword: build.mutation<MessageResponse, { currentPassword: string; newPassword: string; confirmPassword: string }>({
+      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+    }),
+    updateProfile: build.mutation<UserUpdatedResponse, ProfileBody>({
+      query: (body) => ({ url: '/profile', method: 'PUT', body }),
+      invalidatesTags: CURRENT_USER,
+    }),
+    verifyPhone: build.mutation<MessageResponse | UserUpdatedResponse, { phone: string; code?: string }>({
+      query: (body) => ({ url: '/auth/verify-phone', method: 'POST', body }),
+      invalidatesTags: (result) => (result && 'user' in result ? CURRENT_USER : []),
+    }),
+    getNotifications: build.query<NotificationSettings, void>({
+      query: () => '/auth/notifications',
+      providesTags: [{ type: 'User', id: 'NOTIFICATIONS' }],
+    }),
+    setNotifications: build.mutation<NotificationSettings, NotificationSettings>({
+      query: (body) => ({ url: '/auth/notifications', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: 'NOTIFICATIONS' }],
+    }),
+    deleteAccount: build.mutation<MessageResponse, { password: string }>({
+      query: (body) => ({ url: '/auth/delete-account', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation, useDemoLoginMutation, useRegisterMutation, useVerifyEmailMutation, useResendVerificationMutation,
+  useForgotPasswordMutation, useResetPasswordMutation, useChangePasswordMutation, useUpdateProfileMutation, useVerifyPhoneMutation,
+  useGetNotificationsQuery, useSetNotificationsMutation, useDeleteAccountMutation,
+} = accountApi;

@@ -1,0 +1,21 @@
+import type { AccountUser } from '@surimarkt/contracts';
+import { type ReactNode } from 'react';
+import { ProfileDetails } from './components/profile-details';
+import { SettingsPanel } from './components/settings-panel';
+import { TabFrame } from './components/tab-frame';
+import { VerificationPanel } from './components/verification-panel';
+import { profileTexts as t, type ProfileTab } from './profile.texts';
+
+/**
+ * What each tab of /profile and /profiel shows, one line per tab, so the features that own a tab's data
+ * (my ads, favourites, bids, drafts) plug in here. 'recent-bekeken' is its own page (features/ads).
+ */
+export const PROFILE_TAB_CONTENT: Record<Exclude<ProfileTab, 'recent-bekeken'>, (user: AccountUser) => ReactNode> = {
+  profiel: (user) => <ProfileDetails user={user} />,
+  'mijn-advertenties': () => <TabFrame text={t.comingWithPosting['mijn-advertenties']} />,
+  favorieten: () => <TabFrame text={t.comingWithPosting.favorieten} />,
+  biedingen: () => <TabFrame text={t.comingWithPosting.biedingen} />,
+  concepten: () => <TabFrame text={t.comingWithPosting.concepten} />,
+  verificatie: (user) => <VerificationPanel user={user} />,
+  instellingen: () => <SettingsPanel />,
+};

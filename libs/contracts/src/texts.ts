@@ -1,0 +1,4 @@
+// The part of the contracts the web app may import as values: plain texts and rules, no class-validator
+// decorators (those would pull the validation library into the browser bundle). Types come from the index.
+export * from './accounts/accounts.messages';
+export * from './accounts/password-rules';
