@@ -9,7 +9,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { CommonModule } from './common/common.module';
 import { CounterThrottlerStorage } from './common/counter-throttler.storage';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { isStrictThrottled } from './common/strict-throttle.decorator';
+import { rateLimitKey, rateLimitThrottlers } from './common/rate-limit';
 import { gatewayValidationPipe } from './common/validation.pipe';
 import { type Env } from './config/env';
 import { ContactModule } from './contact/contact.module';
@@ -26,12 +26,8 @@ export class AppModule {
       imports: [
         CommonModule.forRoot(env),
         ThrottlerModule.forRoot({
-          throttlers: [
-            { name: 'default', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT },
-            { name: 'strict', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_STRICT_LIMIT, skipIf: (ctx) => !isStrictThrottled(ctx) },
-          ],
-          // One bucket per client address across all routes, not one per route.
-          generateKey: (_ctx, tracker, name) => `${name}:${tracker}`,
+          throttlers: rateLimitThrottlers(env),
+          generateKey: rateLimitKey,
           errorMessage: COMMON_MESSAGES.tooManyRequests,
           storage: new CounterThrottlerStorage(),
         }),

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  ADS_SUBJECTS, ANALYTICS_MESSAGES, ANALYTICS_SUBJECTS, CATEGORIES_SUBJECTS, COMMON_MESSAGES, ErrorCode, healthSubject,
+  ADS_SUBJECTS, ANALYTICS_MESSAGES, CONTACT_MESSAGES, CONTACT_SUBJECTS, ANALYTICS_SUBJECTS, CATEGORIES_SUBJECTS, COMMON_MESSAGES, ErrorCode, healthSubject,
   type HealthReport, type HttpErrorBody, SERVICE_NAMES, type ServiceName,
 } from '@surimarkt/contracts';
 import { startResponder, startTestGateway, type TestGateway } from './testing/test-gateway';
@@ -301,21 +301,29 @@ describe('gateway HTTP app', () => {
 describe('gateway limits and proxies', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
-    gateway = await startTestGateway({ THROTTLE_LIMIT: '5', THROTTLE_STRICT_LIMIT: '2', THROTTLE_TTL_MS: '60000', TRUST_PROXY: 'loopback' });
+    gateway = await startTestGateway({
+      THROTTLE_LIMIT: '5', THROTTLE_ANALYTICS_LIMIT: '2', THROTTLE_CONTACT_LIMIT: '4', THROTTLE_CONTACT_EMAIL_LIMIT: '2',
+      THROTTLE_TTL_MS: '60000', TRUST_PROXY: 'loopback',
+    });
   });
   afterAll(() => gateway?.close());
 
-  const log = (ip: string) => fetch(`${gateway.url}/api/analytics/log`, {
+  const log = (ip: string, url = gateway.url) => fetch(`${url}/api/analytics/log`, {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{"actionType":"page_view"}',
   });
+  const contact = (ip: string, email: string, url = gateway.url) => fetch(`${url}/api/contact`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ name: 'Sandra', email, subject: 'Vraag over bezorging', message: 'Bezorgen jullie ook in Nickerie?' }),
+  });
 
-  it('gives the analytics log a stricter bucket per client address, answered with the Dutch 429', async () => {
+  it('gives the analytics log a bucket of its own per client address, answered with the Dutch 429 and Retry-After', async () => {
     const responder = await startResponder(ANALYTICS_SUBJECTS.activityLogged, () => ({ response: null }));
     try {
       expect((await log('190.98.1.1')).status).toBe(202);
       expect((await log('190.98.1.1')).status).toBe(202);
       const limited = await log('190.98.1.1');
       expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after') ?? limited.headers.get('retry-after-analytics'))).toBeGreaterThan(0);
       expect(await limited.json()).toEqual({ statusCode: 429, message: COMMON_MESSAGES.tooManyRequests, error: 'Too Many Requests' });
       // Another visitor (behind the trusted proxy) has a bucket of its own.
       expect((await log('190.98.2.2')).status).toBe(202);
@@ -326,11 +334,49 @@ describe('gateway limits and proxies', () => {
     }
   });
 
+  it('limits the contact form per sender e-mail and per address, apart from browsing', async () => {
+    const responder = await startResponder(CONTACT_SUBJECTS.send, () => ({ response: { id: 1, message: CONTACT_MESSAGES.sent } }));
+    try {
+      expect((await contact('190.98.4.4', 'a@example.sr')).status).toBe(201);
+      expect((await contact('190.98.4.4', 'a@example.sr')).status).toBe(201);
+      expect((await contact('190.98.4.4', 'A@example.sr ')).status).toBe(429); // the same person, however typed
+      expect((await contact('190.98.4.4', 'b@example.sr')).status).toBe(201); // a neighbour behind the same address
+      expect((await contact('190.98.4.4', 'c@example.sr')).status).toBe(429); // the address's own limit
+    } finally {
+      await responder.close();
+    }
+  });
+
   it('limits all routes per address together, but never the health probes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await fetch(`${gateway.url}/api/ads/abc`, { headers: { 'x-forwarded-for': '190.98.3.3' } })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect((await fetch(`${gateway.url}/api/health/live`, { headers: { 'x-forwarded-for': '190.98.3.3' } })).status).toBe(200);
+  });
+});
+
+describe('gateway limits at their defaults', () => {
+  it('accepts a contact message after a shopper opened ads quickly (70 analytics records in a minute)', async () => {
+    const gateway = await startTestGateway({ TRUST_PROXY: 'loopback' });
+    const analytics = await startResponder(ANALYTICS_SUBJECTS.activityLogged, () => ({ response: null }));
+    const contacts = await startResponder(CONTACT_SUBJECTS.send, () => ({ response: { id: 1, message: CONTACT_MESSAGES.sent } }));
+    try {
+      const ip = '190.98.9.9';
+      for (let i = 0; i < 70; i++) {
+        const res = await fetch(`${gateway.url}/api/analytics/log`, {
+          method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: `{"actionType":"view_ad","actionData":{"ad_id":${i + 1}}}`,
+        });
+        expect(res.status).toBe(202);
+      }
+      const sent = await fetch(`${gateway.url}/api/contact`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ name: 'Sandra', email: 'sandra@example.sr', subject: 'Vraag over een advertentie', message: 'Is de fiets nog te koop?' }),
+      });
+      expect(sent.status).toBe(201);
+    } finally {
+      await Promise.all([analytics.close(), contacts.close()]);
+      await gateway.close();
+    }
   });
 });
 

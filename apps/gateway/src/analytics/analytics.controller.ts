@@ -3,7 +3,7 @@ import { ANALYTICS_SUBJECTS, type ActivityLoggedEvent, LogActivityDto } from '@s
 import { type Request } from 'express';
 import { clientIp } from '../common/client-ip';
 import { RpcClient } from '../common/rpc-client.service';
-import { StrictThrottle } from '../common/strict-throttle.decorator';
+import { RateLimit } from '../common/rate-limit';
 
 @Controller('analytics')
 export class AnalyticsController {
@@ -12,7 +12,7 @@ export class AnalyticsController {
   /** Answers at once: the event is fire-and-forget, so an analytics outage never fails a page. */
   @Post('log')
   @HttpCode(202)
-  @StrictThrottle()
+  @RateLimit('analytics')
   log(@Body() body: LogActivityDto, @Req() req: Request): { ok: true } {
     const userAgent = req.headers['user-agent'];
     const event: ActivityLoggedEvent = {

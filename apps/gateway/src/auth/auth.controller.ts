@@ -8,7 +8,7 @@ import { clientIp } from '../common/client-ip';
 import { InjectEnv } from '../common/gateway-env';
 import { httpError } from '../common/http-error';
 import { RpcClient } from '../common/rpc-client.service';
-import { StrictThrottle } from '../common/strict-throttle.decorator';
+import { RateLimit } from '../common/rate-limit';
 import { type Env } from '../config/env';
 import { CurrentUser } from './current-user.decorator';
 import { NoStoreInterceptor } from './no-store.interceptor';
@@ -23,7 +23,7 @@ export class AuthController {
   constructor(private readonly rpc: RpcClient, private readonly sessions: SessionResolver, @InjectEnv() private readonly env: Env) {}
 
   @Post('auth/register')
-  @StrictThrottle()
+  @RateLimit('account')
   register(@Body() body: RegisterDto): Promise<RegisterResponse> {
     return this.rpc.send(S.register, body);
   }
@@ -31,7 +31,7 @@ export class AuthController {
   /** The mailed activation link's page posts its token here: the account is activated and logged in. */
   @Post('auth/verify-email')
   @HttpCode(200)
-  @StrictThrottle()
+  @RateLimit('account')
   async verifyEmail(@Body() body: VerifyEmailDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<VerifyEmailResponse> {
     const reply = await this.rpc.send<VerifyEmailResponse & LoginResponse>(S.verifyEmail, body);
     setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
@@ -40,7 +40,7 @@ export class AuthController {
 
   @Post('auth/resend-verification')
   @HttpCode(200)
-  @StrictThrottle()
+  @RateLimit('account')
   @UseGuards(SessionGuard)
   resendVerification(@CurrentUser() user: AccountUser): Promise<MessageResponse> {
     return this.rpc.send(S.resendVerification, { userId: user.id });
@@ -48,7 +48,7 @@ export class AuthController {
 
   @Post('auth/login')
   @HttpCode(200)
-  @StrictThrottle()
+  @RateLimit('account')
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
     const reply = await this.rpc.send<LoginResponse>(S.login, { ...body, ip: clientIp(req) });
     setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
@@ -83,14 +83,14 @@ export class AuthController {
 
   @Post('auth/forgot-password')
   @HttpCode(200)
-  @StrictThrottle()
+  @RateLimit('account')
   forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponse> {
     return this.rpc.send(S.forgotPassword, body);
   }
 
   @Post('auth/reset-password')
   @HttpCode(200)
-  @StrictThrottle()
+  @RateLimit('account')
   resetPassword(@Body() body: ResetPasswordDto): Promise<MessageResponse> {
     return this.rpc.send(S.resetPassword, body);
   }

@@ -5,7 +5,7 @@ import {
 } from '@surimarkt/contracts';
 import { type Response } from 'express';
 import { RpcClient } from '../common/rpc-client.service';
-import { StrictThrottle } from '../common/strict-throttle.decorator';
+import { RateLimit } from '../common/rate-limit';
 import { CurrentUser } from './current-user.decorator';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { clearSessionCookies } from './session-cookies';
@@ -27,7 +27,7 @@ export class ProfileController {
   /** Without a code: a 6-digit code is sent by SMS. With the code: the phone is marked verified. */
   @Post('auth/verify-phone')
   @HttpCode(200)
-  @StrictThrottle()
+  @RateLimit('account')
   verifyPhone(@Body() body: VerifyPhoneDto, @CurrentUser() user: AccountUser): Promise<MessageResponse | UserUpdatedResponse> {
     return this.rpc.send(S.verifyPhone, { ...body, userId: user.id });
   }

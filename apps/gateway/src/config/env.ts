@@ -17,8 +17,18 @@ export const envSchema = baseEnvSchema.extend({
   // Env-tunable so the benchmark can raise them without a code change.
   THROTTLE_LIMIT: z.coerce.number().int().min(1).default(600),
   THROTTLE_TTL_MS: z.coerce.number().int().min(100).default(60000),
-  /** The stricter bucket of the contact form and the analytics log, per client address per THROTTLE_TTL_MS. */
-  THROTTLE_STRICT_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** The analytics log's own bucket, per client address per THROTTLE_TTL_MS (a busy household browsing fast). */
+  THROTTLE_ANALYTICS_LIMIT: z.coerce.number().int().min(1).default(1200),
+  /** The window of the contact and account buckets. */
+  THROTTLE_WRITE_TTL_MS: z.coerce.number().int().min(100).default(600000),
+  /** Contact messages per client address per THROTTLE_WRITE_TTL_MS: room for many phones behind one address. */
+  THROTTLE_CONTACT_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Contact messages per sender e-mail address per THROTTLE_WRITE_TTL_MS: what one person writes. */
+  THROTTLE_CONTACT_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Account writes (login, register, reset, resend, phone codes) per client address per THROTTLE_WRITE_TTL_MS. */
+  THROTTLE_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(200),
+  /** Account writes per e-mail address per THROTTLE_WRITE_TTL_MS: guessing one account's password stays slow. */
+  THROTTLE_ACCOUNT_EMAIL_LIMIT: z.coerce.number().int().min(1).default(20),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(600000).default(5000),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100000).default(500),
   /** How long /api/health waits for each service. */

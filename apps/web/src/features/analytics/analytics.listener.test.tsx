@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { categoriesFixture, makeAd } from '../../testing/fixtures';
 import { startMswServer } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render-app';
+import { resumeAnalytics } from './analytics.listener';
 
 const server = startMswServer();
 
@@ -25,5 +26,27 @@ describe('analytics', () => {
     expect(logged.find((l) => l.actionType === 'view_ad')?.actionData).toEqual({ ad_id: 5, ad_title: 'Scooter' });
     expect(logged.find((l) => l.actionType === 'page_view')?.actionData).toEqual({ page: '/ad/5' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('goes quiet after a 429: the refused records are dropped, not retried', async () => {
+    resumeAnalytics();
+    let calls = 0;
+    server.use(
+      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.get('*/api/ads/6', () => HttpResponse.json(makeAd({ id: 6, title: 'Brommer' }))),
+      http.get('*/api/ads/7', () => HttpResponse.json(makeAd({ id: 7, title: 'Kast' }))),
+      http.post('*/api/analytics/log', () => { calls++; return HttpResponse.json({ message: 'Te veel verzoeken.' }, { status: 429 }); }),
+    );
+    const { router } = renderApp('/ad/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brommer' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBeGreaterThan(0));
+    const afterRefusal = calls;
+    await router.navigate('/ad/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kast' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls).toBeLessThanOrEqual(2);
+    expect(calls - afterRefusal).toBeLessThanOrEqual(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    resumeAnalytics();
   });
 });

@@ -1,0 +1,49 @@
+import { type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { type ThrottlerOptions } from '@nestjs/throttler';
+import { type Request } from 'express';
+import { type Env } from '../config/env';
+
+/**
+ * Each kind of write has a bucket of its own, sized to what it protects, so one kind can never use up another:
+ * browsing (and its analytics records) cannot lock a shopper out of the contact form or the login.
+ *   default   every route but the analytics log, per client address (pages and reads too)
+ *   analytics the activity log the pages send while browsing, per client address, generous
+ *   contact   the contact form: per client address (many phones share one on Suriname's mobile networks)
+ *             and per e-mail address (what one person writes)
+ *   account   login, registration, reset, resend and phone codes: per client address, and per e-mail address
+ *             so that guessing one account's password stays slow
+ */
+export type RateBucket = 'analytics' | 'contact' | 'account';
+
+const RATE_BUCKET = 'gateway:rate-bucket';
+
+export const RateLimit = (bucket: RateBucket) => SetMetadata(RATE_BUCKET, bucket);
+
+function bucketOf(context: ExecutionContext): RateBucket | undefined {
+  return Reflect.getMetadata(RATE_BUCKET, context.getHandler()) as RateBucket | undefined;
+}
+
+/** The e-mail address a request is about (login, reset, contact): lower-cased, or '' when there is none. */
+function emailOf(context: ExecutionContext): string {
+  const body = context.switchToHttp().getRequest<Request>().body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
+}
+
+const PER_EMAIL = new Set(['contactEmail', 'accountEmail']);
+
+export function rateLimitThrottlers(env: Env): ThrottlerOptions[] {
+  const only = (bucket: RateBucket) => (context: ExecutionContext) => bucketOf(context) !== bucket;
+  return [
+    { name: 'default', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT, skipIf: (context) => bucketOf(context) === 'analytics' },
+    { name: 'analytics', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_ANALYTICS_LIMIT, skipIf: only('analytics') },
+    { name: 'contact', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_LIMIT, skipIf: only('contact') },
+    { name: 'contactEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_EMAIL_LIMIT, skipIf: (c) => only('contact')(c) || !emailOf(c) },
+    { name: 'account', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_LIMIT, skipIf: only('account') },
+    { name: 'accountEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_EMAIL_LIMIT, skipIf: (c) => only('account')(c) || !emailOf(c) },
+  ];
+}
+
+/** One bucket per client address per throttler across all routes; the per-e-mail throttlers count per address typed. */
+export function rateLimitKey(context: ExecutionContext, tracker: string, name: string): string {
+  return PER_EMAIL.has(name) ? `${name}:${emailOf(context)}` : `${name}:${tracker}`;
+}
