@@ -5,6 +5,7 @@ import concurrently from 'concurrently';
 import { APPS, mainOf } from './lib/apps.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, ensureDatabase, requireInfrastructure } from './lib/infra-check.mjs';
 import { run } from './lib/run.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const env = {
   ...process.env,
@@ -27,10 +28,12 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-const { result, commands } = concurrently(
+// One process dying must not take the others down: the supervisor starts it again (scripts/lib/supervisor.mjs).
+const { commands } = concurrently(
   APPS.map((app) => ({ command: `exec node --enable-source-maps ${mainOf(app)}`, name: app.replace(/-service$/, ''), env })),
-  { prefix: 'name', padPrefix: true, killOthersOn: ['failure'], handleInput: false },
+  { prefix: 'name', padPrefix: true, killOthersOn: [], handleInput: false },
 );
+const supervisor = supervise(commands);
 
 const url = `http://localhost:${env.PORT}`;
 void (async () => {
@@ -49,7 +52,6 @@ void (async () => {
   console.error(`SuriMarkt did not become healthy within 2 minutes: see ${url}/api/health and the log above.`);
 })();
 
-const stop = () => commands.forEach((c) => c.kill('SIGTERM'));
+const stop = () => supervisor.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-result.then(() => process.exit(0), () => process.exit(1));

@@ -39,6 +39,8 @@ const randomId = () => approvedIds[Math.floor(Math.random() * approvedIds.length
 
 const scenarios = [
   { name: 'newest 20', path: '/api/ads?limit=20&sortBy=newest', call: (s) => s.list({ limit: 20, sortBy: 'newest' }) },
+  // The same read by a logged-in visitor (session cookie sent): a session must not make the site slower.
+  { name: 'newest 20, logged in', path: '/api/ads?limit=20&sortBy=newest', call: (s) => s.list({ limit: 20, sortBy: 'newest' }), withSession: true },
   {
     name: 'category + location + price',
     path: `/api/ads?categoryId=${autos.id}&location=Paramaribo&minPrice=100000&maxPrice=5000000&sortBy=newest&limit=20`,
@@ -55,8 +57,9 @@ for (const cacheTtl of ['0', '5000']) {
   // Info level, as in production: one JSON line per request is part of the measured path.
   const product = await startProduct({ database, quiet: true, env: { SEED_DEMO: 'false', CACHE_TTL_MS: cacheTtl, LOG_LEVEL: 'info' } });
   try {
+    const cookie = await sessionCookie(product.baseUrl);
     for (const scenario of scenarios) {
-      const http = await drive(product.baseUrl, scenario);
+      const http = await drive(product.baseUrl, scenario, scenario.withSession ? { cookie } : {});
       results.push({ scenario: scenario.name, path: cacheTtl === '0' ? 'gateway, cache off' : 'gateway, cache 5 s', ...http });
     }
   } finally {
@@ -151,8 +154,19 @@ async function replaySql(statements, scenario) {
   return { rps: latencies.length / ((Date.now() - started) / 1000), p50: at(0.5), p99: at(0.99), errors };
 }
 
-async function drive(baseUrl, scenario) {
-  const requests = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: scenario.path ?? `/api/ads/${randomId()}` }) }];
+/** Registers a bench user (login needs no activation) and answers its session cookie as a browser sends it. */
+async function sessionCookie(baseUrl) {
+  const email = `bench.${Date.now()}@example.sr`;
+  const password = 'Bench123!';
+  const post = (path, body) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/auth/register', { firstName: 'Bench', lastName: 'Gebruiker', email, password, confirmPassword: password });
+  const login = await post('/api/auth/login', { email, password });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function drive(baseUrl, scenario, headers = {}) {
+  const requests = [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: scenario.path ?? `/api/ads/${randomId()}` }) }];
   // A short unmeasured pass first, so the figures are not Node's JIT warm-up or cold PostgreSQL buffers.
   await autocannon({ url: baseUrl, connections, duration: 2, requests });
   const result = await autocannon({

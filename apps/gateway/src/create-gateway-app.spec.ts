@@ -176,14 +176,14 @@ describe('gateway HTTP app', () => {
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-powered-by')).toBeNull();
     });
   });
 
   describe('analytics log', () => {
     it('answers 202 at once even when the analytics-service is down', async () => {
-      const res = await postJson('/api/analytics/log', JSON.stringify({ actionType: 'page_view', actionData: { path: '/' } }));
+      const res = await postJson('/api/analytics/log', JSON.stringify({ actionType: 'page_view', actionData: { page: '/' } }));
       expect(res.status).toBe(202);
       expect(await json<{ ok: boolean }>(res)).toEqual({ ok: true });
     });
@@ -225,16 +225,16 @@ describe('gateway HTTP app', () => {
         const res = await get('/api/health');
         expect(res.status).toBe(200);
         const body = await json<HealthReport>(res);
-        expect(body.status).toBe('ok');
-        expect(body.nats).toBe('ok');
-        expect(body.services.ads).toEqual(okHealth('ads'));
+        // Up or down, nothing about migrations, uptime or versions.
+        expect(body).toEqual({ status: 'ok', nats: 'up', services: { ads: 'up', accounts: 'up', billing: 'up', moderation: 'up', analytics: 'up' } });
         await responders[SERVICE_NAMES.indexOf('billing')].close();
         const down = await get('/api/health');
         expect(down.status).toBe(503);
         const report = await json<HealthReport>(down);
-        expect(report.services.billing).toEqual({ service: 'billing', status: 'down' });
-        expect(report.services.ads.status).toBe('ok');
+        expect(report.services.billing).toBe('down');
+        expect(report.services.ads).toBe('up');
         expect(report.status).toBe('degraded');
+        expect((await get('/api/health/details')).status).toBe(404);
         // Readiness stays 200: one service down must not take the gateway out of traffic.
         expect((await get('/api/health/ready')).status).toBe(200);
       } finally {
@@ -253,14 +253,30 @@ describe('gateway HTTP app', () => {
       expect(text).toContain('Sitemap: https://surimarkt.example/sitemap.xml');
     });
 
-    it('serves the SPA index.html with status 200 for any page path, but not for /api paths', async () => {
-      const page = await get('/account/mijn-advertenties');
+    it('serves the SPA index.html with status 200 for every page of the app, but not for /api paths', async () => {
+      const page = await get('/profiel/mijn-advertenties');
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       const html = await page.text();
       expect(html).toContain('<div id="root">');
       expect(html).not.toContain('<!--seo-->');
-      expect((await get('/api/account/mijn-advertenties')).headers.get('content-type')).toContain('application/json');
+      expect(html).not.toContain('noindex');
+      expect((await get('/api/profiel/mijn-advertenties')).headers.get('content-type')).toContain('application/json');
+    });
+
+    it('answers an unknown path, an unknown ad and a non-canonical ad address with 404 and noindex (the app shows its not-found page)', async () => {
+      const responder = await startResponder(ADS_SUBJECTS.seoMeta, () => ({ err: { code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' } }));
+      try {
+        for (const p of ['/bestaat-niet', '/ad/987654321', '/ad/0x12b', '/ad/0299', '/profiel/onbekend']) {
+          const res = await get(p);
+          expect([p, res.status]).toEqual([p, 404]);
+          const html = await res.text();
+          expect(html).toContain('<div id="root">');
+          expect(html).toContain('<meta name="robots" content="noindex" />');
+        }
+      } finally {
+        await responder.close();
+      }
     });
 
     it('serves hashed assets with immutable caching, precompressed when the client accepts it', async () => {
@@ -345,6 +361,13 @@ describe('gateway limits and proxies', () => {
     } finally {
       await responder.close();
     }
+  });
+
+  it('limits page views per address too (they are served before the API routes)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${gateway.url}/contact`, { headers: { 'x-forwarded-for': '190.98.5.5' } })).status);
+    expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
+    expect(statuses[5]).toBe(429);
   });
 
   it('limits all routes per address together, but never the health probes', async () => {

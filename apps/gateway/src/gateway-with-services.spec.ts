@@ -170,7 +170,7 @@ describe('gateway with the real services', () => {
     it('stores the logged activity with the connection\'s address, not the one in the body', async () => {
       const res = await fetch(`${gateway.url}/api/analytics/log`, {
         method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'e2e-agent' },
-        body: JSON.stringify({ actionType: 'view_ad', actionData: { adId: approved.id }, ipAddress: '1.2.3.4' }),
+        body: JSON.stringify({ actionType: 'view_ad', actionData: { ad_id: approved.id }, ipAddress: '1.2.3.4' }),
       });
       expect(res.status).toBe(202);
       let rows: Array<{ ip_address: string; user_agent: string }> = [];
@@ -215,16 +215,19 @@ describe('gateway with the real services', () => {
       expect(html).not.toContain('<!--seo-->');
     });
 
-    it('injects the homepage meta into / and serves an unknown ad page with a generic title', async () => {
+    it('injects the homepage meta into / and answers an unknown or unapproved ad page with 404, a generic title and noindex', async () => {
       const home = await (await get('/')).text();
       expect(home).toMatch(/<title>[^<]+ \| SuriMarkt<\/title>/);
       expect(home).toContain('<meta property="og:site_name" content="SuriMarkt" />');
       expect(home).toContain('<meta name="twitter:card"');
-      const missing = await get('/ad/999999');
-      expect(missing.status).toBe(200);
-      const html = await missing.text();
-      expect(html).toContain('<title>SuriMarkt</title>');
-      expect(html).not.toContain('og:title');
+      for (const id of [999999, pendingId]) {
+        const missing = await get(`/ad/${id}`);
+        expect(missing.status).toBe(404);
+        const html = await missing.text();
+        expect(html).toContain('<title>SuriMarkt</title>');
+        expect(html).toContain('<meta name="robots" content="noindex" />');
+        expect(html).not.toContain('og:title');
+      }
     });
 
     it('publishes a sitemap with absolute locations and lastmod, approved ads only', async () => {

@@ -36,3 +36,4 @@ export * from './bids/bids.types';
 export * from './recently-viewed/recently-viewed.types';
 export * from './admin/admin.messages';
 export * from './admin/admin.types';
+export * from './pages/page-routes';

@@ -2,3 +2,4 @@
 // decorators (those would pull the validation library into the browser bundle). Types come from the index.
 export * from './accounts/accounts.messages';
 export * from './accounts/password-rules';
+export * from './pages/page-routes';

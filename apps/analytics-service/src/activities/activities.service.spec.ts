@@ -3,6 +3,7 @@ import { ANALYTICS_SUBJECTS } from '@surimarkt/contracts';
 import { createTestNatsClient, expectHealthy, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
+import { RetentionJob } from './retention.job';
 
 interface StoredActivity { action_type: string; country: string; ip_address: string; action_data: Record<string, unknown> }
 
@@ -22,11 +23,11 @@ describe('analytics-service over NATS', () => {
   // expected, then a moment longer, so a wrongly stored event would still show up.
   async function emitAndSettle(expected: number, ...events: unknown[]): Promise<StoredActivity[]> {
     const marker = `marker-${Math.random()}`;
-    for (const e of [...events, event({ actionType: 'page_view', actionData: { marker } })]) client.emit(ANALYTICS_SUBJECTS.activityLogged, e);
-    const withoutMarker = (rows: StoredActivity[]) => rows.filter((r) => !('marker' in r.action_data));
+    for (const e of [...events, event({ actionType: 'page_view', actionData: { page: marker } })]) client.emit(ANALYTICS_SUBJECTS.activityLogged, e);
+    const withoutMarker = (rows: StoredActivity[]) => rows.filter((r) => !String(r.action_data.page ?? '').startsWith('marker-'));
     for (let i = 0; i < 200; i++) {
       const rows = await stored();
-      if (rows.some((r) => r.action_data.marker === marker) && withoutMarker(rows).length >= expected) {
+      if (rows.some((r) => r.action_data.page === marker) && withoutMarker(rows).length >= expected) {
         await new Promise((r) => setTimeout(r, 150));
         return withoutMarker(await stored());
       }
@@ -56,12 +57,12 @@ describe('analytics-service over NATS', () => {
 
   describe('record', () => {
     it('stores an event with the country of its public address', async () => {
-      const rows = await emitAndSettle(2, event({ ipAddress: '190.98.1.1' }), event({ actionType: 'view_ad', actionData: { adId: 7 }, ipAddress: '8.8.8.8' }));
+      const rows = await emitAndSettle(2, event({ ipAddress: '190.98.1.1' }), event({ actionType: 'view_ad', actionData: { ad_id: 7 }, ipAddress: '8.8.8.8' }));
       // Handled concurrently, so stored in either order.
       rows.sort((a, b) => a.ip_address.localeCompare(b.ip_address));
       expect(rows).toEqual([
         { action_type: 'search', country: 'SR', ip_address: '190.98.1.1', action_data: { query: 'fiets' } },
-        { action_type: 'view_ad', country: 'US', ip_address: '8.8.8.8', action_data: { adId: 7 } },
+        { action_type: 'view_ad', country: 'US', ip_address: '8.8.8.8', action_data: { ad_id: 7 } },
       ]);
     });
 
@@ -75,7 +76,7 @@ describe('analytics-service over NATS', () => {
       expect(rows.map((r) => r.country)).toEqual(['unknown']);
     });
 
-    it('drops an event with a bad actionType, oversized actionData or no address, and keeps consuming', async () => {
+    it('drops an event with a bad actionType, oversized or unknown actionData or no address, and keeps consuming', async () => {
       const rows = await emitAndSettle(
         1,
         event({ actionType: 'drop_table' }),
@@ -85,9 +86,31 @@ describe('analytics-service over NATS', () => {
         event({ occurredAt: 'gisteren' }),
         event({ occurredAt: '2026-02-30T10:00:00Z' }),
         'just a string',
-        event({ actionType: 'contact_click', actionData: { adId: 3 } }),
+        event({ actionType: 'view_ad', actionData: { ad_id: 3, password: 'geheim' } }),
+        event({ actionType: 'contact_click', actionData: { ad_id: 3, contact_method: 'whatsapp' } }),
       );
-      expect(rows).toEqual([{ action_type: 'contact_click', country: 'SR', ip_address: '190.98.1.1', action_data: { adId: 3 } }]);
+      expect(rows).toEqual([{ action_type: 'contact_click', country: 'SR', ip_address: '190.98.1.1', action_data: { ad_id: 3, contact_method: 'whatsapp' } }]);
+    });
+  });
+
+  describe('retention', () => {
+    it('keeps a truncated address with every record, removes raw addresses after 30 days and records after 12 months', async () => {
+      await emitAndSettle(1, event({ ipAddress: '190.98.77.12', actionData: { query: 'retentie' } }));
+      const [fresh] = await ds.query(`SELECT id, ip_address, ip_prefix FROM analytics.activities WHERE action_data->>'query' = 'retentie'`);
+      expect(fresh).toMatchObject({ ip_address: '190.98.77.12', ip_prefix: '190.98.77.0' });
+      const insert = (daysAgo: number) => ds.query(
+        `INSERT INTO analytics.activities (action_type, action_data, ip_address, ip_prefix, country, user_agent, occurred_at)
+         VALUES ('page_view', $1, '190.98.5.5', '190.98.5.0', 'SR', 'oude browser', now() - make_interval(days => $2)) RETURNING id`,
+        [JSON.stringify({ page: `/oud-${daysAgo}` }), daysAgo],
+      ).then(([row]: { id: string }[]) => row.id);
+      const [recent, old, ancient] = [await insert(29), await insert(31), await insert(400)];
+      const result = await app.get(RetentionJob).run();
+      expect(result.deleted).toBeGreaterThanOrEqual(1);
+      const rows: { id: string; ip_address: string | null; ip_prefix: string; user_agent: string | null }[] =
+        await ds.query('SELECT id, ip_address, ip_prefix, user_agent FROM analytics.activities WHERE id = ANY($1)', [[recent, old, ancient]]);
+      expect(rows.find((r) => r.id === recent)).toMatchObject({ ip_address: '190.98.5.5', user_agent: 'oude browser' });
+      expect(rows.find((r) => r.id === old)).toMatchObject({ ip_address: null, user_agent: null, ip_prefix: '190.98.5.0' });
+      expect(rows.find((r) => r.id === ancient)).toBeUndefined();
     });
   });
 });

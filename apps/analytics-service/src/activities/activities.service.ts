@@ -7,6 +7,7 @@ import { validate } from 'class-validator';
 import { Repository } from 'typeorm';
 import { ActivityEntity } from './activity.entity';
 import { resolveCountry } from './resolve-country';
+import { truncateAddress } from './truncate-address';
 
 @Injectable()
 export class ActivitiesService {
@@ -26,6 +27,7 @@ export class ActivitiesService {
       actionType: event.actionType,
       actionData: event.actionData,
       ipAddress: event.ipAddress,
+      ipPrefix: truncateAddress(event.ipAddress),
       country: resolveCountry(event.ipAddress),
       userAgent: event.userAgent?.slice(0, 512) ?? null,
       userId: event.userId ?? null,

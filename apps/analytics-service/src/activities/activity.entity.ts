@@ -14,8 +14,13 @@ export class ActivityEntity {
   @Column({ name: 'action_data', type: 'jsonb', default: () => "'{}'" })
   actionData: Record<string, unknown>;
 
-  @Column({ name: 'ip_address', type: 'varchar', length: 64 })
-  ipAddress: string;
+  /** The raw address, removed after 30 days by the retention job. */
+  @Column({ name: 'ip_address', type: 'varchar', length: 64, nullable: true })
+  ipAddress: string | null;
+
+  /** The address without its host part, kept as long as the record. */
+  @Column({ name: 'ip_prefix', type: 'varchar', length: 64, nullable: true })
+  ipPrefix: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   country: string;

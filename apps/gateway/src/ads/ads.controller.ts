@@ -22,10 +22,10 @@ export class AdsController {
     return list;
   }
 
-  /** Every read counts one view (contract), so it never comes from a cache. */
+  /** Every read counts one view (contract), so a found ad never comes from a cache; an unknown one briefly does. */
   @Get(':id')
   view(@Param() params: AdIdDto, @Res({ passthrough: true }) res: Response): Promise<Ad> {
     res.setHeader('Cache-Control', 'no-store');
-    return this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id });
+    return this.cache.unlessKnownMissing('ads.view', { id: params.id }, () => this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }));
   }
 }

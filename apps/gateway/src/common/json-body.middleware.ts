@@ -2,7 +2,7 @@ import { COMMON_MESSAGES } from '@surimarkt/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { httpErrorBody } from './http-error';
 
-export const JSON_BODY_LIMIT = '100kb';
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 // Keys that could reach an object's prototype are dropped while parsing, before any code sees them.
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -12,8 +12,16 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * so its exception filter never sees them.
  */
 export function jsonBodyMiddleware(): RequestHandler {
-  const parse = express.json({ limit: JSON_BODY_LIMIT, reviver: (key, value) => (FORBIDDEN_KEYS.has(key) ? undefined : value) });
+  const parse = express.json({ limit: JSON_BODY_LIMIT_BYTES, reviver: (key, value) => (FORBIDDEN_KEYS.has(key) ? undefined : value) });
   return (req: Request, res: Response, next: NextFunction) => {
+    // A declared length over the limit is refused at the headers: waiting for (or draining) a body that is going
+    // to be refused anyway would let one request hold a connection open for as long as the sender likes.
+    // Photo uploads (multipart) have their own limits in the upload route.
+    if (Number(req.headers['content-length']) > JSON_BODY_LIMIT_BYTES && !req.is('multipart/*')) {
+      res.setHeader('Connection', 'close');
+      res.status(413).json(httpErrorBody(413, COMMON_MESSAGES.payloadTooLarge));
+      return;
+    }
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       const type = (error as { type?: string }).type;

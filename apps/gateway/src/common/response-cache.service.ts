@@ -8,11 +8,13 @@ type Loader = () => Promise<object>;
 /**
  * A small in-process cache for public lists (ads, featured, categories, seo meta): a burst of
  * identical queries costs the services one request per CACHE_TTL_MS, and concurrent misses
- * for one key share a single request. Errors are never cached.
+ * for one key share a single request. Errors are not cached, except a 404: an unknown ad (or category)
+ * asked for again and again is answered from memory for the same short time a found one would be.
  */
 @Injectable()
 export class ResponseCache {
   private readonly cache: LRUCache<string, object, Loader> | null;
+  private readonly notFound: LRUCache<string, Error> | null;
 
   constructor(@InjectEnv() private readonly env: Env) {
     this.cache = env.CACHE_TTL_MS > 0
@@ -22,6 +24,7 @@ export class ResponseCache {
         fetchMethod: (_key, _stale, { context }) => context(),
       })
       : null;
+    this.notFound = env.CACHE_TTL_MS > 0 ? new LRUCache<string, Error>({ max: env.CACHE_MAX_ENTRIES, ttl: env.CACHE_TTL_MS }) : null;
   }
 
   /** The Cache-Control value that matches the cache's lifetime. */
@@ -31,13 +34,27 @@ export class ResponseCache {
   }
 
   async getOrLoad<T extends object>(namespace: string, query: object, load: () => Promise<T>): Promise<T> {
-    if (!this.cache) return load();
-    const value = await this.cache.fetch(`${namespace}:${normaliseKey(query)}`, { context: load });
-    return value as T;
+    const cache = this.cache;
+    if (!cache) return load();
+    return this.unlessKnownMissing(namespace, query, async () => (await cache.fetch(`${namespace}:${normaliseKey(query)}`, { context: load })) as T);
+  }
+
+  /** Loads every time (a read that counts a view), but answers a recent 404 for the same key from memory. */
+  async unlessKnownMissing<T>(namespace: string, query: object, load: () => Promise<T>): Promise<T> {
+    const key = `${namespace}:${normaliseKey(query)}`;
+    const missing = this.notFound?.get(key);
+    if (missing) throw missing;
+    try {
+      return await load();
+    } catch (error) {
+      if ((error as { getStatus?: () => number }).getStatus?.() === 404) this.notFound?.set(key, error as Error);
+      throw error;
+    }
   }
 
   clear(): void {
     this.cache?.clear();
+    this.notFound?.clear();
   }
 }
 

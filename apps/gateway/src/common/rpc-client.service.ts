@@ -26,7 +26,7 @@ export class RpcClient implements OnApplicationBootstrap {
 
   /** Connects at start rather than on the first request; with NATS down, it keeps trying in the background. */
   onApplicationBootstrap(): void {
-    this.client.connect().catch((error: unknown) => this.logger.warn({ err: String(error) }, 'NATS not reachable yet'));
+    this.client.connect().catch((error: unknown) => this.logger.warn(errorFields(error), 'NATS not reachable yet'));
   }
 
   async send<T>(subject: string, data: unknown, options: SendOptions = {}): Promise<T> {
@@ -36,7 +36,7 @@ export class RpcClient implements OnApplicationBootstrap {
       );
     } catch (error) {
       const { exception, isUnexpected } = rpcErrorToHttp(error);
-      if (isUnexpected) this.logger.error({ subject, requestId: currentRequestId(), err: error }, 'unexpected service error');
+      if (isUnexpected) this.logger.error({ subject, requestId: currentRequestId(), ...errorFields(error) }, 'unexpected service error');
       throw exception;
     }
   }
@@ -45,10 +45,10 @@ export class RpcClient implements OnApplicationBootstrap {
   emit(subject: string, data: unknown): void {
     try {
       this.client.emit(subject, this.record(data)).subscribe({
-        error: (error: unknown) => this.logger.warn({ subject, err: String(error) }, 'event not delivered'),
+        error: (error: unknown) => this.logger.warn({ subject, ...errorFields(error) }, 'event not delivered'),
       });
     } catch (error) {
-      this.logger.warn({ subject, err: String(error) }, 'event not delivered');
+      this.logger.warn({ subject, ...errorFields(error) }, 'event not delivered');
     }
   }
 
@@ -71,6 +71,16 @@ export class RpcClient implements OnApplicationBootstrap {
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
     return new NatsRecordBuilder(data).setHeaders(headers).build();
   }
+}
+
+/** A failed call as log fields: its message and code, whatever shape the error has (never '[object Object]'). */
+export function errorFields(error: unknown): { errorMessage: string; errorCode?: string } {
+  if (typeof error === 'string') return { errorMessage: error };
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  return {
+    errorMessage: typeof message === 'string' ? message : JSON.stringify(error) ?? String(error),
+    ...(code !== undefined ? { errorCode: String(code) } : {}),
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

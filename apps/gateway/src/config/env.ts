@@ -41,6 +41,8 @@ export const envSchema = baseEnvSchema.extend({
   S3_BUCKET: optional(z.string()),
   /** How long a gateway keeps a session's answer: a logout elsewhere takes effect within this time. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10000).default(1000),
+  /** The scheduler's secret; also opens /api/health/details to the operator. Unset: that report is not served. */
+  CRON_SECRET: optional(z.string().min(16)),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
 });
 

@@ -1,13 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
+import { COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type Env } from '../config/env';
 import { InjectEnv } from '../common/gateway-env';
+import { clientIp } from '../common/client-ip';
+import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
+import { errorFields } from '../common/rpc-client.service';
 import { SeoMetaService } from '../seo/seo-meta.service';
 import { pageMetaRequest } from './page-meta-request';
 import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
 import { staticFiles } from './static-files';
+
+const NOINDEX = '<meta name="robots" content="noindex" />';
+const NOINDEX_FOLLOW = '<meta name="robots" content="noindex, follow" />';
 
 export const WEB_APP_NOT_BUILT = 'De web-app is nog niet gebouwd: npm run build';
 
@@ -20,6 +27,7 @@ export class WebAppService {
   private readonly logger = new Logger('WebApp');
   private readonly root: string;
   private template: string | null = null;
+  private readonly pageLimiter = new CounterThrottlerStorage();
 
   constructor(private readonly seo: SeoMetaService, @InjectEnv() private readonly env: Env) {
     this.root = path.resolve(env.WEB_DIST_DIR);
@@ -39,30 +47,51 @@ export class WebAppService {
     };
   }
 
-  /** index.html with the page's title and meta tags; the web app shows its own not-found page. */
+  /**
+   * index.html with the page's title and meta tags. An unknown path, or an ad or category that does not exist (or
+   * no longer: removed, expired), is answered 404 with noindex; the web app shows its Dutch not-found page.
+   */
   private async sendPage(req: Request, res: Response): Promise<void> {
     const template = await this.loadTemplate();
     if (!template) {
       res.status(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT);
       return;
     }
-    res.status(200).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(await this.renderPage(template, req));
+    // Pages are answered before Nest's routing (and its throttler): the same default limit, in a bucket of their own.
+    const limit = await this.pageLimiter.increment(clientIp(req), this.env.THROTTLE_TTL_MS, this.env.THROTTLE_LIMIT, this.env.THROTTLE_TTL_MS, 'pages');
+    if (limit.isBlocked) {
+      res.status(429).setHeader('Retry-After', String(limit.timeToBlockExpire));
+      res.type('text/plain; charset=utf-8').send(COMMON_MESSAGES.tooManyRequests);
+      return;
+    }
+    const page = isPagePath(req.path) ? await this.renderPage(template, req) : { html: this.notFoundPage(template), status: 404 };
+    res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(page.html);
   }
 
-  private async renderPage(template: string, req: Request): Promise<string> {
-    const generic = injectHead(template, this.env.SITE_NAME, '');
+  private notFoundPage(template: string): string {
+    return injectHead(template, this.env.SITE_NAME, NOINDEX);
+  }
+
+  private async renderPage(template: string, req: Request): Promise<{ html: string; status: number }> {
+    const generic = { html: injectHead(template, this.env.SITE_NAME, ''), status: 200 };
     const request = pageMetaRequest(req.path, req.query as Record<string, unknown>);
     if (!request) return generic;
     try {
       // Short timeout: a slow ads-service must not hold the page, which works without the meta.
-      const { metaData } = await this.seo.getMeta(request, { timeoutMs: this.env.HEALTH_TIMEOUT_MS });
+      const options = { timeoutMs: this.env.HEALTH_TIMEOUT_MS };
+      const [{ metaData }, isEmptySearch] = await Promise.all([
+        this.seo.getMeta(request, options),
+        request.type === 'search' && request.q ? this.seo.hasNoResults(request.q, options) : Promise.resolve(false),
+      ]);
       const head = renderSeoHead(metaData, {
         siteName: this.env.SITE_NAME, publicUrl: this.env.PUBLIC_URL, ogType: request.type === 'ad' ? 'product' : 'website',
       });
-      return injectHead(template, head.title, head.tags);
+      // A search without results is not worth indexing, but its links are.
+      return { html: injectHead(template, head.title, isEmptySearch ? `${head.tags}\n    ${NOINDEX_FOLLOW}` : head.tags), status: 200 };
     } catch (error) {
-      if ((error as { getStatus?: () => number }).getStatus?.() !== 404) this.logger.warn({ path: req.path, err: String(error) }, 'page meta unavailable');
+      if ((error as { getStatus?: () => number }).getStatus?.() === 404) return { html: this.notFoundPage(template), status: 404 };
+      this.logger.warn({ path: req.path, ...errorFields(error) }, 'page meta unavailable');
       return generic;
     }
   }

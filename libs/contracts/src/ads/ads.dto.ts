@@ -1,7 +1,8 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min,
 } from 'class-validator';
+import { IsSingleLineText } from '../common/text-rules';
 import { AD_LIMITS, AD_SORTS, type AdSort, LOCATIONS } from './ads.constants';
 import { ADS_MESSAGES } from './ads.errors';
 
@@ -73,14 +74,23 @@ export class ListAdsQueryDto {
   @Max(2147483647, { each: true, message: ADS_MESSAGES.idsInvalid })
   ids?: number[];
 
-  @IsOptional() @IsString({ message: ADS_MESSAGES.searchTooLong })
+  @IsOptional() @IsString({ message: ADS_MESSAGES.searchTooLong }) @IsSingleLineText()
   @Transform(({ value }) => (typeof value === 'string' ? stripCacheBuster(value) || undefined : value))
   @MaxLength(AD_LIMITS.searchMax, { message: ADS_MESSAGES.searchTooLong })
   search?: string;
 }
 
+/**
+ * Only the canonical decimal spelling is an id: '0x12b', '299.0', '299e0' and '+299' are not ad 299. One ad has
+ * one address, which search engines need too.
+ */
+export function toCanonicalId({ value }: { value: unknown }): unknown {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
+}
+
 export class AdIdDto {
-  @Type(() => Number) @IsInt({ message: ADS_MESSAGES.idInvalid }) @Min(1, { message: ADS_MESSAGES.idInvalid })
+  @Transform(toCanonicalId) @IsInt({ message: ADS_MESSAGES.idInvalid }) @Min(1, { message: ADS_MESSAGES.idInvalid })
   @Max(2147483647, { message: ADS_MESSAGES.idInvalid })
   id: number;
 }

@@ -6,6 +6,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const ANALYTICS_MESSAGES = {
   actionTypeInvalid: 'actionType moet page_view, search, view_ad, view_category, post_ad of contact_click zijn',
   actionDataInvalid: 'actionData moet een object van maximaal 2000 tekens zijn',
+  actionDataKeys: 'actionData bevat velden die bij dit soort activiteit niet horen',
   eventInvalid: 'Ongeldige activiteit',
 } as const;
 
@@ -21,6 +22,39 @@ export function isJsonObjectWithin(value: unknown, maxChars: number): boolean {
   }
 }
 
+type FieldRule = (value: unknown) => boolean;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const text = (max: number): FieldRule => (v) => typeof v === 'string' && v.length <= max && !/[\u0000-\u001F\u007F]/.test(v);
+const id: FieldRule = (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 2147483647;
+const smallFlatObject: FieldRule = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
+  && Object.entries(v).length <= 10 && Object.entries(v).every(([k, x]) => text(40)(k) && (text(100)(x) || typeof x === 'number' || typeof x === 'boolean'));
+
+/**
+ * What each kind of activity may carry: known keys, typed and bounded. Anything else the client sends would be
+ * stored as it came; a record with another key is refused rather than kept.
+ */
+export const ACTION_DATA_FIELDS: Record<ActivityType, Record<string, FieldRule>> = {
+  page_view: { page: text(300) },
+  search: { query: text(200), filters: smallFlatObject },
+  view_ad: { ad_id: id, ad_title: text(200) },
+  view_category: { category_id: id, category_name: text(100) },
+  post_ad: { ad_id: id, category_id: id },
+  contact_click: { ad_id: id, contact_method: (v) => v === 'phone' || v === 'whatsapp' || v === 'email' },
+};
+
+export function isValidActionData(actionType: unknown, data: Record<string, unknown>): boolean {
+  const fields = ACTION_DATA_FIELDS[actionType as ActivityType];
+  if (!fields) return true; // the actionType rule reports an unknown type
+  return Object.entries(data).every(([key, value]) => Object.hasOwn(fields, key) && fields[key](value));
+}
+
+function FitsActionType(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({
+    name: 'fitsActionType',
+    validator: { validate: (value, args) => !isJsonObjectWithin(value, ACTION_DATA_MAX_CHARS) || isValidActionData((args?.object as { actionType?: unknown }).actionType, value as Record<string, unknown>) },
+  }, options);
+}
+
 // A client decides what goes in actionData, so its size is bounded where it enters and where it is stored.
 function IsJsonObjectWithin(maxChars: number, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isJsonObjectWithin', constraints: [maxChars], validator: { validate: (value) => isJsonObjectWithin(value, maxChars) } }, options);
@@ -31,7 +65,8 @@ export class LogActivityDto {
   @IsIn(ACTIVITY_TYPES, { message: ANALYTICS_MESSAGES.actionTypeInvalid })
   actionType: ActivityType;
 
-  @IsOptional() @IsJsonObjectWithin(ACTION_DATA_MAX_CHARS, { message: ANALYTICS_MESSAGES.actionDataInvalid })
+  @IsOptional() @FitsActionType({ message: ANALYTICS_MESSAGES.actionDataKeys })
+  @IsJsonObjectWithin(ACTION_DATA_MAX_CHARS, { message: ANALYTICS_MESSAGES.actionDataInvalid })
   actionData?: Record<string, unknown>;
 
   // The spec's client also sends ipAddress; it is not declared here, so validation strips it: the server
@@ -53,6 +88,7 @@ export class ActivityLoggedEventDto implements ActivityLoggedEvent {
   @IsIn(ACTIVITY_TYPES, { message: ANALYTICS_MESSAGES.actionTypeInvalid })
   actionType: ActivityType;
 
+  @FitsActionType({ message: ANALYTICS_MESSAGES.actionDataKeys })
   @IsJsonObjectWithin(ACTION_DATA_MAX_CHARS, { message: ANALYTICS_MESSAGES.actionDataInvalid })
   actionData: Record<string, unknown>;
 

@@ -14,8 +14,16 @@ export interface ServiceHealth {
   uptimeSeconds: number;
 }
 
+/** GET /api/health for anyone: whether each part is up, nothing more (no versions, migrations or uptime). */
 export interface HealthReport {
   status: 'ok' | 'degraded';
-  nats: 'ok' | 'down';
+  nats: 'up' | 'down';
+  services: Record<ServiceName, 'up' | 'down'>;
+}
+
+/** GET /api/health/details, for the operator (Authorization: Bearer <CRON_SECRET>): each service's own report. */
+export interface HealthDetails {
+  status: 'ok' | 'degraded';
+  nats: 'up' | 'down';
   services: Record<ServiceName, ServiceHealth | { service: ServiceName; status: 'down' }>;
 }

@@ -7,4 +7,5 @@ export const COMMON_MESSAGES = {
   internal: 'Er is een interne fout opgetreden',
   notFound: 'Niet gevonden',
   payloadTooLarge: 'Het verzoek is te groot',
+  singleValue: 'Deze parameter accepteert één waarde',
 } as const;

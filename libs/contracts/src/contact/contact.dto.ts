@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 
 // Contact form rules (accounts spec 5, "Contact form"), with the spec's Dutch messages.
 export const CONTACT_MESSAGES = {
@@ -19,21 +20,21 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 export class ContactMessageDto {
   @Transform(trim) @IsString({ message: CONTACT_MESSAGES.name }) @MinLength(2, { message: CONTACT_MESSAGES.name })
-  @MaxLength(100, { message: CONTACT_MESSAGES.nameTooLong })
+  @MaxLength(100, { message: CONTACT_MESSAGES.nameTooLong }) @IsSingleLineText()
   name: string;
 
-  @Transform(trim) @IsEmail({}, { message: CONTACT_MESSAGES.email }) @MaxLength(254, { message: CONTACT_MESSAGES.email })
+  @Transform(trim) @IsEmail({}, { message: CONTACT_MESSAGES.email }) @MaxLength(254, { message: CONTACT_MESSAGES.email }) @IsSingleLineText()
   email: string;
 
-  @Transform(trim) @IsOptional() @IsString({ message: CONTACT_MESSAGES.phoneInvalid }) @MaxLength(30, { message: CONTACT_MESSAGES.phoneInvalid })
+  @Transform(trim) @IsOptional() @IsString({ message: CONTACT_MESSAGES.phoneInvalid }) @MaxLength(30, { message: CONTACT_MESSAGES.phoneInvalid }) @IsSingleLineText()
   phone?: string;
 
   @Transform(trim) @IsString({ message: CONTACT_MESSAGES.subject }) @MinLength(5, { message: CONTACT_MESSAGES.subject })
-  @MaxLength(150, { message: CONTACT_MESSAGES.subjectTooLong })
+  @MaxLength(150, { message: CONTACT_MESSAGES.subjectTooLong }) @IsSingleLineText()
   subject: string;
 
   @Transform(trim) @IsString({ message: CONTACT_MESSAGES.message }) @MinLength(10, { message: CONTACT_MESSAGES.message })
-  @MaxLength(5000, { message: CONTACT_MESSAGES.messageTooLong })
+  @MaxLength(5000, { message: CONTACT_MESSAGES.messageTooLong }) @IsMultiLineText()
   message: string;
 }
 

@@ -12,14 +12,14 @@ export const PRIVACY_CONTENT: InfoPageContent = {
         'Accountgegevens: je voornaam, achternaam, e-mailadres, telefoonnummer, woonplaats en een versleuteld wachtwoord.',
         'Advertenties: de titel, beschrijving, prijs, foto\'s, locatie en contactgegevens die je bij een advertentie invult, en je biedingen en favorieten.',
         'Berichten aan ons: wat je via het contactformulier stuurt, met je naam, e-mailadres en eventueel je telefoonnummer.',
-        'Gebruiksgegevens: gebeurtenissen zoals bekeken pagina\'s, zoekopdrachten en bekeken advertenties, met je IP-adres en het land dat we daaruit afleiden.',
+        'Gebruiksgegevens: gebeurtenissen zoals bekeken pagina\'s, zoekopdrachten en bekeken advertenties, met je IP-adres, je browser en het land dat we daaruit afleiden.',
         'Cookies: één sessiecookie om je ingelogd te houden. Meer lees je op onze cookiepagina.',
       ],
     },
     {
       heading: 'Waarvoor gebruiken we je gegevens?',
       items: [
-        'Om je account te beheren en je advertenties te tonen, te beoordelen en na 30 dagen te verwijderen.',
+        'Om je account te beheren en je advertenties te tonen en te beoordelen.',
         'Om kopers en adverteerders met elkaar in contact te brengen.',
         'Om je vragen te beantwoorden en je te informeren over je account en advertenties.',
         'Om de website te verbeteren met statistieken, zoals populaire categorieën en de landen van onze bezoekers.',
@@ -30,10 +30,10 @@ export const PRIVACY_CONTENT: InfoPageContent = {
     {
       heading: 'Hoe lang bewaren we je gegevens?',
       items: [
-        'Accountgegevens bewaren we zolang je account bestaat. Vraag je ons je account te verwijderen, dan wissen we je gegevens binnen 30 dagen.',
-        'Advertenties worden 30 dagen na plaatsing automatisch verwijderd.',
-        'Berichten via het contactformulier bewaren we maximaal één jaar.',
-        'Gebruiksgegevens gebruiken we alleen voor statistieken over de website en bewaren we maximaal twaalf maanden.',
+        'Accountgegevens bewaren we zolang je account bestaat. Verwijder je je account in je instellingen, dan wissen we meteen je gegevens en je advertenties.',
+        'Advertenties blijven online tot je ze verwijdert of je account verwijdert.',
+        'Berichten via het contactformulier bewaren we om je vraag te beantwoorden; vraag je ons ze te verwijderen, dan doen we dat.',
+        'Je volledige IP-adres en browsergegevens bij gebruiksgegevens bewaren we 30 dagen, om misbruik te kunnen onderzoeken. Daarna houden we alleen het land en een ingekort adres (bijvoorbeeld 190.98.1.0) over. Gebruiksgegevens verwijderen we na twaalf maanden.',
       ],
     },
     {

@@ -1,0 +1,28 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** What the privacy page promises: raw addresses and user agents for 30 days, the records themselves for 12 months. */
+export const RAW_ADDRESS_DAYS = 30;
+export const RECORD_MONTHS = 12;
+
+@Injectable()
+export class RetentionJob {
+  private readonly logger = new Logger(RetentionJob.name);
+
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  /** Nightly; every replica may run it, the statements are idempotent. */
+  @Cron(CronExpression.EVERY_DAY_AT_3AM, { timeZone: 'America/Paramaribo' })
+  async run(): Promise<{ anonymised: number; deleted: number }> {
+    const [, anonymised] = await this.ds.query(
+      `UPDATE analytics.activities SET ip_address = NULL, user_agent = NULL
+        WHERE occurred_at < now() - make_interval(days => $1) AND (ip_address IS NOT NULL OR user_agent IS NOT NULL)`,
+      [RAW_ADDRESS_DAYS],
+    );
+    const [, deleted] = await this.ds.query(`DELETE FROM analytics.activities WHERE occurred_at < now() - make_interval(months => $1)`, [RECORD_MONTHS]);
+    if (anonymised || deleted) this.logger.log(`retention: ${anonymised} addresses removed, ${deleted} old records deleted`);
+    return { anonymised: Number(anonymised), deleted: Number(deleted) };
+  }
+}
