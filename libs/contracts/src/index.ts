@@ -30,6 +30,7 @@ export * from './accounts/password-rules';
 export * from './accounts/accounts.subjects';
 export * from './ads/ad-writes.messages';
 export * from './ads/ad-writes.types';
+export * from './ads/ad-writes.dto';
 export * from './favourites/favourites.types';
 export * from './drafts/drafts.types';
 export * from './bids/bids.types';

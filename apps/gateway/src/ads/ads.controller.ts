@@ -1,6 +1,12 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ADS_SUBJECTS, AdIdDto, type Ad, type AdList, FeaturedAdsQueryDto, ListAdsQueryDto } from '@surimarkt/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  AD_WRITE_MESSAGES, ADS_SUBJECTS, AdIdDto, type AccountUser, type Ad, type AdList, type AdWriteResponse, CreateAdDto, FeaturedAdsQueryDto,
+  ListAdsQueryDto, type OwnAdList,
+} from '@surimarkt/contracts';
 import { type Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SessionGuard } from '../auth/session.guard';
+import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 
@@ -20,6 +26,32 @@ export class AdsController {
     const list = await this.cache.getOrLoad('ads.featured', query, () => this.rpc.send<AdList>(ADS_SUBJECTS.featured, query));
     res.setHeader('Cache-Control', this.cache.cacheControl);
     return list;
+  }
+
+  /** A logged-in user with a confirmed e-mail address posts an ad; it waits for approval (status pending). */
+  @Post()
+  @HttpCode(201)
+  @UseGuards(SessionGuard)
+  create(@Body() body: CreateAdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
+    if (!user.isEmailVerified) throw httpError(403, AD_WRITE_MESSAGES.emailNotVerified);
+    return this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.create, { ...body, userId: user.id });
+  }
+
+  /** The owner's own ads, every status. Declared before ':id' so 'user' is never read as an id. */
+  @Get('user')
+  @UseGuards(SessionGuard)
+  own(@CurrentUser() user: AccountUser, @Res({ passthrough: true }) res: Response): Promise<OwnAdList> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.rpc.send<OwnAdList>(ADS_SUBJECTS.ownList, { userId: user.id });
+  }
+
+  @Delete(':id')
+  @UseGuards(SessionGuard)
+  async remove(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<{ success: true; message: string }> {
+    const reply = await this.rpc.send<{ success: true; message: string }>(ADS_SUBJECTS.delete, { id: params.id, userId: user.id });
+    // The public lists drop it now rather than after their time-to-live.
+    this.cache.clear();
+    return reply;
   }
 
   /** Every read counts one view (contract), so a found ad never comes from a cache; an unknown one briefly does. */

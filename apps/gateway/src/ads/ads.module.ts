@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { AdsController } from './ads.controller';
 
-@Module({ controllers: [AdsController] })
+@Module({ imports: [AuthModule], controllers: [AdsController] })
 export class AdsModule {}

@@ -4,9 +4,12 @@ import { type Env } from '../config/env';
 import { GATEWAY_ENV } from '../common/gateway-env';
 import { PHOTO_STORAGE } from './photo-storage.token';
 import { UploadsController } from './uploads.controller';
+import { PhotoUploadController } from './photo-upload.controller';
+import { AuthModule } from '../auth/auth.module';
 
 @Module({
-  controllers: [UploadsController],
+  imports: [AuthModule],
+  controllers: [UploadsController, PhotoUploadController],
   providers: [{ provide: PHOTO_STORAGE, useFactory: (env: Env) => createPhotoStorage(env), inject: [GATEWAY_ENV] }],
 })
 export class UploadsModule {}

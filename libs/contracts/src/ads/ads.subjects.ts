@@ -9,4 +9,10 @@ export const ADS_SUBJECTS = {
   seoMeta: natsSubject('ads.seo-meta'),
   /** Removes every ad of a user whose account is being deleted: { userId } → { removed }. */
   removeOwner: natsSubject('ads.remove-owner'),
+  /** A user posts an ad: { userId, ...CreateAdDto } → AdWriteResponse (pending). */
+  create: natsSubject('ads.create'),
+  /** The owner's ads, every status: { userId } → OwnAdList. */
+  ownList: natsSubject('ads.own-list'),
+  /** The owner removes an ad: { userId, id } → { success, message }. */
+  delete: natsSubject('ads.delete'),
 } as const;

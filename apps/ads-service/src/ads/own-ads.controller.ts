@@ -1,0 +1,24 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ADS_SUBJECTS, type AdWriteResponse, CreateAdForUser, DeleteAdRequest, OwnerDto, type OwnAdList } from '@surimarkt/contracts';
+import { OwnAdsService } from './own-ads.service';
+
+@Controller()
+export class OwnAdsController {
+  constructor(private readonly own: OwnAdsService) {}
+
+  @MessagePattern(ADS_SUBJECTS.create)
+  create(@Payload() dto: CreateAdForUser): Promise<AdWriteResponse> {
+    return this.own.create(dto);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.ownList)
+  list(@Payload() dto: OwnerDto): Promise<OwnAdList> {
+    return this.own.list(dto.userId);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.delete)
+  delete(@Payload() dto: DeleteAdRequest): Promise<{ success: true; message: string }> {
+    return this.own.delete(dto.userId, dto.id);
+  }
+}

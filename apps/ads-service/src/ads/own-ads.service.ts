@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AD_WRITE_MESSAGES as M, type AdWriteResponse, BUNKOPU_MAX_CENTS, type CreateAdForUser, ErrorCode, type OwnAd, type OwnAdList,
+} from '@surimarkt/contracts';
+import { badRequest, notFound, rpcError } from '@surimarkt/server';
+import { DataSource } from 'typeorm';
+import { CategoriesService } from '../categories/categories.service';
+import { searchColumns } from '../search/search-vocabulary';
+import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
+
+/** An owner's ads: posting (pending until approved), the list of every status, and removal. */
+@Injectable()
+export class OwnAdsService {
+  constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService) {}
+
+  /** Stores the ad as pending, photos in the order given (cover first). The Bunkopu caps need the category, so they are checked here. */
+  async create(dto: CreateAdForUser): Promise<AdWriteResponse> {
+    const category = await this.categories.byId(dto.categoryId);
+    if (!category || category.parentId !== null) throw badRequest(M.categoryRequired, { categoryId: M.categoryRequired });
+    const subcategory = dto.subcategoryId ? await this.categories.byId(dto.subcategoryId) : undefined;
+    if (dto.subcategoryId && subcategory?.parentId !== category.id) throw badRequest(M.subcategoryInvalid, { subcategoryId: M.subcategoryInvalid });
+    if ((category.isBunkopu || subcategory?.isBunkopu) && dto.price !== null && dto.price !== undefined && dto.price > BUNKOPU_MAX_CENTS[dto.currency]) {
+      const message = dto.currency === 'EUR' ? M.bunkopuMaxEur : M.bunkopuMaxSrd;
+      throw badRequest(message, { price: message });
+    }
+    const search = searchColumns(dto.title, dto.description);
+    const [row] = await this.dataSource.query(
+      `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
+         "contact_phone", "contact_email", "status", "search_title", "search_body")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13) RETURNING "id"`,
+      [dto.userId, dto.title, dto.description, dto.price ?? null, dto.currency, dto.images, dto.location, category.id, subcategory?.id ?? null,
+        dto.phone, dto.email ?? null, search.searchTitle, search.searchBody],
+    );
+    return { success: true, message: M.posted, ad: await this.ownAd(row.id) };
+  }
+
+  async list(userId: string): Promise<OwnAdList> {
+    const rows: AdRow[] = await this.dataSource.query(
+      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 ORDER BY a."created_at" DESC, a."id" DESC`, [userId],
+    );
+    const ads = await this.toOwnAds(rows);
+    return { ads, total: ads.length };
+  }
+
+  /** 404 for an ad that does not exist, 403 for someone else's. */
+  async delete(userId: string, id: number): Promise<{ success: true; message: string }> {
+    const [ad] = await this.dataSource.query(`SELECT "user_id" FROM "ads"."ads" WHERE "id" = $1`, [id]);
+    if (!ad) throw notFound('Advertentie niet gevonden');
+    if (ad.user_id !== userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
+    await this.dataSource.query(`DELETE FROM "ads"."ads" WHERE "id" = $1 AND "user_id" = $2`, [id, userId]);
+    return { success: true, message: M.deleted };
+  }
+
+  private async ownAd(id: number): Promise<OwnAd> {
+    const rows: AdRow[] = await this.dataSource.query(`SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1`, [id]);
+    return (await this.toOwnAds(rows))[0];
+  }
+
+  /** Review notes (reason, flagged words) and expiry come with the moderation work; until then they are empty. */
+  private async toOwnAds(rows: AdRow[]): Promise<OwnAd[]> {
+    const all = await this.categories.all();
+    const byId = new Map(all.map((c) => [c.id, c]));
+    return rows.map((row) => ({
+      ...toAd(row, (id) => byId.get(id)),
+      rejectionReason: null, flaggedWords: [], expiresAt: null, updatedAt: new Date(row.updated_at).toISOString(),
+    }));
+  }
+}

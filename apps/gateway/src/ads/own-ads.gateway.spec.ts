@@ -1,0 +1,158 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type INestMicroservice } from '@nestjs/common';
+import { AD_WRITE_MESSAGES as M, type AdList, type AdWriteResponse, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
+import { bootstrapService, DEMO_USER } from '@surimarkt/server';
+import { useTestDatabase } from '@surimarkt/server/testing';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
+import { seedDemoUser } from '../../../accounts-service/src/users/seed-demo-user';
+import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+
+// Posting and owning ads as a browser does it: HTTP → gateway → NATS → the real accounts and ads services.
+describe('gateway: posting and owning ads', () => {
+  useTestDatabase();
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  let gateway: TestGateway;
+  let accounts: INestMicroservice;
+  let ads: { app: INestMicroservice; stop: () => Promise<void> };
+  let uploadsDir: string;
+  let demo: string;
+  let categoryId: number;
+  let bunkopuId: number;
+
+  const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') => sharp({ create: { width, height, channels: 3, background: '#2a7' } })
+    .withExif({ IFD0: { Make: 'Telefoon', Copyright: 'GPS 5.85N 55.2W' } })[format]().toBuffer();
+  const login = async (email: string, password: string) => {
+    const res = await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  };
+  const call = (p: string, cookie: string | null, init: { method?: string; json?: unknown; body?: FormData } = {}) => fetch(`${gateway.url}/api${p}`, {
+    method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
+    headers: { origin: gateway.url, ...(cookie ? { cookie } : {}), ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+  });
+  const upload = (cookie: string | null, files: Array<{ bytes: Buffer; name: string; type: string }>) => {
+    const form = new FormData();
+    for (const f of files) form.append('images', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+    return call('/upload-images', cookie, { body: form });
+  };
+
+  beforeAll(async () => {
+    uploadsDir = await mkdtemp(path.join(tmpdir(), 'gateway-posting-'));
+    process.env.MAIL_DIR = path.join(uploadsDir, 'mail');
+    accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser });
+    ads = await startAdsService({ seedDemo: false, uploadsDir });
+    gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir, CACHE_TTL_MS: '0' });
+    demo = await login(DEMO_USER.email, DEMO_USER.password);
+    const ds = ads.app.get(DataSource);
+    [{ id: categoryId }] = await ds.query(`SELECT id FROM ads.categories WHERE slug = 'elektronica'`);
+    [{ id: bunkopuId }] = await ds.query(`SELECT id FROM ads.categories WHERE slug = 'bunkopu-seri'`);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await Promise.all([accounts?.close(), ads?.stop()]);
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  let urls: string[] = [];
+
+  it('asks a guest to log in before uploading or posting', async () => {
+    expect((await upload(null, [{ bytes: await photo(10, 10), name: 'a.jpg', type: 'image/jpeg' }])).status).toBe(401);
+    expect((await call('/ads', null, { json: {} })).status).toBe(401);
+    expect((await call('/ads/user', null)).status).toBe(401);
+  });
+
+  it('stores uploaded photos as WebP detail and card variants without their EXIF data', async () => {
+    const res = await upload(demo, [
+      { bytes: await photo(2400, 1800), name: 'voorkant.jpg', type: 'image/jpeg' },
+      { bytes: await photo(800, 600, 'png'), name: 'achterkant.png', type: 'image/png' },
+    ]);
+    expect(res.status).toBe(201);
+    ({ urls } = (await res.json()) as UploadImagesResponse);
+    expect(urls).toHaveLength(2);
+    for (const url of urls) expect(url).toMatch(/^\/uploads\/ads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]+\.webp$/);
+    const detail = Buffer.from(await (await fetch(`${gateway.url}${urls[0]}`)).arrayBuffer());
+    const meta = await sharp(detail).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(meta.exif).toBeUndefined();
+    const card = await sharp(Buffer.from(await (await fetch(`${gateway.url}${urls[1].replace('.webp', '-sm.webp')}`)).arrayBuffer())).metadata();
+    expect(card).toMatchObject({ width: 400, height: 300 });
+  });
+
+  it('refuses a file that is not an image whatever its name, too many files and too big a file, storing none', async () => {
+    const before = (await readdir(uploadsDir, { recursive: true })).length;
+    const fake = await upload(demo, [
+      { bytes: await photo(100, 100), name: 'goed.jpg', type: 'image/jpeg' },
+      { bytes: Buffer.from('<?php echo "hallo"; ?>'), name: 'foto.jpg', type: 'image/jpeg' },
+    ]);
+    expect(fake.status).toBe(400);
+    expect(((await fake.json()) as HttpErrorBody).message).toBe(M.invalidFiles);
+    const six = await upload(demo, await Promise.all(Array.from({ length: 6 }, async (_, i) => ({ bytes: await photo(20, 20), name: `${i}.jpg`, type: 'image/jpeg' }))));
+    expect(six.status).toBe(400);
+    expect(((await six.json()) as HttpErrorBody).message).toBe(M.tooManyPhotos);
+    const big = await upload(demo, [{ bytes: Buffer.alloc(5 * 1024 * 1024 + 1), name: 'groot.jpg', type: 'image/jpeg' }]);
+    expect(big.status).toBe(413);
+    expect((await readdir(uploadsDir, { recursive: true })).length).toBe(before);
+  });
+
+  const valid = () => ({
+    title: 'Samsung Galaxy A54', description: 'Zo goed als nieuw.\n- met lader\n- met hoesje', price: 350000, currency: 'SRD',
+    categoryId, location: 'Paramaribo', phone: '+597 8123456', agreeToTerms: true, images: urls,
+  });
+
+  it('checks every rule of the form with its Dutch message, the Bunkopu caps too', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: '  ' }, 'title', M.titleRequired],
+      [{ title: 'x'.repeat(101) }, 'title', M.titleTooLong],
+      [{ description: '' }, 'description', M.descriptionRequired],
+      [{ price: -5 }, 'price', M.priceNegative],
+      [{ currency: 'USD' }, 'currency', M.currencyInvalid],
+      [{ location: 'Amsterdam' }, 'location', M.locationRequired],
+      [{ phone: '' }, 'phone', M.phoneRequired],
+      [{ agreeToTerms: false }, 'agreeToTerms', M.termsRequired],
+      [{ images: ['https://elders.example/foto.jpg'] }, 'images', M.imagesInvalid],
+      [{ categoryId: bunkopuId, price: 1500, currency: 'EUR' }, 'price', M.bunkopuMaxEur],
+      [{ categoryId: bunkopuId, price: 40001, currency: 'SRD' }, 'price', M.bunkopuMaxSrd],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await call('/ads', demo, { json: { ...valid(), ...change } });
+      expect([field, res.status]).toEqual([field, 400]);
+      expect(((await res.json()) as HttpErrorBody).errors).toMatchObject({ [field]: message });
+    }
+    expect(await ads.app.get(DataSource).query('SELECT count(*)::int AS n FROM ads.ads')).toEqual([{ n: 0 }]);
+  });
+
+  it('posts the ad as pending, photos in order; the owner sees it, the public lists do not until approval', async () => {
+    const res = await call('/ads', demo, { json: valid() });
+    expect(res.status).toBe(201);
+    const { ad, message } = (await res.json()) as AdWriteResponse;
+    expect(message).toBe(M.posted);
+    expect(ad).toMatchObject({ title: 'Samsung Galaxy A54', status: 'pending', price: 350000, images: urls, category: 'Elektronica' });
+    const own = (await (await call('/ads/user', demo)).json()) as OwnAdList;
+    expect(own.ads.map((a) => [a.id, a.status])).toEqual([[ad.id, 'pending']]);
+    const list = (await (await fetch(`${gateway.url}/api/ads?limit=50`)).json()) as AdList;
+    expect(list.ads.map((a) => a.id)).not.toContain(ad.id);
+  });
+
+  it('lets only a user with a confirmed e-mail post, and only the owner delete', async () => {
+    await call('/auth/register', null, { json: { firstName: 'Ravi', lastName: 'Ramdin', email: 'ravi@example.sr', password: 'Geheim12!', confirmPassword: 'Geheim12!' } });
+    const ravi = await login('ravi@example.sr', 'Geheim12!');
+    const refused = await call('/ads', ravi, { json: valid() });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as HttpErrorBody).message).toBe(M.emailNotVerified);
+    expect(((await (await call('/ads/user', ravi)).json()) as OwnAdList).ads).toEqual([]);
+
+    const [{ id }] = await ads.app.get(DataSource).query('SELECT id FROM ads.ads');
+    const other = await call(`/ads/${id}`, ravi, { method: 'DELETE' });
+    expect(other.status).toBe(403);
+    expect(((await other.json()) as HttpErrorBody).message).toBe(M.notOwner);
+    const mine = await call(`/ads/${id}`, demo, { method: 'DELETE' });
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toEqual({ success: true, message: M.deleted });
+    expect((await call(`/ads/${id}`, demo, { method: 'DELETE' })).status).toBe(404);
+  });
+});

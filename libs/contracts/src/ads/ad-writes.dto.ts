@@ -1,0 +1,71 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize, Equals, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min,
+} from 'class-validator';
+import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
+import { AD_LIMITS, CURRENCIES, type Currency, LOCATIONS } from './ads.constants';
+import { AD_WRITE_MESSAGES as M } from './ad-writes.messages';
+
+// The post-ad form's rules (public spec 5), checked by the gateway and again by the ads-service, with the form's
+// Dutch messages. The Bunkopu Seri price caps need the category, so the ads-service checks those.
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+
+/** The uploads this product made: '/uploads/ads/<year>/<month>/<random>.webp' (the gateway's upload route). */
+export const UPLOADED_PHOTO_URL = /^\/uploads\/ads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,40}\.webp$/;
+
+export class CreateAdDto {
+  @Transform(trim) @IsString({ message: M.titleRequired }) @IsNotEmpty({ message: M.titleRequired })
+  @MaxLength(AD_LIMITS.titleMax, { message: M.titleTooLong }) @IsSingleLineText()
+  title: string;
+
+  @Transform(trim) @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
+  @MaxLength(AD_LIMITS.descriptionMax, { message: M.descriptionTooLong }) @IsMultiLineText()
+  description: string;
+
+  /** Integer cents; null is 'Prijs op aanvraag'. */
+  @IsOptional() @IsInt({ message: M.priceInvalid }) @Min(0, { message: M.priceNegative }) @Max(AD_LIMITS.priceMaxCents, { message: M.priceInvalid })
+  price: number | null;
+
+  @IsIn(CURRENCIES, { message: M.currencyInvalid })
+  currency: Currency;
+
+  @IsInt({ message: M.categoryRequired }) @Min(1, { message: M.categoryRequired })
+  categoryId: number;
+
+  @IsOptional() @IsInt({ message: M.subcategoryInvalid }) @Min(1, { message: M.subcategoryInvalid })
+  subcategoryId?: number | null;
+
+  @Transform(trim) @IsIn(LOCATIONS, { message: M.locationRequired })
+  location: string;
+
+  @Transform(trim) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired })
+  @Matches(/^\+?[0-9][0-9 ()-]{5,24}$/, { message: M.phoneRequired })
+  phone: string;
+
+  @Transform(trimToNull) @IsOptional() @IsEmail({}, { message: M.emailInvalid }) @MaxLength(254, { message: M.emailInvalid })
+  email?: string | null;
+
+  @Equals(true, { message: M.termsRequired })
+  agreeToTerms: boolean;
+
+  @IsArray({ message: M.imagesInvalid }) @ArrayMaxSize(AD_LIMITS.photosMax, { message: M.tooManyPhotos })
+  @Matches(UPLOADED_PHOTO_URL, { each: true, message: M.imagesInvalid })
+  images: string[];
+}
+
+/** What the gateway sends the ads-service: the form plus the session's user. */
+export class CreateAdForUser extends CreateAdDto {
+  @IsUUID('all') userId: string;
+}
+
+export class OwnerDto {
+  @IsUUID('all') userId: string;
+}
+
+export class DeleteAdRequest {
+  @IsUUID('all') userId: string;
+
+  @IsInt() @Min(1) id: number;
+}
