@@ -37,4 +37,5 @@ export * from './bids/bids.types';
 export * from './recently-viewed/recently-viewed.types';
 export * from './admin/admin.messages';
 export * from './admin/admin.types';
+export * from './admin/admin.dto';
 export * from './pages/page-routes';

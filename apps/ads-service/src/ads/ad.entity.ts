@@ -54,6 +54,13 @@ export class AdEntity {
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 
+  /** Why the back-office rejected it, shown to the owner (null unless rejected). */
+  @Column({ name: 'rejection_reason', type: 'text', nullable: true })
+  rejectionReason: string | null;
+
+  @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
+  approvedAt: Date | null;
+
   /** Folded, lemmatised title and description (see search/search-text.ts); written with every title change. */
   @Column({ name: 'search_title', type: 'text', default: '' })
   searchTitle: string;

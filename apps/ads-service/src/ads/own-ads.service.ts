@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AD_WRITE_MESSAGES as M, type AdWriteResponse, BUNKOPU_MAX_CENTS, type CreateAdForUser, ErrorCode, type OwnAd, type OwnAdList,
+  ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdWriteResponse, BUNKOPU_MAX_CENTS, type CreateAdForUser, ErrorCode, type OwnAd, type OwnAdList,
+  type SetAdStatusRequest,
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
-import { searchColumns } from '../search/search-vocabulary';
+import { addToVocabulary, searchColumns } from '../search/search-vocabulary';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
+
+const OWN_COLUMNS = `${AD_COLUMNS}, a."rejection_reason"`;
+type OwnAdRow = AdRow & { rejection_reason: string | null };
 
 /** An owner's ads: posting (pending until approved), the list of every status, and removal. */
 @Injectable()
@@ -35,8 +39,8 @@ export class OwnAdsService {
   }
 
   async list(userId: string): Promise<OwnAdList> {
-    const rows: AdRow[] = await this.dataSource.query(
-      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 ORDER BY a."created_at" DESC, a."id" DESC`, [userId],
+    const rows: OwnAdRow[] = await this.dataSource.query(
+      `SELECT ${OWN_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 ORDER BY a."created_at" DESC, a."id" DESC`, [userId],
     );
     const ads = await this.toOwnAds(rows);
     return { ads, total: ads.length };
@@ -51,18 +55,38 @@ export class OwnAdsService {
     return { success: true, message: M.deleted };
   }
 
+  /**
+   * The back-office's decision. An approved ad is in search at once, its words joining the vocabulary of typo
+   * correction; a rejected one carries its reason for the owner.
+   */
+  async setStatus(dto: SetAdStatusRequest): Promise<{ success: true; message: string; ad: OwnAd }> {
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = await manager.query(
+        `UPDATE "ads"."ads" SET "status" = $2::varchar, "updated_at" = now(),
+           "rejection_reason" = CASE WHEN $2::varchar = 'rejected' THEN $3::text ELSE NULL END,
+           "approved_at" = CASE WHEN $2::varchar = 'approved' THEN now() ELSE "approved_at" END
+         WHERE "id" = $1 RETURNING "title", "description", "status"`,
+        [dto.id, dto.status, dto.reason ?? null],
+      );
+      const updated = (rows as { title: string; description: string }[])[0];
+      if (!updated) throw notFound('Advertentie niet gevonden');
+      if (dto.status === 'approved') await addToVocabulary(manager, [updated.title, updated.description]);
+    });
+    return { success: true, message: ADMIN_MESSAGES.statusUpdated, ad: await this.ownAd(dto.id) };
+  }
+
   private async ownAd(id: number): Promise<OwnAd> {
-    const rows: AdRow[] = await this.dataSource.query(`SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1`, [id]);
+    const rows: OwnAdRow[] = await this.dataSource.query(`SELECT ${OWN_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1`, [id]);
     return (await this.toOwnAds(rows))[0];
   }
 
-  /** Review notes (reason, flagged words) and expiry come with the moderation work; until then they are empty. */
-  private async toOwnAds(rows: AdRow[]): Promise<OwnAd[]> {
+  /** Flagged words and expiry come with the moderation queue and the expiry job; until then they are empty. */
+  private async toOwnAds(rows: OwnAdRow[]): Promise<OwnAd[]> {
     const all = await this.categories.all();
     const byId = new Map(all.map((c) => [c.id, c]));
     return rows.map((row) => ({
       ...toAd(row, (id) => byId.get(id)),
-      rejectionReason: null, flaggedWords: [], expiresAt: null, updatedAt: new Date(row.updated_at).toISOString(),
+      rejectionReason: row.rejection_reason, flaggedWords: [], expiresAt: null, updatedAt: new Date(row.updated_at).toISOString(),
     }));
   }
 }

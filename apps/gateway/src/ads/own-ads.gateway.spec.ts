@@ -2,12 +2,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
-import { AD_WRITE_MESSAGES as M, type AdList, type AdWriteResponse, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
+import { ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdList, type AdWriteResponse, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
+import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
 import { seedDemoUser } from '../../../accounts-service/src/users/seed-demo-user';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
@@ -18,6 +19,7 @@ describe('gateway: posting and owning ads', () => {
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
   let gateway: TestGateway;
   let accounts: INestMicroservice;
+  let moderation: INestMicroservice;
   let ads: { app: INestMicroservice; stop: () => Promise<void> };
   let uploadsDir: string;
   let demo: string;
@@ -45,6 +47,7 @@ describe('gateway: posting and owning ads', () => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'gateway-posting-'));
     process.env.MAIL_DIR = path.join(uploadsDir, 'mail');
     accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser });
+    moderation = await bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' });
     ads = await startAdsService({ seedDemo: false, uploadsDir });
     gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir, CACHE_TTL_MS: '0' });
     demo = await login(DEMO_USER.email, DEMO_USER.password);
@@ -54,7 +57,7 @@ describe('gateway: posting and owning ads', () => {
   });
   afterAll(async () => {
     await gateway?.close();
-    await Promise.all([accounts?.close(), ads?.stop()]);
+    await Promise.all([accounts?.close(), moderation?.close(), ads?.stop()]);
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
@@ -154,5 +157,45 @@ describe('gateway: posting and owning ads', () => {
     expect(mine.status).toBe(200);
     expect(await mine.json()).toEqual({ success: true, message: M.deleted });
     expect((await call(`/ads/${id}`, demo, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  describe('approval by the back-office', () => {
+    let token: string;
+    const admin = (p: string, init: { method?: string; json?: unknown } = {}, adminToken: string | null = token) => fetch(`${gateway.url}/api${p}`, {
+      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+      headers: { 'content-type': 'application/json', ...(adminToken ? { 'admin-token': adminToken } : {}) },
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
+
+    it('logs the operator in with the password checked on the server, never with a default token', async () => {
+      const wrong = await admin('/admin/login', { json: { password: 'raden' } }, null);
+      expect(wrong.status).toBe(401);
+      expect(((await wrong.json()) as HttpErrorBody).message).toBe(ADMIN_MESSAGES.wrongPassword);
+      const right = await admin('/admin/login', { json: { password: 'admin' } }, null);
+      expect(right.status).toBe(200);
+      ({ token } = (await right.json()) as { token: string });
+      for (const t of [null, 'admin', 'x'.repeat(43)]) expect((await admin('/admin/blacklist', {}, t)).status).toBe(401);
+      expect((await admin('/admin/blacklist')).status).toBe(200);
+    });
+
+    it('rejects with a reason the owner sees, and approves into search at once (typos found too)', async () => {
+      const posted = (await (await call('/ads', demo, { json: { ...valid(), title: 'Grasmaaier Husqvarna', description: 'Benzine grasmaaier, startklaar.' } })).json()) as AdWriteResponse;
+      const id = posted.ad.id;
+      expect((await admin(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'approved' } }, null)).status).toBe(401);
+      const noReason = await admin(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'rejected', reason: '   ' } });
+      expect(noReason.status).toBe(400);
+      expect(((await noReason.json()) as HttpErrorBody).errors).toEqual({ reason: ADMIN_MESSAGES.reasonRequired });
+      expect((await admin(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'rejected', reason: 'Foto ontbreekt' } })).status).toBe(200);
+      const own = (await (await call('/ads/user', demo)).json()) as OwnAdList;
+      expect(own.ads.find((a) => a.id === id)).toMatchObject({ status: 'rejected', rejectionReason: 'Foto ontbreekt' });
+
+      const approved = await admin(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'approved' } });
+      expect(approved.status).toBe(200);
+      for (const term of ['grasmaaier', 'husqvarna', 'grasmaijer']) {
+        const found = (await (await fetch(`${gateway.url}/api/ads?search=${term}`)).json()) as AdList;
+        expect([term, found.ads.map((a) => a.id)]).toEqual([term, [id]]);
+      }
+      expect((await fetch(`${gateway.url}/api/ads/${id}`)).status).toBe(200);
+    });
   });
 });

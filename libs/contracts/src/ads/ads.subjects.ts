@@ -15,4 +15,6 @@ export const ADS_SUBJECTS = {
   ownList: natsSubject('ads.own-list'),
   /** The owner removes an ad: { userId, id } → { success, message }. */
   delete: natsSubject('ads.delete'),
+  /** The back-office's decision: { id, status, reason? } → { success, message, ad }. */
+  setStatus: natsSubject('ads.set-status'),
 } as const;

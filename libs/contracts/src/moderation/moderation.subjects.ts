@@ -6,4 +6,9 @@ export const MODERATION_SUBJECTS = {
   listBannedWords: natsSubject('moderation.list-banned-words'),
   addBannedWords: natsSubject('moderation.add-banned-words'),
   removeBannedWords: natsSubject('moderation.remove-banned-words'),
+  /** The back-office login: { password, ip } → AdminLoginResponse. */
+  adminLogin: natsSubject('moderation.admin-login'),
+  /** Whether an admin token is live: { token } → { live }. */
+  adminSession: natsSubject('moderation.admin-session'),
+  adminLogout: natsSubject('moderation.admin-logout'),
 } as const;

@@ -1,0 +1,71 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  AdIdDto, AdminLoginDto, type AdminLoginResponse, ADMIN_MESSAGES, ADS_SUBJECTS, AdStatusDto, type BannedWordList, BannedWordsDto,
+  CheckContentDto, type ContentCheckResult, MODERATION_SUBJECTS, type OwnAd,
+} from '@surimarkt/contracts';
+import { type Request } from 'express';
+import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { clientIp } from '../common/client-ip';
+import { RateLimit } from '../common/rate-limit';
+import { ResponseCache } from '../common/response-cache.service';
+import { RpcClient } from '../common/rpc-client.service';
+import { AdminGuard } from './admin.guard';
+
+/** The back-office's login and the calls it makes on the moderation and ads services (back-office spec 6, 7). */
+@Controller()
+@UseInterceptors(NoStoreInterceptor)
+export class AdminController {
+  constructor(private readonly rpc: RpcClient, private readonly guard: AdminGuard, private readonly cache: ResponseCache) {}
+
+  @Post('admin/login')
+  @HttpCode(200)
+  @RateLimit('account')
+  login(@Body() body: AdminLoginDto, @Req() req: Request): Promise<AdminLoginResponse> {
+    return this.rpc.send(MODERATION_SUBJECTS.adminLogin, { ...body, ip: clientIp(req) });
+  }
+
+  @Post('admin/logout')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  async logout(@Headers('admin-token') token: string): Promise<{ success: true; message: string }> {
+    await this.rpc.send(MODERATION_SUBJECTS.adminLogout, { token });
+    this.guard.forget(token);
+    return { success: true, message: ADMIN_MESSAGES.loggedOut };
+  }
+
+  /** Approve, reject (with a reason) or back to pending; the public lists show the change at once. */
+  @Patch('ads/:id/status')
+  @UseGuards(AdminGuard)
+  async setStatus(@Param() params: AdIdDto, @Body() body: AdStatusDto): Promise<{ success: true; message: string; ad: OwnAd }> {
+    const reply = await this.rpc.send<{ success: true; message: string; ad: OwnAd }>(ADS_SUBJECTS.setStatus, { ...body, id: params.id });
+    this.cache.clear();
+    return reply;
+  }
+
+  @Get('admin/blacklist')
+  @UseGuards(AdminGuard)
+  blacklist(): Promise<BannedWordList> {
+    return this.rpc.send(MODERATION_SUBJECTS.listBannedWords, {});
+  }
+
+  @Post('admin/blacklist/add')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  addWords(@Body() body: BannedWordsDto): Promise<BannedWordList> {
+    return this.rpc.send(MODERATION_SUBJECTS.addBannedWords, body);
+  }
+
+  @Post('admin/blacklist/remove')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  removeWords(@Body() body: BannedWordsDto): Promise<BannedWordList> {
+    return this.rpc.send(MODERATION_SUBJECTS.removeBannedWords, body);
+  }
+
+  @Post('admin/blacklist/test')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  testWords(@Body() body: CheckContentDto): Promise<ContentCheckResult> {
+    return this.rpc.send(MODERATION_SUBJECTS.checkContent, body);
+  }
+}

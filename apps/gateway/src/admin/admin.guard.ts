@@ -1,0 +1,35 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { ADMIN_MESSAGES, MODERATION_SUBJECTS } from '@surimarkt/contracts';
+import { type Request } from 'express';
+import { LRUCache } from 'lru-cache';
+import { InjectEnv } from '../common/gateway-env';
+import { httpError } from '../common/http-error';
+import { RpcClient } from '../common/rpc-client.service';
+import { type Env } from '../config/env';
+
+/** Every /api/admin/* call (and an ad's status) needs the header admin-token with a live token, else 401 (contract). */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  // Like user sessions: a live answer is kept SESSION_CACHE_TTL_MS, so a logout ends the token everywhere within it.
+  private readonly cache: LRUCache<string, { live: boolean }> | null;
+
+  constructor(private readonly rpc: RpcClient, @InjectEnv() env: Env) {
+    this.cache = env.SESSION_CACHE_TTL_MS > 0 ? new LRUCache({ max: 1000, ttl: env.SESSION_CACHE_TTL_MS }) : null;
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const token = context.switchToHttp().getRequest<Request>().headers['admin-token'];
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw httpError(401, ADMIN_MESSAGES.tokenRequired);
+    let answer = this.cache?.get(token);
+    if (!answer) {
+      answer = await this.rpc.send<{ live: boolean }>(MODERATION_SUBJECTS.adminSession, { token });
+      this.cache?.set(token, answer);
+    }
+    if (!answer.live) throw httpError(401, ADMIN_MESSAGES.tokenRequired);
+    return true;
+  }
+
+  forget(token: string): void {
+    this.cache?.delete(token);
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AdminLoginRequest, type AdminLoginResponse, AdminTokenDto, MODERATION_SUBJECTS } from '@surimarkt/contracts';
+import { AdminSessionsService } from './admin-sessions.service';
+
+@Controller()
+export class AdminSessionsController {
+  constructor(private readonly sessions: AdminSessionsService) {}
+
+  @MessagePattern(MODERATION_SUBJECTS.adminLogin)
+  login(@Payload() dto: AdminLoginRequest): Promise<AdminLoginResponse> {
+    return this.sessions.login(dto.password, dto.ip);
+  }
+
+  @MessagePattern(MODERATION_SUBJECTS.adminSession)
+  async session(@Payload() dto: AdminTokenDto): Promise<{ live: boolean }> {
+    return { live: await this.sessions.isLive(dto.token) };
+  }
+
+  @MessagePattern(MODERATION_SUBJECTS.adminLogout)
+  async logout(@Payload() dto: AdminTokenDto): Promise<{ success: true }> {
+    await this.sessions.logout(dto.token);
+    return { success: true };
+  }
+}

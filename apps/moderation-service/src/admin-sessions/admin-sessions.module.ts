@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { AdminSessionsController } from './admin-sessions.controller';
+import { AdminSessionsService } from './admin-sessions.service';
+
+@Module({ controllers: [AdminSessionsController], providers: [AdminSessionsService] })
+export class AdminSessionsModule {}

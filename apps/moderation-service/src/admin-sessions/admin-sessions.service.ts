@@ -1,0 +1,49 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ADMIN_MESSAGES as M, type AdminLoginResponse, ErrorCode } from '@surimarkt/contracts';
+import { rpcError } from '@surimarkt/server';
+import { DataSource } from 'typeorm';
+import { readEnv } from '../config/env';
+
+const SESSION_HOURS = 24;
+/** One password guards the whole back-office: a few wrong guesses per address, then a pause. */
+const MAX_FAILURES = 10;
+const WINDOW = '15 minutes';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** The back-office login: the password checked here, and 24-hour tokens stored as hashes. */
+@Injectable()
+export class AdminSessionsService {
+  private readonly password = sha256(readEnv().ADMIN_PASSWORD);
+
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async login(password: string, ip = ''): Promise<AdminLoginResponse> {
+    const [{ n }] = await this.ds.query(
+      `SELECT count(*)::int AS n FROM moderation.admin_login_failures WHERE ip = $1 AND failed_at > now() - interval '${WINDOW}'`, [ip],
+    );
+    if (n >= MAX_FAILURES) throw rpcError(ErrorCode.TooManyRequests, M.loginThrottled);
+    // Hashes of equal length, compared in constant time: the answer's timing says nothing about the password.
+    if (!timingSafeEqual(sha256(password), this.password)) {
+      await this.ds.query(`DELETE FROM moderation.admin_login_failures WHERE failed_at <= now() - interval '${WINDOW}'`);
+      await this.ds.query('INSERT INTO moderation.admin_login_failures (ip) VALUES ($1)', [ip]);
+      throw rpcError(ErrorCode.Unauthorized, M.wrongPassword);
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600 * 1000);
+    await this.ds.query('DELETE FROM moderation.admin_sessions WHERE expires_at < now()');
+    await this.ds.query('INSERT INTO moderation.admin_sessions (token_hash, expires_at) VALUES ($1, $2)', [sha256(token), expiresAt]);
+    return { token, expiresAt: expiresAt.toISOString() };
+  }
+
+  async isLive(token: string): Promise<boolean> {
+    const [row] = await this.ds.query('SELECT 1 FROM moderation.admin_sessions WHERE token_hash = $1 AND expires_at > now()', [sha256(token)]);
+    return Boolean(row);
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.ds.query('DELETE FROM moderation.admin_sessions WHERE token_hash = $1', [sha256(token)]);
+  }
+}
