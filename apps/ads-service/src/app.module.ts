@@ -6,6 +6,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { CategoryEntity } from './categories/category.entity';
 import { ConfigModule } from './config/config.module';
 import { readEnv } from './config/env';
+import { FavouritesModule } from './favourites/favourites.module';
 import { SeoModule } from './seo/seo.module';
 
 @Module({
@@ -14,6 +15,7 @@ import { SeoModule } from './seo/seo.module';
     serviceTypeOrmModule({ schema: 'ads', entities: [AdEntity, CategoryEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
     CategoriesModule,
     AdsModule,
+    FavouritesModule,
     SeoModule,
   ],
   controllers: [createHealthController('ads')],

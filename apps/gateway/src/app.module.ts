@@ -14,6 +14,7 @@ import { rateLimitKey, rateLimitThrottlers } from './common/rate-limit';
 import { gatewayValidationPipe } from './common/validation.pipe';
 import { type Env } from './config/env';
 import { ContactModule } from './contact/contact.module';
+import { FavouritesModule } from './favourites/favourites.module';
 import { HealthModule } from './health/health.module';
 import { SeoModule } from './seo/seo.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -32,7 +33,7 @@ export class AppModule {
           errorMessage: COMMON_MESSAGES.tooManyRequests,
           storage: new CounterThrottlerStorage(),
         }),
-        AuthModule, AdminModule, AdsModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
+        AuthModule, AdminModule, AdsModule, FavouritesModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -32,6 +32,7 @@ export * from './ads/ad-writes.messages';
 export * from './ads/ad-writes.types';
 export * from './ads/ad-writes.dto';
 export * from './favourites/favourites.types';
+export * from './favourites/favourites.dto';
 export * from './drafts/drafts.types';
 export * from './bids/bids.types';
 export * from './recently-viewed/recently-viewed.types';

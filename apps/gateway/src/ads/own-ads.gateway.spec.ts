@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
-import { ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdList, type AdWriteResponse, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
+import { ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdList, type AdWriteResponse, type FavouriteList, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import sharp from 'sharp';
@@ -62,6 +62,7 @@ describe('gateway: posting and owning ads', () => {
   });
 
   let urls: string[] = [];
+  let approvedId: number;
 
   it('asks a guest to log in before uploading or posting', async () => {
     expect((await upload(null, [{ bytes: await photo(10, 10), name: 'a.jpg', type: 'image/jpeg' }])).status).toBe(401);
@@ -196,6 +197,27 @@ describe('gateway: posting and owning ads', () => {
         expect([term, found.ads.map((a) => a.id)]).toEqual([term, [id]]);
       }
       expect((await fetch(`${gateway.url}/api/ads/${id}`)).status).toBe(200);
+      approvedId = id;
+    });
+  });
+
+  describe('favourites', () => {
+    it('keeps each user\'s hearts to themselves, for approved ads only', async () => {
+      expect((await call('/favorites', null)).status).toBe(401);
+      const ravi = await login('ravi@example.sr', 'Geheim12!');
+      expect(await (await call(`/favorites/${approvedId}`, ravi)).json()).toEqual({ isFavorite: false });
+      const added = await call('/favorites', ravi, { json: { adId: approvedId } });
+      expect(added.status).toBe(201);
+      expect((await call('/favorites', ravi, { json: { adId: approvedId } })).status).toBe(201); // twice is fine
+      expect(await (await call(`/favorites/${approvedId}`, ravi)).json()).toEqual({ isFavorite: true });
+      const list = (await (await call('/favorites', ravi)).json()) as FavouriteList;
+      expect(list.ads.map((a) => [a.id, typeof a.favoriteAddedAt])).toEqual([[approvedId, 'string']]);
+      expect(((await (await call('/favorites', demo)).json()) as FavouriteList).ads).toEqual([]);
+      const pending = (await (await call('/ads', demo, { json: valid() })).json()) as AdWriteResponse;
+      expect((await call('/favorites', ravi, { json: { adId: pending.ad.id } })).status).toBe(404);
+      expect((await call('/favorites/0x1', ravi)).status).toBe(400);
+      expect(await (await call(`/favorites/${approvedId}`, ravi, { method: 'DELETE' })).json()).toEqual({ isFavorite: false });
+      expect(((await (await call('/favorites', ravi)).json()) as FavouriteList).ads).toEqual([]);
     });
   });
 });

@@ -1,0 +1,29 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { FAVOURITES_SUBJECTS, type FavouriteList, FavouriteListRequest, FavouriteRequest, type FavouriteStatus } from '@surimarkt/contracts';
+import { FavouritesService } from './favourites.service';
+
+@Controller()
+export class FavouritesController {
+  constructor(private readonly favourites: FavouritesService) {}
+
+  @MessagePattern(FAVOURITES_SUBJECTS.status)
+  status(@Payload() dto: FavouriteRequest): Promise<FavouriteStatus> {
+    return this.favourites.status(dto.userId, dto.adId);
+  }
+
+  @MessagePattern(FAVOURITES_SUBJECTS.add)
+  add(@Payload() dto: FavouriteRequest): Promise<FavouriteStatus> {
+    return this.favourites.add(dto.userId, dto.adId);
+  }
+
+  @MessagePattern(FAVOURITES_SUBJECTS.remove)
+  remove(@Payload() dto: FavouriteRequest): Promise<FavouriteStatus> {
+    return this.favourites.remove(dto.userId, dto.adId);
+  }
+
+  @MessagePattern(FAVOURITES_SUBJECTS.list)
+  list(@Payload() dto: FavouriteListRequest): Promise<FavouriteList> {
+    return this.favourites.list(dto.userId);
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { type AccountUser, FAVOURITES_SUBJECTS, FavouriteDto, type FavouriteList, type FavouriteStatus } from '@surimarkt/contracts';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { SessionGuard } from '../auth/session.guard';
+import { RpcClient } from '../common/rpc-client.service';
+import { AdIdParam } from './ad-id.param';
+
+/** The logged-in user's hearts (public spec 6-8; accounts spec 2.7); a guest gets 401 and the login dialog. */
+@Controller('favorites')
+@UseGuards(SessionGuard)
+@UseInterceptors(NoStoreInterceptor)
+export class FavouritesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(@CurrentUser() user: AccountUser): Promise<FavouriteList> {
+    return this.rpc.send(FAVOURITES_SUBJECTS.list, { userId: user.id });
+  }
+
+  @Get(':adId')
+  status(@Param() params: AdIdParam, @CurrentUser() user: AccountUser): Promise<FavouriteStatus> {
+    return this.rpc.send(FAVOURITES_SUBJECTS.status, { userId: user.id, adId: params.adId });
+  }
+
+  @Post()
+  @HttpCode(201)
+  add(@Body() body: FavouriteDto, @CurrentUser() user: AccountUser): Promise<FavouriteStatus> {
+    return this.rpc.send(FAVOURITES_SUBJECTS.add, { userId: user.id, adId: body.adId });
+  }
+
+  @Delete(':adId')
+  remove(@Param() params: AdIdParam, @CurrentUser() user: AccountUser): Promise<FavouriteStatus> {
+    return this.rpc.send(FAVOURITES_SUBJECTS.remove, { userId: user.id, adId: params.adId });
+  }
+}

@@ -1,0 +1,24 @@
+import { IsInt, IsUUID, Max, Min } from 'class-validator';
+import { natsSubject } from '../common/nats-subject';
+
+export const FAVOURITES_SUBJECTS = {
+  status: natsSubject('ads.favourite-status'),
+  add: natsSubject('ads.favourite-add'),
+  remove: natsSubject('ads.favourite-remove'),
+  list: natsSubject('ads.favourite-list'),
+} as const;
+
+/** Body of POST /api/favorites. */
+export class FavouriteDto {
+  @IsInt({ message: 'Het advertentienummer moet een positief geheel getal zijn' }) @Min(1, { message: 'Het advertentienummer moet een positief geheel getal zijn' })
+  @Max(2147483647, { message: 'Het advertentienummer moet een positief geheel getal zijn' })
+  adId: number;
+}
+
+export class FavouriteRequest extends FavouriteDto {
+  @IsUUID('all') userId: string;
+}
+
+export class FavouriteListRequest {
+  @IsUUID('all') userId: string;
+}
