@@ -3,3 +3,5 @@
 export * from './accounts/accounts.messages';
 export * from './accounts/password-rules';
 export * from './pages/page-routes';
+export * from './ads/ads.constants';
+export * from './ads/ad-writes.messages';

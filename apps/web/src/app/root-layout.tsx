@@ -1,18 +1,34 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageViewTracker } from '../features/analytics/components/page-view-tracker';
 import { SiteLayout } from '../features/layout/components/site-layout';
+import { LazyPostAdModal } from '../features/post-ad/components/lazy-post-ad-modal';
+import { OPEN_POST_AD_EVENT, openPostAd } from '../shared/lib/post-ad-opener';
+import { AntdProvider } from '../shared/ui/antd-provider';
 import { SkeletonGrid } from '../shared/ui/skeleton-grid';
 
-/** The frame of every public page: layout, page-view analytics, scroll restoration. */
+/** The frame of every public page: layout, page-view analytics, scroll restoration, and the one post-ad modal. */
 export function RootLayout() {
+  const [isPostAdOpen, setPostAdOpen] = useState(false);
+  // Mounted once opened, and kept: closing and reopening keeps what was typed until it is posted.
+  const [hasPostAd, setHasPostAd] = useState(false);
+  useEffect(() => {
+    const open = () => { setHasPostAd(true); setPostAdOpen(true); };
+    window.addEventListener(OPEN_POST_AD_EVENT, open);
+    return () => window.removeEventListener(OPEN_POST_AD_EVENT, open);
+  }, []);
   return (
-    <SiteLayout>
+    <SiteLayout onPostAd={openPostAd}>
       <PageViewTracker />
       <ScrollRestoration />
       <Suspense fallback={<SkeletonGrid count={8} />}>
         <Outlet />
       </Suspense>
+      {hasPostAd && (
+        <Suspense fallback={null}>
+          <AntdProvider><LazyPostAdModal isOpen={isPostAdOpen} onClose={() => setPostAdOpen(false)} /></AntdProvider>
+        </Suspense>
+      )}
     </SiteLayout>
   );
 }

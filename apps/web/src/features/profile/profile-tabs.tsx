@@ -1,5 +1,6 @@
 import type { AccountUser } from '@surimarkt/contracts';
 import { type ReactNode } from 'react';
+import { MyAdsTab } from '../my-ads/components/my-ads-tab';
 import { ProfileDetails } from './components/profile-details';
 import { SettingsPanel } from './components/settings-panel';
 import { TabFrame } from './components/tab-frame';
@@ -12,7 +13,7 @@ import { profileTexts as t, type ProfileTab } from './profile.texts';
  */
 export const PROFILE_TAB_CONTENT: Record<Exclude<ProfileTab, 'recent-bekeken'>, (user: AccountUser) => ReactNode> = {
   profiel: (user) => <ProfileDetails user={user} />,
-  'mijn-advertenties': () => <TabFrame text={t.comingWithPosting['mijn-advertenties']} />,
+  'mijn-advertenties': () => <MyAdsTab />,
   favorieten: () => <TabFrame text={t.comingWithPosting.favorieten} />,
   biedingen: () => <TabFrame text={t.comingWithPosting.biedingen} />,
   concepten: () => <TabFrame text={t.comingWithPosting.concepten} />,

@@ -1,0 +1,73 @@
+import { type Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+
+// A seller posts an ad with two photos through the modal, the operator approves it through the admin API, and a
+// shopper finds it in search with its photos; the seller sees it approved under Mijn Advertenties.
+describe('posting an ad', () => {
+  let browser: Browser;
+  const title = `Houten eettafel ${Date.now() % 100000}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const picture = (colour: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+
+  it('goes from the modal to approval to search', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/auto-login');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    // On a phone the button sits in the menu.
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Plaats Advertentie/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plaats je Advertentie' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Titel').fill(title);
+    await dialog.getByLabel('Prijs').fill('275');
+    await dialog.getByLabel('Valuta').click();
+    await page.getByTitle('SRD').click();
+    await dialog.getByLabel('Hoofdcategorie').click();
+    await page.getByTitle(/Meubels|Huis/).first().click();
+    await dialog.getByRole('textbox', { name: 'Beschrijving' }).fill('Massief hout, zes stoelen.\n- zo goed als nieuw\n- ophalen in Wanica');
+    await dialog.getByLabel('Locatie').click();
+    await page.getByTitle('Wanica').click();
+    await page.locator('[data-testid="photo-input"]').setInputFiles([
+      { name: 'tafel.jpg', mimeType: 'image/jpeg', buffer: await picture('#8b5a2b') },
+      { name: 'stoelen.jpg', mimeType: 'image/jpeg', buffer: await picture('#2b6b8b') },
+    ]);
+    await dialog.getByRole('button', { name: 'Maak hoofdfoto 2' }).click();
+    await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
+    await page.screenshot({ path: `${__dirname}/screenshots/post-ad-phone.png` }); // the phone screen as the seller sees it
+    await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
+    await page.getByText('Je advertentie is succesvol geplaatst en wacht op goedkeuring.').waitFor({ timeout: 20_000 });
+
+    const own = await (await page.request.get('/api/ads/user')).json() as { ads: Array<{ id: number; title: string; status: string; images: string[] }> };
+    const ad = own.ads.find((a) => a.title === title);
+    expect(ad).toMatchObject({ status: 'pending' });
+    expect(ad?.images).toHaveLength(2);
+
+    const login = await (await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'admin' }) })).json() as { token: string };
+    const approved = await fetch(`${baseUrl()}/api/ads/${ad?.id}/status`, {
+      method: 'PATCH', headers: { 'content-type': 'application/json', 'admin-token': login.token }, body: JSON.stringify({ status: 'approved' }),
+    });
+    expect(approved.status).toBe(200);
+
+    await page.goto('/profiel/mijn-advertenties');
+    await page.getByRole('article', { name: title }).getByText('Goedgekeurd').waitFor();
+    await page.screenshot({ path: `${__dirname}/screenshots/my-ads-phone.png` });
+    await context.close();
+
+    const shopper = await newPage(browser, DESKTOP);
+    await shopper.page.goto(`/zoeken?q=${encodeURIComponent('eettafel')}`);
+    const card = shopper.page.locator('article.sm-card', { hasText: title });
+    await card.waitFor();
+    const src = await card.locator('img').first().getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/ads\/.+-sm\.webp$/);
+    expect((await fetch(`${baseUrl()}${src}`)).status).toBe(200);
+    await shopper.context.close();
+  });
+});

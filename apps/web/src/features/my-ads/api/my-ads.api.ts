@@ -1,0 +1,17 @@
+import type { OwnAdList } from '@surimarkt/contracts';
+import { baseApi } from '../../../shared/api/base-api';
+
+export const myAdsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOwnAds: build.query<OwnAdList, void>({
+      query: () => '/ads/user',
+      providesTags: [{ type: 'Ad', id: 'OWN' }],
+    }),
+    deleteAd: build.mutation<{ success: true; message: string }, number>({
+      query: (id) => ({ url: `/ads/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Ad', id: 'OWN' }, { type: 'Ad', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetOwnAdsQuery, useDeleteAdMutation } = myAdsApi;

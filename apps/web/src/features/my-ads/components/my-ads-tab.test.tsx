@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { categoriesFixture, makeAd } from '../../../testing/fixtures';
+import { startMswServer } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+import { makeUser, sessionHandler } from '../../../testing/session';
+
+const server = startMswServer();
+const own = (id: number, title: string, status: string, views: number, extra = {}) =>
+  ({ ...makeAd({ id, title }), status, views, rejectionReason: null, flaggedWords: [], expiresAt: null, updatedAt: '2026-11-01T00:00:00Z', ...extra });
+
+describe('Mijn Advertenties', () => {
+  it('counts, filters, shows why an ad was rejected, and deletes after confirmation', async () => {
+    let ads = [own(1, 'Fiets', 'approved', 10), own(2, 'Kast', 'pending', 3), own(3, 'Bank', 'rejected', 0, { rejectionReason: 'Foto ontbreekt' })];
+    const deleted: string[] = [];
+    server.use(
+      sessionHandler(makeUser()),
+      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
+      http.delete('*/api/ads/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        ads = ads.filter((a) => String(a.id) !== params.id);
+        return HttpResponse.json({ success: true, message: 'Advertentie verwijderd' });
+      }),
+    );
+    renderApp('/profiel/mijn-advertenties');
+    expect(await screen.findByRole('article', { name: 'Fiets' }, { timeout: 10_000 })).toBeInTheDocument();
+    const counter = (label: string) => screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement;
+    expect(counter('Totaal')).toHaveTextContent('3');
+    expect(counter('Actief')).toHaveTextContent('1');
+    expect(counter('Weergaven')).toHaveTextContent('13');
+    expect(within(screen.getByRole('article', { name: 'Bank' })).getByText('Reden: Foto ontbreekt')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Goedgekeurd', { selector: '.ant-segmented-item-label' }));
+    expect(screen.queryByRole('article', { name: 'Kast' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Alle', { selector: '.ant-segmented-item-label' }));
+
+    await userEvent.click(within(screen.getByRole('article', { name: 'Kast' })).getByRole('button', { name: 'Verwijderen' }));
+    expect(deleted).toEqual([]);
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Weet je zeker dat je deze advertentie wilt verwijderen?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(deleted).toEqual(['2']));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kast' })).not.toBeInTheDocument());
+  }, 45_000);
+});

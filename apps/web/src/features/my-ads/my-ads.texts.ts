@@ -1,0 +1,23 @@
+/** Mijn Advertenties (accounts spec 2.6, 4, 8). */
+export const myAdsTexts = {
+  search: 'Zoek op titel of locatie',
+  statusFilter: 'Status',
+  all: 'Alle',
+  counters: { total: 'Totaal', active: 'Actief', pending: 'In behandeling', views: 'Weergaven' },
+  status: { approved: 'Goedgekeurd', pending: 'In behandeling', rejected: 'Afgewezen', expired: 'Verlopen' } as Record<string, string>,
+  unknownStatus: 'Onbekend',
+  noPhoto: 'Geen foto',
+  views: (n: number) => `${n} weergaven`,
+  reason: (r: string) => `Reden: ${r}`,
+  view: 'Bekijken',
+  delete: 'Verwijderen',
+  confirmDelete: 'Weet je zeker dat je deze advertentie wilt verwijderen?',
+  confirmDeleteText: 'Dit kan niet ongedaan worden gemaakt.',
+  cancel: 'Annuleren',
+  newAd: 'Nieuwe advertentie',
+  empty: 'Geen advertenties gevonden',
+  emptyFiltered: 'Probeer andere filters of zoektermen.',
+  firstAd: 'Je hebt nog geen advertenties. Plaats je eerste advertentie, het is gratis!',
+  onRequest: 'Prijs op aanvraag',
+  more: 'Meer laden',
+} as const;

@@ -1,0 +1,157 @@
+import type { Category, Currency } from '@surimarkt/contracts';
+import { BUNKOPU_MAX_CENTS, CURRENCIES, LOCATIONS } from '@surimarkt/contracts/texts';
+import { Button, Checkbox, Form, type FormRule, Input, Modal, Progress, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { useCurrentUser } from '../../../shared/api/auth.api';
+import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
+import { readFieldErrors } from '../../../shared/api/field-errors';
+import { useToast } from '../../../shared/hooks/use-toast';
+import { buildCategoryTree, isBunkopuCategory } from '../../../shared/lib/category-tree';
+import { useCreateAdMutation } from '../api/post-ad.api';
+import { mainFirst, toCents } from '../lib/photo-rules';
+import { UploadError, uploadPhotos } from '../lib/upload-photos';
+import { postAdTexts as t } from '../post-ad.texts';
+import { DescriptionEditor } from './description-editor';
+import { PhotoPicker } from './photo-picker';
+import './post-ad.css';
+
+interface PostAdValues {
+  title?: string;
+  price?: string;
+  currency: Currency;
+  categoryId?: number;
+  subcategoryId?: number | null;
+  description?: string;
+  location?: string;
+  phone?: string;
+  email?: string;
+  agreeToTerms: boolean;
+}
+
+const M = t.messages;
+const FIELDS = ['title', 'price', 'currency', 'categoryId', 'subcategoryId', 'description', 'location', 'phone', 'email', 'agreeToTerms'] as const;
+const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
+
+/** 'Plaats je Advertentie' (public spec 2, 5, 8): four numbered sections, photos, terms; the server checks it all again. */
+export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { data: user } = useCurrentUser();
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const tree = useMemo(() => buildCategoryTree(categories), [categories]);
+  const [form] = Form.useForm<PostAdValues>();
+  const categoryId = Form.useWatch('categoryId', form);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [mainIndex, setMainIndex] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [createAd, { isLoading }] = useCreateAdMutation();
+  const toast = useToast();
+  const isBusy = isLoading || progress !== null;
+  const initial: PostAdValues = { currency: 'EUR', agreeToTerms: false, phone: user?.phone ?? '', email: user?.email ?? '' };
+
+  const bunkopuRule: FormRule = ({ getFieldValue }) => ({
+    validator: async (_rule, value?: string) => {
+      const cents = toCents(value);
+      if (Number.isNaN(cents)) throw new Error(M.priceInvalid);
+      if (cents !== null && cents < 0) throw new Error(M.priceNegative);
+      const ids = [getFieldValue('categoryId'), getFieldValue('subcategoryId')];
+      const isBunkopu = categories.some((c: Category) => ids.includes(c.id) && isBunkopuCategory(c));
+      const currency = getFieldValue('currency') as Currency;
+      if (isBunkopu && cents !== null && cents > BUNKOPU_MAX_CENTS[currency]) throw new Error(currency === 'EUR' ? M.bunkopuMaxEur : M.bunkopuMaxSrd);
+    },
+  });
+
+  const reset = () => {
+    form.resetFields();
+    setPhotos([]);
+    setMainIndex(0);
+    setProgress(null);
+  };
+
+  const onFinish = async (values: PostAdValues) => {
+    try {
+      let images: string[] = [];
+      if (photos.length) {
+        setProgress(0);
+        images = await uploadPhotos(mainFirst(photos, mainIndex), setProgress);
+      }
+      const reply = await createAd({
+        title: (values.title ?? '').trim(), description: (values.description ?? '').trim(), price: toCents(values.price), currency: values.currency,
+        categoryId: values.categoryId as number, subcategoryId: values.subcategoryId ?? null, location: values.location ?? '',
+        phone: (values.phone ?? '').trim(), email: values.email?.trim() || null, agreeToTerms: values.agreeToTerms, images,
+      }).unwrap();
+      toast.success(M.postedTitle, { description: reply.message });
+      reset();
+      onClose();
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof UploadError) {
+        toast.error(M.uploadErrorTitle, { description: error.message || M.uploadError });
+        return;
+      }
+      const fields = readFieldErrors(error);
+      form.setFields(FIELDS.filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })));
+      const message = (error as { data?: { message?: string } }).data?.message;
+      toast.error(M.postFailedTitle, { description: message ?? M.postFailed });
+    }
+  };
+
+  const section = (n: number) => <h3 className="sm-postad__section"><span>{n}</span> {t.sections[n - 1]}</h3>;
+  return (
+    <Modal open={isOpen} title={t.title} onCancel={onClose} footer={null} width={720} destroyOnHidden={false} maskClosable={!isBusy}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} requiredMark noValidate disabled={isBusy}
+        onFinishFailed={() => toast.error(M.validationErrorTitle)}
+        onValuesChange={(changed: Partial<PostAdValues>) => {
+          // A new main category starts the subcategory afresh (spec 4).
+          if ('categoryId' in changed) form.setFieldValue('subcategoryId', null);
+        }}>
+        {section(1)}
+        <Form.Item label={t.adTitle} name="title" rules={[required(M.titleRequired), { max: 100, message: M.titleTooLong }]}>
+          <Input placeholder={t.titlePlaceholder} maxLength={100} showCount />
+        </Form.Item>
+        <div className="sm-postad__row">
+          <Form.Item label={t.price} name="price" dependencies={['categoryId', 'subcategoryId', 'currency']} rules={[bunkopuRule]}>
+            <Input inputMode="decimal" placeholder={t.pricePlaceholder} />
+          </Form.Item>
+          <Form.Item label={t.currency} name="currency" rules={[{ required: true, message: M.currencyInvalid }]}>
+            <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
+        </div>
+        <div className="sm-postad__row">
+          <Form.Item label={t.category} name="categoryId" rules={[{ required: true, message: M.categoryRequired }]}>
+            <Select placeholder={t.chooseCategory} options={tree.map((c) => ({ value: c.id, label: `${c.icon ?? ''} ${c.name}`.trim() }))} />
+          </Form.Item>
+          <Form.Item label={t.subcategory} name="subcategoryId">
+            <Select allowClear disabled={!categoryId} placeholder={categoryId ? t.chooseCategory : t.chooseSubcategory}
+              options={(tree.find((c) => c.id === categoryId)?.children ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+          </Form.Item>
+        </div>
+        {section(2)}
+        <Form.Item label={t.description} name="description" rules={[required(M.descriptionRequired), { max: 1000, message: M.descriptionTooLong }]} extra={t.descriptionHelp}>
+          <DescriptionEditor />
+        </Form.Item>
+        {section(3)}
+        <div className="sm-postad__row">
+          <Form.Item label={t.location} name="location" rules={[{ required: true, message: M.locationRequired }]}>
+            <Select placeholder={t.chooseLocation} options={LOCATIONS.map((l) => ({ value: l, label: l }))} />
+          </Form.Item>
+          <Form.Item label={t.phone} name="phone" rules={[required(M.phoneRequired)]}>
+            <Input type="tel" autoComplete="tel" placeholder="+597 8123456" />
+          </Form.Item>
+        </div>
+        <Form.Item label={t.email} name="email" rules={[{ type: 'email', message: M.emailInvalid }]}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        {section(4)}
+        <PhotoPicker photos={photos} mainIndex={mainIndex} onChange={(next, main) => { setPhotos(next); setMainIndex(main); }} disabled={isBusy} />
+        {progress !== null && <Progress percent={progress} size="small" aria-label={t.uploading} style={{ marginTop: 8 }} />}
+        <Form.Item name="agreeToTerms" valuePropName="checked" style={{ marginTop: 16 }}
+          rules={[{ validator: async (_r, v) => { if (!v) throw new Error(M.termsRequired); } }]}>
+          <Checkbox>{t.terms}</Checkbox>
+        </Form.Item>
+        <div className="sm-postad__actions">
+          <Button onClick={onClose} disabled={isBusy}>{t.cancel}</Button>
+          <Button type="primary" htmlType="submit" loading={isBusy}>{isBusy ? t.submitting : t.submit}</Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
