@@ -18,6 +18,7 @@ import { FavouritesModule } from './favourites/favourites.module';
 import { HealthModule } from './health/health.module';
 import { SeoModule } from './seo/seo.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { UserModule } from './user/user.module';
 import { WebAppModule } from './web-app/web-app.module';
 
 @Module({})
@@ -33,7 +34,7 @@ export class AppModule {
           errorMessage: COMMON_MESSAGES.tooManyRequests,
           storage: new CounterThrottlerStorage(),
         }),
-        AuthModule, AdminModule, AdsModule, FavouritesModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
+        AuthModule, AdminModule, AdsModule, FavouritesModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

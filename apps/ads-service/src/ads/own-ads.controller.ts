@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ADS_SUBJECTS, type AdWriteResponse, CreateAdForUser, DeleteAdRequest, type OwnAd, OwnerDto, type OwnAdList, SetAdStatusRequest,
+  ADS_SUBJECTS, type AdWriteResponse, CreateAdForUser, DeleteAdRequest, type OwnAd, OwnerDto, type OwnAdList, SetAdStatusRequest, type UserStatistics,
 } from '@surimarkt/contracts';
 import { OwnAdsService } from './own-ads.service';
 
@@ -27,5 +27,10 @@ export class OwnAdsController {
   @MessagePattern(ADS_SUBJECTS.setStatus)
   setStatus(@Payload() dto: SetAdStatusRequest): Promise<{ success: true; message: string; ad: OwnAd }> {
     return this.own.setStatus(dto);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.statistics)
+  statistics(@Payload() dto: OwnerDto): Promise<UserStatistics> {
+    return this.own.statistics(dto.userId);
   }
 }

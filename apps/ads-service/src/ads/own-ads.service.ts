@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdWriteResponse, BUNKOPU_MAX_CENTS, type CreateAdForUser, ErrorCode, type OwnAd, type OwnAdList,
-  type SetAdStatusRequest,
+  type SetAdStatusRequest, type UserStatistics,
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
@@ -44,6 +44,21 @@ export class OwnAdsService {
     );
     const ads = await this.toOwnAds(rows);
     return { ads, total: ads.length };
+  }
+
+  /** The counters of the profile (accounts spec 3); the product has no ratings, so averageRating is null. */
+  async statistics(userId: string): Promise<UserStatistics> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE a."status" = 'approved')::int AS active,
+              count(*) FILTER (WHERE a."status" = 'pending')::int AS pending, count(*) FILTER (WHERE a."status" = 'rejected')::int AS rejected,
+              count(*) FILTER (WHERE a."status" = 'expired')::int AS expired, COALESCE(sum(v."views"), 0)::bigint AS views
+         FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1`,
+      [userId],
+    );
+    return {
+      totalAds: row.total, activeAds: row.active, pendingAds: row.pending, rejectedAds: row.rejected, expiredAds: row.expired,
+      totalViews: Number(row.views), averageRating: null,
+    };
   }
 
   /** 404 for an ad that does not exist, 403 for someone else's. */

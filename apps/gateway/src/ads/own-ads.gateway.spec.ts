@@ -198,6 +198,10 @@ describe('gateway: posting and owning ads', () => {
       }
       expect((await fetch(`${gateway.url}/api/ads/${id}`)).status).toBe(200);
       approvedId = id;
+      expect((await call('/user/statistics', null)).status).toBe(401);
+      expect(await (await call('/user/statistics', demo)).json()).toEqual({
+        totalAds: 1, activeAds: 1, pendingAds: 0, rejectedAds: 0, expiredAds: 0, totalViews: 1, averageRating: null,
+      });
     });
   });
 

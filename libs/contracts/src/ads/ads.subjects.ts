@@ -17,4 +17,6 @@ export const ADS_SUBJECTS = {
   delete: natsSubject('ads.delete'),
   /** The back-office's decision: { id, status, reason? } → { success, message, ad }. */
   setStatus: natsSubject('ads.set-status'),
+  /** The owner's counters: { userId } → UserStatistics. */
+  statistics: natsSubject('ads.statistics'),
 } as const;

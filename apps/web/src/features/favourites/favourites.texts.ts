@@ -8,4 +8,17 @@ export const favouritesTexts = {
   removed: (title: string) => `Verwijderd uit favorieten: "${title}"`,
   errorTitle: 'Fout',
   errorText: 'Er ging iets mis. Probeer het opnieuw.',
+  // The favourites tab (accounts spec 2.7, 8)
+  search: 'Zoek in je favorieten',
+  count: (n: number) => `${n} ${n === 1 ? 'favoriet' : 'favorieten'}`,
+  addedOn: (date: string) => `Toegevoegd ${date}`,
+  view: 'Bekijken',
+  removeButton: 'Verwijderen',
+  removedTitle: 'Favoriet verwijderd',
+  removedText: 'De advertentie is verwijderd uit je favorieten.',
+  removeFailed: 'Er ging iets mis bij het verwijderen van de favoriet.',
+  emptySearch: 'Geen favorieten gevonden voor deze zoekterm.',
+  empty: 'Je hebt nog geen favorieten. Tik op het hartje bij een advertentie om hem te bewaren.',
+  browse: 'Bekijk advertenties',
+  offline: 'Niet meer online',
 } as const;

@@ -1,5 +1,6 @@
 import type { AccountUser } from '@surimarkt/contracts';
 import { type ReactNode } from 'react';
+import { FavouritesTab } from '../favourites/components/favourites-tab';
 import { MyAdsTab } from '../my-ads/components/my-ads-tab';
 import { ProfileDetails } from './components/profile-details';
 import { SettingsPanel } from './components/settings-panel';
@@ -14,7 +15,7 @@ import { profileTexts as t, type ProfileTab } from './profile.texts';
 export const PROFILE_TAB_CONTENT: Record<Exclude<ProfileTab, 'recent-bekeken'>, (user: AccountUser) => ReactNode> = {
   profiel: (user) => <ProfileDetails user={user} />,
   'mijn-advertenties': () => <MyAdsTab />,
-  favorieten: () => <TabFrame text={t.comingWithPosting.favorieten} />,
+  favorieten: () => <FavouritesTab />,
   biedingen: () => <TabFrame text={t.comingWithPosting.biedingen} />,
   concepten: () => <TabFrame text={t.comingWithPosting.concepten} />,
   verificatie: (user) => <VerificationPanel user={user} />,

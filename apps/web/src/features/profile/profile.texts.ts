@@ -17,7 +17,6 @@ export const profileTexts = {
     instellingen: 'Instellingen',
   },
   comingWithPosting: {
-    favorieten: 'Hier zie je straks de advertenties die je als favoriet hebt bewaard.',
     biedingen: 'Hier zie je straks je biedingen en hun status.',
     concepten: 'Hier zie je straks je opgeslagen concepten.',
   },

@@ -1,3 +1,4 @@
+import type { FavouriteList } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 
 export const favouritesApi = baseApi.injectEndpoints({
@@ -12,6 +13,10 @@ export const favouritesApi = baseApi.injectEndpoints({
       query: (adId) => ({ url: '/favorites', method: 'POST', body: { adId } }),
       invalidatesTags: (_r, _e, adId) => [{ type: 'Favorite' as const, id: adId }, { type: 'Favorite' as const, id: 'LIST' }],
     }),
+    getFavourites: build.query<FavouriteList, void>({
+      query: () => '/favorites',
+      providesTags: [{ type: 'Favorite' as const, id: 'LIST' }],
+    }),
     removeFavourite: build.mutation<void, number>({
       query: (adId) => ({ url: `/favorites/${adId}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, adId) => [{ type: 'Favorite' as const, id: adId }, { type: 'Favorite' as const, id: 'LIST' }],
@@ -19,4 +24,4 @@ export const favouritesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetFavouriteStatusQuery, useAddFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;
+export const { useGetFavouriteStatusQuery, useAddFavouriteMutation, useRemoveFavouriteMutation, useGetFavouritesQuery } = favouritesApi;

@@ -38,6 +38,7 @@ export function DescriptionEditor({ value = '', onChange, id }: DescriptionEdito
             {label}
           </Button>
         ))}
+        <span className="sm-editor__help">{t.descriptionHelp}</span>
       </div>
       <Input.TextArea id={id} ref={ref} value={value} onChange={(e) => onChange?.(e.target.value)} rows={6} maxLength={1000} showCount />
     </div>

@@ -125,7 +125,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
           </Form.Item>
         </div>
         {section(2)}
-        <Form.Item label={t.description} name="description" rules={[required(M.descriptionRequired), { max: 1000, message: M.descriptionTooLong }]} extra={t.descriptionHelp}>
+        <Form.Item label={t.description} name="description" rules={[required(M.descriptionRequired), { max: 1000, message: M.descriptionTooLong }]}>
           <DescriptionEditor />
         </Form.Item>
         {section(3)}
