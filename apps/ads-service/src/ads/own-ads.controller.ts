@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ADS_SUBJECTS, type AdWriteResponse, CreateAdForUser, DeleteAdRequest, type OwnAd, OwnerDto, type OwnAdList, SetAdStatusRequest, type UserStatistics,
+  ADS_SUBJECTS, type AdWriteResponse, CreateAdForUser, DeleteAdRequest, type OwnAd, OwnerDto, type OwnAdList, SetAdStatusRequest, UpdateAdForUser, type UserStatistics,
 } from '@surimarkt/contracts';
 import { OwnAdsService } from './own-ads.service';
 
@@ -32,5 +32,10 @@ export class OwnAdsController {
   @MessagePattern(ADS_SUBJECTS.statistics)
   statistics(@Payload() dto: OwnerDto): Promise<UserStatistics> {
     return this.own.statistics(dto.userId);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.update)
+  update(@Payload() dto: UpdateAdForUser): Promise<AdWriteResponse> {
+    return this.own.update(dto);
   }
 }

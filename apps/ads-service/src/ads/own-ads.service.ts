@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdWriteResponse, BUNKOPU_MAX_CENTS, type CreateAdForUser, ErrorCode, type OwnAd, type OwnAdList,
-  type SetAdStatusRequest, type UserStatistics,
+  type SetAdStatusRequest, type UpdateAdForUser, type UserStatistics,
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
@@ -17,8 +17,8 @@ type OwnAdRow = AdRow & { rejection_reason: string | null };
 export class OwnAdsService {
   constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService) {}
 
-  /** Stores the ad as pending, photos in the order given (cover first). The Bunkopu caps need the category, so they are checked here. */
-  async create(dto: CreateAdForUser): Promise<AdWriteResponse> {
+  /** The category pair, checked: a main category, a subcategory of it, and the Bunkopu caps. */
+  private async checkedCategories(dto: { categoryId: number; subcategoryId?: number | null; price: number | null | undefined; currency: 'EUR' | 'SRD' }) {
     const category = await this.categories.byId(dto.categoryId);
     if (!category || category.parentId !== null) throw badRequest(M.categoryRequired, { categoryId: M.categoryRequired });
     const subcategory = dto.subcategoryId ? await this.categories.byId(dto.subcategoryId) : undefined;
@@ -27,6 +27,12 @@ export class OwnAdsService {
       const message = dto.currency === 'EUR' ? M.bunkopuMaxEur : M.bunkopuMaxSrd;
       throw badRequest(message, { price: message });
     }
+    return { category, subcategory };
+  }
+
+  /** Stores the ad as pending, photos in the order given (cover first). The Bunkopu caps need the category, so they are checked here. */
+  async create(dto: CreateAdForUser): Promise<AdWriteResponse> {
+    const { category, subcategory } = await this.checkedCategories(dto);
     const search = searchColumns(dto.title, dto.description);
     const [row] = await this.dataSource.query(
       `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
@@ -44,6 +50,31 @@ export class OwnAdsService {
     );
     const ads = await this.toOwnAds(rows);
     return { ads, total: ads.length };
+  }
+
+  /**
+   * The owner's edit (the dialog of accounts spec 2.6). A changed title, description or photo must be reviewed again,
+   * so the ad goes back to pending; a new price or phone number does not need review.
+   */
+  async update(dto: UpdateAdForUser): Promise<AdWriteResponse> {
+    const [current] = await this.dataSource.query(`SELECT "user_id", "title", "description", "images", "status" FROM "ads"."ads" WHERE "id" = $1`, [dto.id]);
+    if (!current) throw notFound('Advertentie niet gevonden');
+    if (current.user_id !== dto.userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
+    const { category, subcategory } = await this.checkedCategories(dto);
+    const images: string[] = dto.images ?? current.images;
+    const needsReview = dto.title !== current.title || dto.description !== current.description
+      || JSON.stringify(images) !== JSON.stringify(current.images);
+    const status = needsReview && current.status !== 'pending' ? 'pending' : current.status;
+    const search = searchColumns(dto.title, dto.description);
+    await this.dataSource.query(
+      `UPDATE "ads"."ads" SET "title" = $2, "description" = $3, "price" = $4, "currency" = $5, "images" = $6, "location" = $7,
+         "category_id" = $8, "subcategory_id" = $9, "contact_phone" = $10, "status" = $11, "search_title" = $12, "search_body" = $13,
+         "rejection_reason" = CASE WHEN $11::varchar = 'pending' THEN NULL ELSE "rejection_reason" END, "updated_at" = now()
+       WHERE "id" = $1`,
+      [dto.id, dto.title, dto.description, dto.price, dto.currency, images, dto.location, category.id, subcategory?.id ?? null, dto.phone, status,
+        search.searchTitle, search.searchBody],
+    );
+    return { success: true, message: needsReview ? M.updatedBackToReview : M.updated, ad: await this.ownAd(dto.id) };
   }
 
   /** The counters of the profile (accounts spec 3); the product has no ratings, so averageRating is null. */

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   AD_WRITE_MESSAGES, ADS_SUBJECTS, AdIdDto, type AccountUser, type Ad, type AdList, type AdWriteResponse, CreateAdDto, FeaturedAdsQueryDto,
-  ListAdsQueryDto, type OwnAdList,
+  ListAdsQueryDto, type OwnAdList, UpdateAdDto,
 } from '@surimarkt/contracts';
 import { type Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -43,6 +43,15 @@ export class AdsController {
   own(@CurrentUser() user: AccountUser, @Res({ passthrough: true }) res: Response): Promise<OwnAdList> {
     res.setHeader('Cache-Control', 'no-store');
     return this.rpc.send<OwnAdList>(ADS_SUBJECTS.ownList, { userId: user.id });
+  }
+
+  /** The owner's edit; a changed title, description or photo sends the ad back to review. */
+  @Patch(':id')
+  @UseGuards(SessionGuard)
+  async update(@Param() params: AdIdDto, @Body() body: UpdateAdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
+    const reply = await this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.update, { ...body, id: params.id, userId: user.id });
+    this.cache.clear();
+    return reply;
   }
 
   @Delete(':id')

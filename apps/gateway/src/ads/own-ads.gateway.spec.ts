@@ -224,4 +224,26 @@ describe('gateway: posting and owning ads', () => {
       expect(((await (await call('/favorites', ravi)).json()) as FavouriteList).ads).toEqual([]);
     });
   });
+
+  describe('editing', () => {
+    it('keeps an approved ad online for a new price, sends it back to review for a new title, and only for its owner', async () => {
+      const edit = (cookie: string | null, change: Record<string, unknown>) => call(`/ads/${approvedId}`, cookie, {
+        method: 'PATCH', json: { title: 'Grasmaaier Husqvarna', description: 'Benzine grasmaaier, startklaar.', price: 300000, currency: 'SRD', location: 'Paramaribo', categoryId, subcategoryId: null, phone: '+597 8123456', ...change },
+      });
+      const ravi = await login('ravi@example.sr', 'Geheim12!');
+      expect((await edit(null, {})).status).toBe(401);
+      const other = await edit(ravi, {});
+      expect(other.status).toBe(403);
+      const noPrice = await edit(demo, { price: null });
+      expect(((await noPrice.json()) as HttpErrorBody).errors).toMatchObject({ price: M.editPriceRequired });
+      const long = await edit(demo, { title: 'x'.repeat(101) });
+      expect(((await long.json()) as HttpErrorBody).errors).toMatchObject({ title: M.editTitleTooLong });
+
+      const cheaper = (await (await edit(demo, { price: 250000 })).json()) as AdWriteResponse;
+      expect(cheaper).toMatchObject({ message: M.updated, ad: { status: 'approved', price: 250000 } });
+      const renamed = (await (await edit(demo, { title: 'Grasmaaier Honda', price: 250000 })).json()) as AdWriteResponse;
+      expect(renamed).toMatchObject({ message: M.updatedBackToReview, ad: { status: 'pending', title: 'Grasmaaier Honda' } });
+      expect((await fetch(`${gateway.url}/api/ads/${approvedId}`)).status).toBe(404);
+    });
+  });
 });

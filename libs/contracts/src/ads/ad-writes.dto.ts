@@ -12,6 +12,9 @@ import { AD_WRITE_MESSAGES as M } from './ad-writes.messages';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
+/** Suriname numbers (+597 and 6-7 digits) and foreign ones: digits, spaces, +, -, parentheses. */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
+
 /** The uploads this product made: '/uploads/ads/<year>/<month>/<random>.webp' (the gateway's upload route). */
 export const UPLOADED_PHOTO_URL = /^\/uploads\/ads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,40}\.webp$/;
 
@@ -41,7 +44,7 @@ export class CreateAdDto {
   location: string;
 
   @Transform(trim) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired })
-  @Matches(/^\+?[0-9][0-9 ()-]{5,24}$/, { message: M.phoneRequired })
+  @Matches(PHONE_PATTERN, { message: M.phoneRequired })
   phone: string;
 
   @Transform(trimToNull) @IsOptional() @IsEmail({}, { message: M.emailInvalid }) @MaxLength(254, { message: M.emailInvalid })
@@ -53,6 +56,47 @@ export class CreateAdDto {
   @IsArray({ message: M.imagesInvalid }) @ArrayMaxSize(AD_LIMITS.photosMax, { message: M.tooManyPhotos })
   @Matches(UPLOADED_PHOTO_URL, { each: true, message: M.imagesInvalid })
   images: string[];
+}
+
+/** Body of PATCH /api/ads/{id}: the edit dialog's rules (accounts spec 5), a price is required there. */
+export class UpdateAdDto {
+  @Transform(trim) @IsString({ message: M.titleRequired }) @IsNotEmpty({ message: M.titleRequired })
+  @MaxLength(AD_LIMITS.titleMax, { message: M.editTitleTooLong }) @IsSingleLineText()
+  title: string;
+
+  @Transform(trim) @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
+  @MaxLength(AD_LIMITS.descriptionMax, { message: M.editDescriptionTooLong }) @IsMultiLineText()
+  description: string;
+
+  @IsInt({ message: M.editPriceRequired }) @Min(0, { message: M.priceNegative }) @Max(AD_LIMITS.priceMaxCents, { message: M.priceInvalid })
+  price: number;
+
+  @IsIn(CURRENCIES, { message: M.currencyInvalid })
+  currency: Currency;
+
+  @Transform(trim) @IsIn(LOCATIONS, { message: M.locationRequired })
+  location: string;
+
+  @IsInt({ message: M.categoryRequired }) @Min(1, { message: M.categoryRequired })
+  categoryId: number;
+
+  @IsOptional() @IsInt({ message: M.subcategoryInvalid }) @Min(1, { message: M.subcategoryInvalid })
+  subcategoryId?: number | null;
+
+  @Transform(trim) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired })
+  @Matches(PHONE_PATTERN, { message: M.phoneRequired })
+  phone: string;
+
+  /** Leaving it out keeps the photos. */
+  @IsOptional() @IsArray({ message: M.imagesInvalid }) @ArrayMaxSize(AD_LIMITS.photosMax, { message: M.tooManyPhotos })
+  @Matches(UPLOADED_PHOTO_URL, { each: true, message: M.imagesInvalid })
+  images?: string[];
+}
+
+export class UpdateAdForUser extends UpdateAdDto {
+  @IsUUID('all') userId: string;
+
+  @IsInt() @Min(1) id: number;
 }
 
 /** What the gateway sends the ads-service: the form plus the session's user. */

@@ -15,6 +15,8 @@ export const ADS_SUBJECTS = {
   ownList: natsSubject('ads.own-list'),
   /** The owner removes an ad: { userId, id } → { success, message }. */
   delete: natsSubject('ads.delete'),
+  /** The owner edits an ad: { userId, id, ...UpdateAdDto } → AdWriteResponse; a changed text or photo goes back to review. */
+  update: natsSubject('ads.update'),
   /** The back-office's decision: { id, status, reason? } → { success, message, ad }. */
   setStatus: natsSubject('ads.set-status'),
   /** The owner's counters: { userId } → UserStatistics. */
