@@ -20,4 +20,9 @@ export const myAdsTexts = {
   firstAd: 'Je hebt nog geen advertenties. Plaats je eerste advertentie, het is gratis!',
   onRequest: 'Prijs op aanvraag',
   more: 'Meer laden',
+  edit: 'Bewerken',
+  editTitle: 'Advertentie bewerken',
+  save: 'Opslaan',
+  updateFailedTitle: 'Fout',
+  fields: { title: 'Titel', description: 'Beschrijving', price: 'Prijs', currency: 'Valuta', category: 'Categorie', subcategory: 'Subcategorie', location: 'Locatie', phone: 'Telefoonnummer' },
 } as const;

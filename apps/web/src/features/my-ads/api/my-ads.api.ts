@@ -1,4 +1,4 @@
-import type { OwnAdList } from '@surimarkt/contracts';
+import type { AdWriteResponse, OwnAdList, UpdateAdRequest } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 
 export const myAdsApi = baseApi.injectEndpoints({
@@ -7,6 +7,10 @@ export const myAdsApi = baseApi.injectEndpoints({
       query: () => '/ads/user',
       providesTags: [{ type: 'Ad', id: 'OWN' }],
     }),
+    updateAd: build.mutation<AdWriteResponse, UpdateAdRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/ads/${id}`, method: 'PATCH', body }),
+      invalidatesTags: [{ type: 'Ad', id: 'OWN' }, { type: 'Ad', id: 'LIST' }],
+    }),
     deleteAd: build.mutation<{ success: true; message: string }, number>({
       query: (id) => ({ url: `/ads/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Ad', id: 'OWN' }, { type: 'Ad', id: 'LIST' }],
@@ -14,4 +18,4 @@ export const myAdsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetOwnAdsQuery, useDeleteAdMutation } = myAdsApi;
+export const { useGetOwnAdsQuery, useDeleteAdMutation, useUpdateAdMutation } = myAdsApi;

@@ -46,4 +46,33 @@ describe('Mijn Advertenties', () => {
     await waitFor(() => expect(deleted).toEqual(['2']));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Kast' })).not.toBeInTheDocument());
   }, 45_000);
+
+  it('edits an ad in the dialog and shows the server\'s answer', async () => {
+    const patched: Record<string, unknown>[] = [];
+    const ads = [own(1, 'Fiets', 'approved', 10, { price: 150000, currency: 'SRD', location: 'Wanica', categoryId: 1, subcategoryId: null, contact_phone: '+597 8123456' })];
+    server.use(
+      sessionHandler(makeUser()),
+      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
+      http.patch('*/api/ads/:id', async ({ request }) => {
+        patched.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ success: true, message: 'Advertentie bijgewerkt', ad: ads[0] });
+      }),
+    );
+    renderApp('/profiel/mijn-advertenties');
+    const card = await screen.findByRole('article', { name: 'Fiets' }, { timeout: 10_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog');
+    const price = within(dialog).getByLabelText('Prijs');
+    expect(price).toHaveValue('1500');
+    await userEvent.clear(price);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Prijs is verplicht')).toBeInTheDocument();
+    await userEvent.type(price, '1250,50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]).toMatchObject({ title: 'Fiets', price: 125050, currency: 'SRD', location: 'Wanica', phone: '+597 8123456' });
+    expect(await screen.findByText('Advertentie bijgewerkt')).toBeInTheDocument();
+  }, 45_000);
 });

@@ -9,6 +9,7 @@ import { openPostAd } from '../../../shared/lib/post-ad-opener';
 import { thumbnailUrl } from '../../../shared/lib/image-url';
 import { useDeleteAdMutation, useGetOwnAdsQuery } from '../api/my-ads.api';
 import { myAdsTexts as t } from '../my-ads.texts';
+import { EditAdDialog } from './edit-ad-dialog';
 
 const STATUS_COLOURS: Record<string, string> = { approved: 'success', pending: 'warning', rejected: 'error' };
 type Filter = 'all' | 'approved' | 'pending' | 'rejected';
@@ -22,6 +23,7 @@ export function MyAdsTab() {
   const [filter, setFilter] = useState<Filter>('all');
   // A seller with hundreds of ads gets them a page at a time: a cheap phone renders 20 cards quickly.
   const [visible, setVisible] = useState(PAGE_SIZE);
+  const [editing, setEditing] = useState<OwnAd | null>(null);
   const toast = useToast();
   const ads = useMemo(() => data?.ads ?? [], [data]);
   const shown = useMemo(() => {
@@ -77,6 +79,7 @@ export function MyAdsTab() {
                   {ad.status === 'rejected' && ad.rejectionReason && <div style={{ color: '#cf1322', fontSize: 13 }}>{t.reason(ad.rejectionReason)}</div>}
                   <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
                     <Link to={links.ad(ad.id)}><Button size="small">{t.view}</Button></Link>
+                    <Button size="small" onClick={() => setEditing(ad)}>{t.edit}</Button>
                     <Popconfirm title={t.confirmDelete} description={t.confirmDeleteText} okText={t.delete} cancelText={t.cancel} okButtonProps={{ danger: true }}
                       onConfirm={() => onDelete(ad)}>
                       <Button size="small" danger>{t.delete}</Button>
@@ -89,6 +92,7 @@ export function MyAdsTab() {
           {shown.length > visible && <Button onClick={() => setVisible((n) => n + PAGE_SIZE)}>{t.more}</Button>}
         </div>
       )}
+      {editing && <EditAdDialog ad={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }
