@@ -52,16 +52,16 @@ export class WebAppService {
    * no longer: removed, expired), is answered 404 with noindex; the web app shows its Dutch not-found page.
    */
   private async sendPage(req: Request, res: Response): Promise<void> {
-    const template = await this.loadTemplate();
-    if (!template) {
-      res.status(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT);
-      return;
-    }
     // Pages are answered before Nest's routing (and its throttler): the same default limit, in a bucket of their own.
     const limit = await this.pageLimiter.increment(clientIp(req), this.env.THROTTLE_TTL_MS, this.env.THROTTLE_LIMIT, this.env.THROTTLE_TTL_MS, 'pages');
     if (limit.isBlocked) {
       res.status(429).setHeader('Retry-After', String(limit.timeToBlockExpire));
       res.type('text/plain; charset=utf-8').send(COMMON_MESSAGES.tooManyRequests);
+      return;
+    }
+    const template = await this.loadTemplate();
+    if (!template) {
+      res.status(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT);
       return;
     }
     const page = isPagePath(req.path) ? await this.renderPage(template, req) : { html: this.notFoundPage(template), status: 404 };

@@ -2,6 +2,7 @@ import { type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { queueGroup, type ServiceName } from '@surimarkt/contracts';
+import { type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { migrateWithLock } from '../database/migrate-with-lock';
 import { createLogger, PinoNestLogger } from '../logging/create-logger';
@@ -46,6 +47,9 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   if (applied) logger.info({ applied }, 'migrations applied');
   if (options.afterMigrate) await options.afterMigrate(app);
   await app.listen();
+  // The subscriptions reach the NATS server asynchronously; a round trip makes sure they are in place before the
+  // service says it is listening (a request right after a restart would otherwise find no responder).
+  await app.unwrap<NatsConnection>().flush();
   if (options.healthPort) {
     const dataSource = app.get(DataSource);
     const server = startHealthHttpServer(options.healthPort, async () => (await dataSource.query('SELECT 1')).length === 1);
