@@ -44,17 +44,20 @@ export function MyAdsTab() {
   if (isLoading) return null;
   const isFiltered = filter !== 'all' || search.trim() !== '';
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <div className="sm-myads__counters" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 8 }}>
-        <Card size="small"><Statistic title={t.counters.total} value={ads.length} /></Card>
-        <Card size="small"><Statistic title={t.counters.active} value={ads.filter((a) => a.status === 'approved').length} /></Card>
-        <Card size="small"><Statistic title={t.counters.pending} value={ads.filter((a) => a.status === 'pending').length} /></Card>
-        <Card size="small"><Statistic title={t.counters.views} value={ads.reduce((sum, a) => sum + a.views, 0)} /></Card>
+    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+      <div className="sm-myads__counters" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 8 }}>
+        <Card size="small"><Statistic groupSeparator="." title={t.counters.total} value={ads.length} /></Card>
+        <Card size="small"><Statistic groupSeparator="." title={t.counters.active} value={ads.filter((a) => a.status === 'approved').length} /></Card>
+        <Card size="small"><Statistic groupSeparator="." title={t.counters.pending} value={ads.filter((a) => a.status === 'pending').length} /></Card>
+        <Card size="small"><Statistic groupSeparator="." title={t.counters.views} value={ads.reduce((sum, a) => sum + a.views, 0)} /></Card>
       </div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Input.Search placeholder={t.search} aria-label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} style={{ flex: '1 1 220px' }} allowClear />
+        <Input.Search placeholder={t.search} aria-label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} style={{ flex: '1 1 220px', minWidth: 0 }} allowClear />
+        {/* Four filters do not fit a phone's width: they scroll sideways instead of widening the page. */}
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Segmented<Filter> aria-label={t.statusFilter} value={filter} onChange={setFilter}
           options={[{ value: 'all', label: t.all }, { value: 'approved', label: t.status.approved }, { value: 'pending', label: t.status.pending }, { value: 'rejected', label: t.status.rejected }]} />
+        </div>
         <Button type="primary" onClick={openPostAd}>➕ {t.newAd}</Button>
       </div>
       {shown.length === 0 ? (
