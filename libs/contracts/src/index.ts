@@ -23,6 +23,7 @@ export * from './moderation/moderation.subjects';
 export * from './moderation/moderation.types';
 export * from './moderation/moderation.dto';
 export * from './common/text-rules';
+export * from './common/text-transforms';
 export * from './accounts/accounts.messages';
 export * from './accounts/accounts.types';
 export * from './accounts/accounts.dto';

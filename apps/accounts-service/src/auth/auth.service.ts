@@ -11,13 +11,13 @@ import { readEnv } from '../config/env';
 import { MailerService } from '../mail/mailer.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { toAccountUser } from '../users/account-user';
+import { isUniqueViolation } from '../users/unique-violation';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
 import { resetMail, verificationMail } from './account-mails';
 import { LoginThrottleService } from './login-throttle.service';
 import { UserTokensService } from './user-tokens.service';
 
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class AuthService {
@@ -48,7 +48,7 @@ export class AuthService {
         return [saved, await this.tokens.issue(saved.id, 'verify-email', manager)] as const;
       });
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
       }
       throw error;

@@ -10,10 +10,10 @@ import { DataSource } from 'typeorm';
 import { readEnv } from '../config/env';
 import { SmsSenderService } from '../sms/sms-sender.service';
 import { toAccountUser } from '../users/account-user';
+import { isUniqueViolation } from '../users/unique-violation';
 import { verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
 
-const UNIQUE_VIOLATION = '23505';
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const CODE_MAX_TRIES = 5;
 
@@ -48,7 +48,7 @@ export class ProfileService {
     try {
       await this.users.update({ id: user.id }, changes);
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
+      if (isUniqueViolation(error)) throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
       throw error;
     }
     return { success: true, message: M.profileUpdated, user: toAccountUser(await this.user(user.id)) };

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { type Ad, type AdList, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto, type ListAdsQueryDto } from '@surimarkt/contracts';
 import { badRequest, notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
-import { type CategoryEntity } from '../categories/category.entity';
 import { CategoriesService } from '../categories/categories.service';
 import { SearchQueryService } from '../search/search-query.service';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
@@ -19,7 +18,6 @@ const COUNT_TTL_MS = 15_000;
 @Injectable()
 export class AdsService {
   private readonly counts = new Map<string, { n: number; expires: number }>();
-  private categoryIndex: { tree: CategoryEntity[]; byId: Map<number, CategoryEntity> } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -167,10 +165,7 @@ export class AdsService {
   }
 
   private async toAds(rows: AdRow[]): Promise<Ad[]> {
-    const all = await this.categories.all();
-    // The tree is cached per process; its index is rebuilt only when the tree itself is reloaded.
-    if (this.categoryIndex?.tree !== all) this.categoryIndex = { tree: all, byId: new Map(all.map((c) => [c.id, c])) };
-    const { byId } = this.categoryIndex;
+    const byId = await this.categories.index();
     return rows.map((row) => toAd(row, (id) => byId.get(id)));
   }
 }

@@ -128,8 +128,7 @@ export class OwnAdsService {
 
   /** Flagged words and expiry come with the moderation queue and the expiry job; until then they are empty. */
   private async toOwnAds(rows: OwnAdRow[]): Promise<OwnAd[]> {
-    const all = await this.categories.all();
-    const byId = new Map(all.map((c) => [c.id, c]));
+    const byId = await this.categories.index();
     return rows.map((row) => ({
       ...toAd(row, (id) => byId.get(id)),
       rejectionReason: row.rejection_reason, flaggedWords: [], expiresAt: null, updatedAt: new Date(row.updated_at).toISOString(),

@@ -13,6 +13,7 @@ export function toCategory(entity: CategoryEntity): Category {
 export class CategoriesService {
   /** The tree only changes with a migration, so one read per process is enough. */
   private cache: Promise<CategoryEntity[]> | null = null;
+  private byIdIndex: { tree: CategoryEntity[]; byId: Map<number, CategoryEntity> } | null = null;
 
   constructor(@InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>) {}
 
@@ -37,7 +38,14 @@ export class CategoriesService {
   }
 
   async byId(id: number): Promise<CategoryEntity | undefined> {
-    return (await this.all()).find((c) => c.id === id);
+    return (await this.index()).get(id);
+  }
+
+  /** The tree by id, built once per loaded tree: every ad read names its category through it. */
+  async index(): Promise<Map<number, CategoryEntity>> {
+    const all = await this.all();
+    if (this.byIdIndex?.tree !== all) this.byIdIndex = { tree: all, byId: new Map(all.map((c) => [c.id, c])) };
+    return this.byIdIndex.byId;
   }
 
   private async loadOrdered(): Promise<CategoryEntity[]> {

@@ -36,8 +36,7 @@ export class FavouritesService {
         WHERE f."user_id" = $1 ORDER BY f."created_at" DESC LIMIT 500`,
       [userId],
     );
-    const all = await this.categories.all();
-    const byId = new Map(all.map((c) => [c.id, c]));
+    const byId = await this.categories.index();
     const ads = rows.map((row) => ({ ...toAd(row, (id) => byId.get(id)), favoriteAddedAt: new Date(row.favourite_added_at).toISOString() }));
     return { ads, total: ads.length };
   }

@@ -3,21 +3,18 @@ import {
   IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateBy,
 } from 'class-validator';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
+import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import { PASSWORD_RULES } from './password-rules';
 
 // The request bodies of the accounts API (accounts spec 5) with the spec's Dutch messages. The gateway validates
 // them, and the accounts-service validates the same classes again.
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 /** An e-mail address is compared without case (one account per address). */
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** Far above any real password; bounds the hashing work a request can cause. */
 const PASSWORD_MAX = 200;
-// Suriname numbers (+597 and 6-7 digits) and foreign ones: digits, spaces, +, -, parentheses.
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
 /**
  * The five rules, each with its own message. Registered last rule first, as stacked decorators are: the field's
@@ -51,11 +48,11 @@ export class LoginDto {
 }
 
 export class RegisterDto {
-  @Transform(trim) @IsString({ message: M.firstNameRequired }) @IsNotEmpty({ message: M.firstNameRequired })
+  @Transform(trimText) @IsString({ message: M.firstNameRequired }) @IsNotEmpty({ message: M.firstNameRequired })
   @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
   firstName: string;
 
-  @Transform(trim) @IsString({ message: M.lastNameRequired }) @IsNotEmpty({ message: M.lastNameRequired })
+  @Transform(trimText) @IsString({ message: M.lastNameRequired }) @IsNotEmpty({ message: M.lastNameRequired })
   @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
   lastName: string;
 
@@ -113,11 +110,11 @@ export class ChangePasswordDto {
 }
 
 export class UpdateProfileDto {
-  @Transform(trim) @IsString({ message: M.firstNameRequired }) @IsNotEmpty({ message: M.firstNameRequired })
+  @Transform(trimText) @IsString({ message: M.firstNameRequired }) @IsNotEmpty({ message: M.firstNameRequired })
   @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
   firstName: string;
 
-  @Transform(trim) @IsString({ message: M.lastNameRequired }) @IsNotEmpty({ message: M.lastNameRequired })
+  @Transform(trimText) @IsString({ message: M.lastNameRequired }) @IsNotEmpty({ message: M.lastNameRequired })
   @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
   lastName: string;
 
@@ -127,7 +124,7 @@ export class UpdateProfileDto {
   @Transform(trimToNull) @IsOptional() @IsString({ message: M.phoneInvalid }) @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
   phone?: string | null;
 
-  @Transform(trim) @IsString({ message: M.locationRequired }) @IsNotEmpty({ message: M.locationRequired })
+  @Transform(trimText) @IsString({ message: M.locationRequired }) @IsNotEmpty({ message: M.locationRequired })
   @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
   location: string;
 
@@ -139,7 +136,7 @@ export class UpdateProfileDto {
 }
 
 export class VerifyPhoneDto {
-  @Transform(trim) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired }) @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
+  @Transform(trimText) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired }) @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
   phone: string;
 
   @Transform(trimToNull) @IsOptional() @IsString({ message: M.codeInvalid }) @Matches(/^[0-9]{6}$/, { message: M.codeInvalid })

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsMultiLineText } from '../common/text-rules';
+import { trimText } from '../common/text-transforms';
 import { ADMIN_MESSAGES as M } from './admin.messages';
 
 export class AdminLoginDto {
@@ -24,7 +25,7 @@ export class AdStatusDto {
   status: 'approved' | 'rejected' | 'pending';
 
   @ValidateIf((o: AdStatusDto) => o.status === 'rejected')
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimText)
   @IsString({ message: M.reasonRequired }) @IsNotEmpty({ message: M.reasonRequired }) @MaxLength(500, { message: M.reasonRequired }) @IsMultiLineText()
   reason?: string;
 }

@@ -3,27 +3,24 @@ import {
   ArrayMaxSize, Equals, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min,
 } from 'class-validator';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
+import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
 import { AD_LIMITS, CURRENCIES, type Currency, LOCATIONS } from './ads.constants';
 import { AD_WRITE_MESSAGES as M } from './ad-writes.messages';
 
 // The post-ad form's rules (public spec 5), checked by the gateway and again by the ads-service, with the form's
 // Dutch messages. The Bunkopu Seri price caps need the category, so the ads-service checks those.
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
-/** Suriname numbers (+597 and 6-7 digits) and foreign ones: digits, spaces, +, -, parentheses. */
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
 /** The uploads this product made: '/uploads/ads/<year>/<month>/<random>.webp' (the gateway's upload route). */
 export const UPLOADED_PHOTO_URL = /^\/uploads\/ads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,40}\.webp$/;
 
 export class CreateAdDto {
-  @Transform(trim) @IsString({ message: M.titleRequired }) @IsNotEmpty({ message: M.titleRequired })
+  @Transform(trimText) @IsString({ message: M.titleRequired }) @IsNotEmpty({ message: M.titleRequired })
   @MaxLength(AD_LIMITS.titleMax, { message: M.titleTooLong }) @IsSingleLineText()
   title: string;
 
-  @Transform(trim) @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
+  @Transform(trimText) @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
   @MaxLength(AD_LIMITS.descriptionMax, { message: M.descriptionTooLong }) @IsMultiLineText()
   description: string;
 
@@ -40,10 +37,10 @@ export class CreateAdDto {
   @IsOptional() @IsInt({ message: M.subcategoryInvalid }) @Min(1, { message: M.subcategoryInvalid })
   subcategoryId?: number | null;
 
-  @Transform(trim) @IsIn(LOCATIONS, { message: M.locationRequired })
+  @Transform(trimText) @IsIn(LOCATIONS, { message: M.locationRequired })
   location: string;
 
-  @Transform(trim) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired })
+  @Transform(trimText) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired })
   @Matches(PHONE_PATTERN, { message: M.phoneRequired })
   phone: string;
 
@@ -60,11 +57,11 @@ export class CreateAdDto {
 
 /** Body of PATCH /api/ads/{id}: the edit dialog's rules (accounts spec 5), a price is required there. */
 export class UpdateAdDto {
-  @Transform(trim) @IsString({ message: M.titleRequired }) @IsNotEmpty({ message: M.titleRequired })
+  @Transform(trimText) @IsString({ message: M.titleRequired }) @IsNotEmpty({ message: M.titleRequired })
   @MaxLength(AD_LIMITS.titleMax, { message: M.editTitleTooLong }) @IsSingleLineText()
   title: string;
 
-  @Transform(trim) @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
+  @Transform(trimText) @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
   @MaxLength(AD_LIMITS.descriptionMax, { message: M.editDescriptionTooLong }) @IsMultiLineText()
   description: string;
 
@@ -74,7 +71,7 @@ export class UpdateAdDto {
   @IsIn(CURRENCIES, { message: M.currencyInvalid })
   currency: Currency;
 
-  @Transform(trim) @IsIn(LOCATIONS, { message: M.locationRequired })
+  @Transform(trimText) @IsIn(LOCATIONS, { message: M.locationRequired })
   location: string;
 
   @IsInt({ message: M.categoryRequired }) @Min(1, { message: M.categoryRequired })
@@ -83,7 +80,7 @@ export class UpdateAdDto {
   @IsOptional() @IsInt({ message: M.subcategoryInvalid }) @Min(1, { message: M.subcategoryInvalid })
   subcategoryId?: number | null;
 
-  @Transform(trim) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired })
+  @Transform(trimText) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired })
   @Matches(PHONE_PATTERN, { message: M.phoneRequired })
   phone: string;
 

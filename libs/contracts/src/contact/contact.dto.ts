@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
+import { trimText } from '../common/text-transforms';
 
 // Contact form rules (accounts spec 5, "Contact form"), with the spec's Dutch messages.
 export const CONTACT_MESSAGES = {
@@ -15,25 +16,23 @@ export const CONTACT_MESSAGES = {
   sent: 'Bericht verzonden',
 } as const;
 
-// Surrounding spaces do not count towards a minimum length: '  a ' is not a two-letter name.
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ContactMessageDto {
-  @Transform(trim) @IsString({ message: CONTACT_MESSAGES.name }) @MinLength(2, { message: CONTACT_MESSAGES.name })
+  @Transform(trimText) @IsString({ message: CONTACT_MESSAGES.name }) @MinLength(2, { message: CONTACT_MESSAGES.name })
   @MaxLength(100, { message: CONTACT_MESSAGES.nameTooLong }) @IsSingleLineText()
   name: string;
 
-  @Transform(trim) @IsEmail({}, { message: CONTACT_MESSAGES.email }) @MaxLength(254, { message: CONTACT_MESSAGES.email }) @IsSingleLineText()
+  @Transform(trimText) @IsEmail({}, { message: CONTACT_MESSAGES.email }) @MaxLength(254, { message: CONTACT_MESSAGES.email }) @IsSingleLineText()
   email: string;
 
-  @Transform(trim) @IsOptional() @IsString({ message: CONTACT_MESSAGES.phoneInvalid }) @MaxLength(30, { message: CONTACT_MESSAGES.phoneInvalid }) @IsSingleLineText()
+  @Transform(trimText) @IsOptional() @IsString({ message: CONTACT_MESSAGES.phoneInvalid }) @MaxLength(30, { message: CONTACT_MESSAGES.phoneInvalid }) @IsSingleLineText()
   phone?: string;
 
-  @Transform(trim) @IsString({ message: CONTACT_MESSAGES.subject }) @MinLength(5, { message: CONTACT_MESSAGES.subject })
+  @Transform(trimText) @IsString({ message: CONTACT_MESSAGES.subject }) @MinLength(5, { message: CONTACT_MESSAGES.subject })
   @MaxLength(150, { message: CONTACT_MESSAGES.subjectTooLong }) @IsSingleLineText()
   subject: string;
 
-  @Transform(trim) @IsString({ message: CONTACT_MESSAGES.message }) @MinLength(10, { message: CONTACT_MESSAGES.message })
+  @Transform(trimText) @IsString({ message: CONTACT_MESSAGES.message }) @MinLength(10, { message: CONTACT_MESSAGES.message })
   @MaxLength(5000, { message: CONTACT_MESSAGES.messageTooLong }) @IsMultiLineText()
   message: string;
 }

@@ -3,7 +3,7 @@ import { readFieldErrors } from '../../../shared/api/field-errors';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useForgotPasswordMutation, useLoginMutation } from '../api/account.api';
 import { authTexts as t } from '../auth.texts';
-import { isNetworkError, serverMessage } from '../lib/api-error';
+import { isNetworkError, serverMessage } from '../../../shared/api/server-message';
 import { useRedirectAfterLogin } from '../lib/after-login';
 
 interface LoginValues {

@@ -5,7 +5,7 @@ import { readFieldErrors } from '../../../shared/api/field-errors';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { type RegisterBody, useRegisterMutation } from '../api/account.api';
 import { authTexts as t } from '../auth.texts';
-import { isNetworkError, serverMessage } from '../lib/api-error';
+import { isNetworkError, serverMessage } from '../../../shared/api/server-message';
 import { PasswordChecklist } from './password-checklist';
 
 type RegisterValues = Partial<RegisterBody>;

@@ -5,7 +5,7 @@ import { links } from '../../../shared/lib/links';
 import { useVerifyEmailMutation } from '../api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
-import { serverMessage } from '../lib/api-error';
+import { serverMessage } from '../../../shared/api/server-message';
 
 type State = { kind: 'busy' } | { kind: 'done'; message: string; autoLogin: boolean } | { kind: 'failed'; message: string };
 

@@ -8,7 +8,7 @@ import { links } from '../../../shared/lib/links';
 import { useResetPasswordMutation } from '../api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
-import { isNetworkError, serverMessage } from '../lib/api-error';
+import { isNetworkError, serverMessage } from '../../../shared/api/server-message';
 
 /** Spec 2.3: after a successful reset the login page follows after 3 s. */
 const REDIRECT_MS = 3000;

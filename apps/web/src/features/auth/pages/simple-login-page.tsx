@@ -3,7 +3,7 @@ import { useToast } from '../../../shared/hooks/use-toast';
 import { useLoginMutation } from '../api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
-import { isNetworkError, serverMessage } from '../lib/api-error';
+import { isNetworkError, serverMessage } from '../../../shared/api/server-message';
 import { useRedirectAfterLogin } from '../lib/after-login';
 
 /** /simple-login: e-mail and password, both required; home after 1.5 s; a failure is the toast 'Fout' (spec 2.2, 8). */

@@ -4,6 +4,7 @@ import { Form, type FormRule, Input, Modal, Select } from 'antd';
 import { useMemo } from 'react';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
 import { readFieldErrors } from '../../../shared/api/field-errors';
+import { serverMessage } from '../../../shared/api/server-message';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { buildCategoryTree } from '../../../shared/lib/category-tree';
 import { useUpdateAdMutation } from '../api/my-ads.api';
@@ -56,7 +57,7 @@ export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }
     } catch (error) {
       const fields = readFieldErrors(error);
       form.setFields(FIELDS.filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })));
-      toast.error(t.updateFailedTitle, { description: (error as { data?: { message?: string } }).data?.message ?? M.updateFailed });
+      toast.error(t.updateFailedTitle, { description: serverMessage(error) ?? M.updateFailed });
     }
   };
 

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../shared/api/auth.api';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
 import { readFieldErrors } from '../../../shared/api/field-errors';
+import { serverMessage } from '../../../shared/api/server-message';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { buildCategoryTree, isBunkopuCategory } from '../../../shared/lib/category-tree';
 import { useCreateAdMutation } from '../api/post-ad.api';
@@ -89,7 +90,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       }
       const fields = readFieldErrors(error);
       form.setFields(FIELDS.filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })));
-      const message = (error as { data?: { message?: string } }).data?.message;
+      const message = serverMessage(error);
       toast.error(M.postFailedTitle, { description: message ?? M.postFailed });
     }
   };

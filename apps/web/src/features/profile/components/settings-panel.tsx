@@ -10,7 +10,7 @@ import { useLogout } from '../../layout/hooks/use-logout';
 import {
   useChangePasswordMutation, useDeleteAccountMutation, useGetNotificationsQuery, useSetNotificationsMutation,
 } from '../../auth/api/account.api';
-import { serverMessage } from '../../auth/lib/api-error';
+import { serverMessage } from '../../../shared/api/server-message';
 import { profileTexts as t } from '../profile.texts';
 
 /** The settings tab: change password, the three notification switches, logout and account deletion (spec 2.12). */
