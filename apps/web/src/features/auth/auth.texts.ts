@@ -52,8 +52,6 @@ export const authTexts = {
   resetTitle: 'Nieuw wachtwoord instellen',
   resetIntro: 'Kies een nieuw wachtwoord voor je account.',
   newPassword: 'Nieuw wachtwoord',
-  showPassword: 'Wachtwoord tonen',
-  hidePassword: 'Wachtwoord verbergen',
   strength: 'Sterkte',
   resetSubmit: 'Wachtwoord wijzigen',
   resetSuccessTitle: 'Wachtwoord gewijzigd',

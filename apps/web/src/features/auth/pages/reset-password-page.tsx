@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t.resetTitle} intro={t.resetIntro}>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate disabled={isLoading}>
         <Form.Item label={t.newPassword} name="newPassword" rules={passwordRules}>
-          <Input.Password autoComplete="new-password" iconRender={(visible) => <span aria-label={visible ? t.hidePassword : t.showPassword}>{visible ? '🙈' : '👁'}</span>} />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
         {password && (
           <>
