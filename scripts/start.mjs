@@ -1,6 +1,7 @@
 // `npm start`: checks PostgreSQL and NATS, creates the database, builds what is not built (Nx cache),
 // then runs the five services and the gateway as one log stream; each service migrates its own schema
 // and loads demo data into an empty database (outside production). Ctrl-C stops them all.
+import { randomBytes } from 'node:crypto';
 import concurrently from 'concurrently';
 import { APPS, mainOf } from './lib/apps.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, ensureDatabase, requireInfrastructure } from './lib/infra-check.mjs';
@@ -16,6 +17,12 @@ const env = {
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
 };
+// Outside production the secrets are random per start (contract), but one value for every process: the
+// moderation-service signs the operator's one-click links and must still accept them after a restart of itself.
+if (env.NODE_ENV !== 'production') {
+  env.SESSION_SECRET ||= randomBytes(32).toString('hex');
+  env.CRON_SECRET ||= randomBytes(32).toString('hex');
+}
 
 await requireInfrastructure({ databaseUrl: env.DATABASE_URL, natsUrl: env.NATS_URL });
 if (await ensureDatabase(env.DATABASE_URL)) console.log(`created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);

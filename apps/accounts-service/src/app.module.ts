@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, serviceTypeOrmModule } from '@surimarkt/server';
+import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
+import { AdNoticesModule } from './ad-notices/ad-notices.module';
 import { readEnv } from './config/env';
 import { ContactMessageEntity } from './contact/contact-message.entity';
 import { ContactModule } from './contact/contact.module';
@@ -11,10 +12,12 @@ import { ProfileModule } from './profile/profile.module';
 @Module({
   imports: [
     serviceTypeOrmModule({ schema: 'accounts', entities: [UserEntity, ContactMessageEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    EventsModule.forService({ natsUrl: () => readEnv().NATS_URL }),
     UsersModule,
     ContactModule,
     AuthModule,
     ProfileModule,
+    AdNoticesModule,
   ],
   controllers: [createHealthController('accounts')],
 })

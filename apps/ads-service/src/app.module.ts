@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, serviceTypeOrmModule } from '@surimarkt/server';
+import { ScheduleModule } from '@nestjs/schedule';
+import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { AdEntity } from './ads/ad.entity';
 import { AdsModule } from './ads/ads.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -13,6 +14,8 @@ import { SeoModule } from './seo/seo.module';
   imports: [
     ConfigModule,
     serviceTypeOrmModule({ schema: 'ads', entities: [AdEntity, CategoryEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    EventsModule.forService({ outboxSchema: 'ads', natsUrl: () => readEnv().NATS_URL }),
+    ScheduleModule.forRoot(),
     CategoriesModule,
     AdsModule,
     FavouritesModule,

@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, serviceTypeOrmModule } from '@surimarkt/server';
+import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { BannedWordEntity } from './banned-words/banned-word.entity';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 import { BannedWordsModule } from './banned-words/banned-words.module';
 import { readEnv } from './config/env';
+import { ReviewModule } from './review/review.module';
 
 @Module({
   imports: [
     serviceTypeOrmModule({ schema: 'moderation', entities: [BannedWordEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    EventsModule.forService({ outboxSchema: 'moderation', natsUrl: () => readEnv().NATS_URL }),
     BannedWordsModule,
     AdminSessionsModule,
+    ReviewModule,
   ],
   controllers: [createHealthController('moderation')],
 })

@@ -41,3 +41,4 @@ export * from './admin/admin.messages';
 export * from './admin/admin.types';
 export * from './admin/admin.dto';
 export * from './pages/page-routes';
+export * from './events/events';

@@ -1,4 +1,4 @@
-import { type OutgoingMail } from '../mail/mailer.service';
+import { type OutgoingMail } from '@surimarkt/server';
 
 interface MailContext {
   publicUrl: string;

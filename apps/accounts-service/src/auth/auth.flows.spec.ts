@@ -8,7 +8,7 @@ import { DEMO_USER } from '@surimarkt/server';
 import { expectHealthy, startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
-import { MailerService } from '../mail/mailer.service';
+import { MailerService } from '@surimarkt/server';
 import { seedDemoUser } from '../users/seed-demo-user';
 
 /** What a service refusal looks like to a NATS client: the payload of the RpcException. */

@@ -8,7 +8,7 @@ import {
 import { DEMO_USER, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { readEnv } from '../config/env';
-import { MailerService } from '../mail/mailer.service';
+import { MailerService } from '@surimarkt/server';
 import { SessionsService } from '../sessions/sessions.service';
 import { toAccountUser } from '../users/account-user';
 import { isUniqueViolation } from '../users/unique-violation';

@@ -1,15 +1,11 @@
-import { baseEnvSchema, loadEnv } from '@surimarkt/server';
+import { baseEnvSchema, loadEnv, mailEnvFields } from '@surimarkt/server';
 import { z } from 'zod';
 
 export const envSchema = baseEnvSchema
   .extend({
     // Demo data is on by default outside production (contract); 'true'/'false'/'1'/'0' override it.
     SEED_DEMO: z.stringbool().optional(),
-    // Unset: every mail is written as an .eml file under MAIL_DIR instead of being sent (contract).
-    SMTP_URL: z.string().url().optional(),
-    MAIL_DIR: z.string().min(1).default('var/mail'),
-    MAIL_FROM: z.string().min(3).default('SuriMarkt <no-reply@surimarkt.sr>'),
-    OPERATOR_EMAIL: z.string().email().default('support@surimarkt.sr'),
+    ...mailEnvFields,
     // The operator's SMS gateway (POST { to, text }); unset: outside production each SMS is a file under SMS_DIR.
     SMS_WEBHOOK_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
     SMS_DIR: z.string().min(1).default('var/sms'),

@@ -6,7 +6,7 @@ import { CONTACT_SUBJECTS, type ContactSent } from '@surimarkt/contracts';
 import { createTestNatsClient, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
-import { MailerService } from '../mail/mailer.service';
+import { MailerService } from '@surimarkt/server';
 
 interface StoredMessage { id: number; name: string; email: string; phone: string | null; subject: string; message: string; mailed_at: Date | null }
 

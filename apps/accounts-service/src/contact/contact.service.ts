@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_MESSAGES, type ContactMessageDto, type ContactSent } from '@surimarkt/contracts';
 import { Repository } from 'typeorm';
 import { readEnv } from '../config/env';
-import { MailerService, type OutgoingMail } from '../mail/mailer.service';
+import { MailerService, type OutgoingMail } from '@surimarkt/server';
 import { ContactMessageEntity } from './contact-message.entity';
 
 @Injectable()

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
+import { AdReviewService } from '../review/ad-review.service';
+import { DecisionConsumer } from '../review/decision.consumer';
+import { ExpiryJob } from '../review/expiry.job';
+import { ReviewController } from '../review/review.controller';
 import { SearchModule } from '../search/search.module';
 import { AdEntity } from './ad.entity';
 import { AdsController } from './ads.controller';
@@ -11,8 +15,8 @@ import { AdsService } from './ads.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AdEntity]), CategoriesModule, SearchModule],
-  controllers: [AdsController, OwnerRemovalController, OwnAdsController],
-  providers: [AdsService, OwnAdsService],
+  controllers: [AdsController, OwnerRemovalController, OwnAdsController, ReviewController],
+  providers: [AdsService, OwnAdsService, AdReviewService, DecisionConsumer, ExpiryJob],
   exports: [AdsService],
 })
 export class AdsModule {}

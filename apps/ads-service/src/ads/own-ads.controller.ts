@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ADS_SUBJECTS, type AdWriteResponse, CreateAdForUser, DeleteAdRequest, type OwnAd, OwnerDto, type OwnAdList, SetAdStatusRequest, UpdateAdForUser, type UserStatistics,
+  ADS_SUBJECTS, type AdWriteResponse, CreateAdForUser, DeleteAdRequest, OwnerDto, type OwnAdList, UpdateAdForUser, type UserStatistics,
 } from '@surimarkt/contracts';
 import { OwnAdsService } from './own-ads.service';
 
@@ -22,11 +22,6 @@ export class OwnAdsController {
   @MessagePattern(ADS_SUBJECTS.delete)
   delete(@Payload() dto: DeleteAdRequest): Promise<{ success: true; message: string }> {
     return this.own.delete(dto.userId, dto.id);
-  }
-
-  @MessagePattern(ADS_SUBJECTS.setStatus)
-  setStatus(@Payload() dto: SetAdStatusRequest): Promise<{ success: true; message: string; ad: OwnAd }> {
-    return this.own.setStatus(dto);
   }
 
   @MessagePattern(ADS_SUBJECTS.statistics)

@@ -1,21 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdWriteResponse, BUNKOPU_MAX_CENTS, type CreateAdForUser, ErrorCode, type OwnAd, type OwnAdList,
-  type SetAdStatusRequest, type UpdateAdForUser, type UserStatistics,
+  AD_WRITE_MESSAGES as M, type AdWriteResponse, BUNKOPU_MAX_CENTS, type CreateAdForUser, ErrorCode, type OwnAd, type OwnAdList,
+  type UpdateAdForUser, type UserStatistics,
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
-import { addToVocabulary, searchColumns } from '../search/search-vocabulary';
+import { AdReviewService } from '../review/ad-review.service';
+import { searchColumns } from '../search/search-vocabulary';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
 
-const OWN_COLUMNS = `${AD_COLUMNS}, a."rejection_reason"`;
-type OwnAdRow = AdRow & { rejection_reason: string | null };
+const OWN_COLUMNS = `${AD_COLUMNS}, a."rejection_reason", a."expires_at"`;
+type OwnAdRow = AdRow & { rejection_reason: string | null; expires_at: Date };
 
 /** An owner's ads: posting (pending until approved), the list of every status, and removal. */
 @Injectable()
 export class OwnAdsService {
-  constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService) {}
+  constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService, private readonly review: AdReviewService) {}
 
   /** The category pair, checked: a main category, a subcategory of it, and the Bunkopu caps. */
   private async checkedCategories(dto: { categoryId: number; subcategoryId?: number | null; price: number | null | undefined; currency: 'EUR' | 'SRD' }) {
@@ -34,14 +35,19 @@ export class OwnAdsService {
   async create(dto: CreateAdForUser): Promise<AdWriteResponse> {
     const { category, subcategory } = await this.checkedCategories(dto);
     const search = searchColumns(dto.title, dto.description);
-    const [row] = await this.dataSource.query(
-      `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
-         "contact_phone", "contact_email", "status", "search_title", "search_body")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13) RETURNING "id"`,
-      [dto.userId, dto.title, dto.description, dto.price ?? null, dto.currency, dto.images, dto.location, category.id, subcategory?.id ?? null,
-        dto.phone, dto.email ?? null, search.searchTitle, search.searchBody],
-    );
-    return { success: true, message: M.posted, ad: await this.ownAd(row.id) };
+    const id = await this.dataSource.transaction(async (manager) => {
+      const [row] = await manager.query(
+        `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
+           "contact_phone", "contact_email", "status", "search_title", "search_body")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13) RETURNING "id"`,
+        [dto.userId, dto.title, dto.description, dto.price ?? null, dto.currency, dto.images, dto.location, category.id, subcategory?.id ?? null,
+          dto.phone, dto.email ?? null, search.searchTitle, search.searchBody],
+      );
+      await this.review.submitted(manager, { id: row.id, userId: dto.userId, title: dto.title, description: dto.description }, 'new');
+      return row.id as number;
+    });
+    this.review.announce();
+    return { success: true, message: M.posted, ad: await this.ownAd(id) };
   }
 
   async list(userId: string): Promise<OwnAdList> {
@@ -66,14 +72,18 @@ export class OwnAdsService {
       || JSON.stringify(images) !== JSON.stringify(current.images);
     const status = needsReview && current.status !== 'pending' ? 'pending' : current.status;
     const search = searchColumns(dto.title, dto.description);
-    await this.dataSource.query(
-      `UPDATE "ads"."ads" SET "title" = $2, "description" = $3, "price" = $4, "currency" = $5, "images" = $6, "location" = $7,
-         "category_id" = $8, "subcategory_id" = $9, "contact_phone" = $10, "status" = $11, "search_title" = $12, "search_body" = $13,
-         "rejection_reason" = CASE WHEN $11::varchar = 'pending' THEN NULL ELSE "rejection_reason" END, "updated_at" = now()
-       WHERE "id" = $1`,
-      [dto.id, dto.title, dto.description, dto.price, dto.currency, images, dto.location, category.id, subcategory?.id ?? null, dto.phone, status,
-        search.searchTitle, search.searchBody],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE "ads"."ads" SET "title" = $2, "description" = $3, "price" = $4, "currency" = $5, "images" = $6, "location" = $7,
+           "category_id" = $8, "subcategory_id" = $9, "contact_phone" = $10, "status" = $11, "search_title" = $12, "search_body" = $13,
+           "rejection_reason" = CASE WHEN $11::varchar = 'pending' THEN NULL ELSE "rejection_reason" END, "updated_at" = now()
+         WHERE "id" = $1`,
+        [dto.id, dto.title, dto.description, dto.price, dto.currency, images, dto.location, category.id, subcategory?.id ?? null, dto.phone, status,
+          search.searchTitle, search.searchBody],
+      );
+      if (needsReview) await this.review.submitted(manager, { id: dto.id, userId: dto.userId, title: dto.title, description: dto.description }, 'edited');
+    });
+    if (needsReview) this.review.announce();
     return { success: true, message: needsReview ? M.updatedBackToReview : M.updated, ad: await this.ownAd(dto.id) };
   }
 
@@ -101,37 +111,19 @@ export class OwnAdsService {
     return { success: true, message: M.deleted };
   }
 
-  /**
-   * The back-office's decision. An approved ad is in search at once, its words joining the vocabulary of typo
-   * correction; a rejected one carries its reason for the owner.
-   */
-  async setStatus(dto: SetAdStatusRequest): Promise<{ success: true; message: string; ad: OwnAd }> {
-    await this.dataSource.transaction(async (manager) => {
-      const [rows] = await manager.query(
-        `UPDATE "ads"."ads" SET "status" = $2::varchar, "updated_at" = now(),
-           "rejection_reason" = CASE WHEN $2::varchar = 'rejected' THEN $3::text ELSE NULL END,
-           "approved_at" = CASE WHEN $2::varchar = 'approved' THEN now() ELSE "approved_at" END
-         WHERE "id" = $1 RETURNING "title", "description", "status"`,
-        [dto.id, dto.status, dto.reason ?? null],
-      );
-      const updated = (rows as { title: string; description: string }[])[0];
-      if (!updated) throw notFound('Advertentie niet gevonden');
-      if (dto.status === 'approved') await addToVocabulary(manager, [updated.title, updated.description]);
-    });
-    return { success: true, message: ADMIN_MESSAGES.statusUpdated, ad: await this.ownAd(dto.id) };
-  }
-
-  private async ownAd(id: number): Promise<OwnAd> {
+  /** One ad of any status, as its owner and the back-office see it. */
+  async ownAd(id: number): Promise<OwnAd> {
     const rows: OwnAdRow[] = await this.dataSource.query(`SELECT ${OWN_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1`, [id]);
+    if (!rows.length) throw notFound('Advertentie niet gevonden');
     return (await this.toOwnAds(rows))[0];
   }
 
-  /** Flagged words and expiry come with the moderation queue and the expiry job; until then they are empty. */
+  /** The banned words found are the moderation-service's; the owner's list does not show them. */
   private async toOwnAds(rows: OwnAdRow[]): Promise<OwnAd[]> {
     const byId = await this.categories.index();
     return rows.map((row) => ({
       ...toAd(row, (id) => byId.get(id)),
-      rejectionReason: row.rejection_reason, flaggedWords: [], expiresAt: null, updatedAt: new Date(row.updated_at).toISOString(),
+      rejectionReason: row.rejection_reason, flaggedWords: [], expiresAt: row.status === 'approved' || row.status === 'expired' ? new Date(row.expires_at).toISOString() : null, updatedAt: new Date(row.updated_at).toISOString(),
     }));
   }
 }

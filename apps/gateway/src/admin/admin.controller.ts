@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  AdIdDto, AdminLoginDto, type AdminLoginResponse, ADMIN_MESSAGES, ADS_SUBJECTS, AdStatusDto, type BannedWordList, BannedWordsDto,
-  CheckContentDto, type ContentCheckResult, MODERATION_SUBJECTS, type OwnAd,
+  AdIdDto, AdminLoginDto, type AdminLoginResponse, ADMIN_MESSAGES, AdStatusDto, type BannedWordList, BannedWordsDto,
+  CheckContentDto, type ContentCheckResult, EmailActionDto, type EmailSettings, EmailSettingsDto, MODERATION_SUBJECTS, type OwnAd,
 } from '@surimarkt/contracts';
 import { type Request } from 'express';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
@@ -10,6 +10,8 @@ import { RateLimit } from '../common/rate-limit';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { AdminGuard } from './admin.guard';
+
+type DecisionReply = { success: true; message: string; ad: OwnAd };
 
 /** The back-office's login and the calls it makes on the moderation and ads services (back-office spec 6, 7). */
 @Controller()
@@ -33,13 +35,36 @@ export class AdminController {
     return { success: true, message: ADMIN_MESSAGES.loggedOut };
   }
 
-  /** Approve, reject (with a reason) or back to pending; the public lists show the change at once. */
+  /** Approve, reject (with a reason) or back to pending, decided by the moderation-service; the public lists show it at once. */
   @Patch('ads/:id/status')
   @UseGuards(AdminGuard)
-  async setStatus(@Param() params: AdIdDto, @Body() body: AdStatusDto): Promise<{ success: true; message: string; ad: OwnAd }> {
-    const reply = await this.rpc.send<{ success: true; message: string; ad: OwnAd }>(ADS_SUBJECTS.setStatus, { ...body, id: params.id });
+  async setStatus(@Param() params: AdIdDto, @Body() body: AdStatusDto): Promise<DecisionReply> {
+    const reply = await this.rpc.send<DecisionReply>(MODERATION_SUBJECTS.decide, { ...body, id: params.id, source: 'back-office' });
     this.cache.clear();
     return reply;
+  }
+
+  /** The one-click link of the operator's mail, sent by the /admin page after login: signed, unexpired, used once. */
+  @Post('admin/email-action')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  async emailAction(@Body() body: EmailActionDto): Promise<DecisionReply> {
+    const reply = await this.rpc.send<DecisionReply>(MODERATION_SUBJECTS.emailAction, body);
+    this.cache.clear();
+    return reply;
+  }
+
+  @Get('admin/email-settings')
+  @UseGuards(AdminGuard)
+  emailSettings(): Promise<EmailSettings> {
+    return this.rpc.send(MODERATION_SUBJECTS.getEmailSettings, {});
+  }
+
+  @Post('admin/email-settings')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  saveEmailSettings(@Body() body: EmailSettingsDto): Promise<EmailSettings> {
+    return this.rpc.send(MODERATION_SUBJECTS.saveEmailSettings, body);
   }
 
   @Get('admin/blacklist')

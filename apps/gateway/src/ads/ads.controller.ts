@@ -54,6 +54,16 @@ export class AdsController {
     return reply;
   }
 
+  /** The owner puts an expired ad online for another 30 days. */
+  @Post(':id/renew')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async renew(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
+    const reply = await this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.renew, { id: params.id, userId: user.id });
+    this.cache.clear();
+    return reply;
+  }
+
   @Delete(':id')
   @UseGuards(SessionGuard)
   async remove(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<{ success: true; message: string }> {

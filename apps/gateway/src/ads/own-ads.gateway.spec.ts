@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import { ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdList, type AdWriteResponse, type FavouriteList, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
-import { useTestDatabase } from '@surimarkt/server/testing';
+import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
@@ -22,6 +22,7 @@ describe('gateway: posting and owning ads', () => {
   let moderation: INestMicroservice;
   let ads: { app: INestMicroservice; stop: () => Promise<void> };
   let uploadsDir: string;
+  const CRON_SECRET = 'cron-secret-of-the-posting-tests';
   let demo: string;
   let categoryId: number;
   let bunkopuId: number;
@@ -49,7 +50,7 @@ describe('gateway: posting and owning ads', () => {
     accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser });
     moderation = await bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' });
     ads = await startAdsService({ seedDemo: false, uploadsDir });
-    gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir, CACHE_TTL_MS: '0' });
+    gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir, CACHE_TTL_MS: '0', CRON_SECRET });
     demo = await login(DEMO_USER.email, DEMO_USER.password);
     const ds = ads.app.get(DataSource);
     [{ id: categoryId }] = await ds.query(`SELECT id FROM ads.categories WHERE slug = 'elektronica'`);
@@ -177,6 +178,11 @@ describe('gateway: posting and owning ads', () => {
       ({ token } = (await right.json()) as { token: string });
       for (const t of [null, 'admin', 'x'.repeat(43)]) expect((await admin('/admin/blacklist', {}, t)).status).toBe(401);
       expect((await admin('/admin/blacklist')).status).toBe(200);
+      const link = { action: 'approve', id: 1, sig: `${Math.floor(Date.now() / 1000) + 3600}.${'A'.repeat(43)}` };
+      expect((await admin('/admin/email-action', { json: link }, null)).status).toBe(401);
+      const forged = await admin('/admin/email-action', { json: link });
+      expect([forged.status, ((await forged.json()) as HttpErrorBody).message]).toEqual([400, ADMIN_MESSAGES.linkInvalid]);
+      expect(await (await admin('/admin/email-settings')).json()).toEqual({ emailNotificationAds: true, emailNotificationUsers: true });
     });
 
     it('rejects with a reason the owner sees, and approves into search at once (typos found too)', async () => {
@@ -244,6 +250,46 @@ describe('gateway: posting and owning ads', () => {
       const renamed = (await (await edit(demo, { title: 'Grasmaaier Honda', price: 250000 })).json()) as AdWriteResponse;
       expect(renamed).toMatchObject({ message: M.updatedBackToReview, ad: { status: 'pending', title: 'Grasmaaier Honda' } });
       expect((await fetch(`${gateway.url}/api/ads/${approvedId}`)).status).toBe(404);
+    });
+  });
+  describe('expiry, renewal and the owner\'s mails', () => {
+    it('takes an ad offline after its 30 days through the cron call, lets only its owner renew it, and mails the owner each change', async () => {
+      const adminToken = ((await (await fetch(`${gateway.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'admin' }) })).json()) as { token: string }).token;
+      const cron = (job: string, headers: Record<string, string>) => fetch(`${gateway.url}/api/cron/${job}`, { method: 'POST', headers });
+      const posted = (await (await call('/ads', demo, { json: { ...valid(), title: 'Boormachine Bosch' } })).json()) as AdWriteResponse;
+      const id = posted.ad.id;
+      await fetch(`${gateway.url}/api/ads/${id}/status`, { method: 'PATCH', headers: { 'content-type': 'application/json', 'admin-token': adminToken }, body: JSON.stringify({ status: 'approved' }) });
+
+      expect((await cron('expired-ads', {})).status).toBe(401);
+      expect((await cron('expired-ads', { authorization: 'Bearer not-the-cron-secret-at-all' })).status).toBe(401);
+      expect((await cron('opruimen', { 'admin-token': adminToken })).status).toBe(404);
+      await ads.app.get(DataSource).query(`UPDATE "ads"."ads" SET "expires_at" = now() - interval '1 minute' WHERE "id" = $1`, [id]);
+      const ran = await cron('expired-ads', { authorization: `Bearer ${CRON_SECRET}` });
+      expect(await ran.json()).toEqual({ success: true, job: 'expired-ads', result: { expired: 1 } });
+      expect((await fetch(`${gateway.url}/api/ads/${id}`)).status).toBe(404);
+      expect(((await (await call('/ads/user', demo)).json()) as OwnAdList).ads.find((a) => a.id === id)?.status).toBe('expired');
+
+      const ravi = await login('ravi@example.sr', 'Geheim12!');
+      expect((await call(`/ads/${id}/renew`, null, { method: 'POST' })).status).toBe(401);
+      expect((await call(`/ads/${id}/renew`, ravi, { method: 'POST' })).status).toBe(403);
+      const renewed = await call(`/ads/${id}/renew`, demo, { method: 'POST' });
+      const body = (await renewed.json()) as AdWriteResponse;
+      expect(body).toMatchObject({ message: M.renewed, ad: { status: 'approved' } });
+      expect(new Date(body.ad.expiresAt!).getTime() - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
+      expect((await fetch(`${gateway.url}/api/ads/${id}`)).status).toBe(200);
+      const again = await call(`/ads/${id}/renew`, demo, { method: 'POST' });
+      expect([again.status, ((await again.json()) as HttpErrorBody).message]).toEqual([409, M.renewNotExpired]);
+
+      const ownerMails = async () => (await readMailFiles(path.join(uploadsDir, 'mail'))).filter((m) => m.includes(`To: ${DEMO_USER.email}`));
+      const deadline = Date.now() + 10000;
+      let found = await ownerMails();
+      while (!found.some((m) => m.includes('verlopen') && m.includes('Boormachine Bosch')) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        found = await ownerMails();
+      }
+      expect(found.some((m) => m.includes('Subject: SuriMarkt: Je advertentie is goedgekeurd') && m.includes('"Boormachine Bosch"'))).toBe(true);
+      expect(found.some((m) => m.includes('Je advertentie is afgewezen') && m.includes('Reden: Foto ontbreekt'))).toBe(true);
+      expect(found.some((m) => m.includes('Je advertentie is verlopen') && m.includes('"Boormachine Bosch"'))).toBe(true);
     });
   });
 });

@@ -7,7 +7,7 @@ import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
-import { MailerService } from '../../../accounts-service/src/mail/mailer.service';
+import { MailerService } from '@surimarkt/server';
 import { seedDemoUser } from '../../../accounts-service/src/users/seed-demo-user';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';

@@ -8,5 +8,6 @@ import { BannedWordsService } from './banned-words.service';
   imports: [TypeOrmModule.forFeature([BannedWordEntity])],
   controllers: [BannedWordsController],
   providers: [BannedWordsService],
+  exports: [BannedWordsService],
 })
 export class BannedWordsModule {}

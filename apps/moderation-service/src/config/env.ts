@@ -1,19 +1,29 @@
-import { baseEnvSchema, loadEnv } from '@surimarkt/server';
+import { randomBytes } from 'node:crypto';
+import { baseEnvSchema, loadEnv, mailEnvFields } from '@surimarkt/server';
 import { z } from 'zod';
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const envSchema = baseEnvSchema
   .extend({
     // The back-office password, checked here (never in the browser). Outside production it defaults to 'admin',
     // which the admin login screen shows as a hint; in production there is no default (contract).
-    ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+    ADMIN_PASSWORD: optional(z.string().min(1)),
+    // Signs the one-click links in the operator's mails (contract: random per start outside production).
+    SESSION_SECRET: optional(z.string().min(16)),
+    ...mailEnvFields,
   })
   .transform((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'required in production' });
-      return z.NEVER;
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['ADMIN_PASSWORD', 'SESSION_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+      }
+      if (!env.ADMIN_PASSWORD || !env.SESSION_SECRET) return z.NEVER;
     }
-    return { ...env, ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? 'admin' };
+    return { ...env, ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? 'admin', SESSION_SECRET: env.SESSION_SECRET ?? randomPerStart };
   });
+
+const randomPerStart = randomBytes(32).toString('hex');
 
 export type Env = ReturnType<typeof readEnv>;
 

@@ -1,5 +1,5 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsMultiLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
 import { ADMIN_MESSAGES as M } from './admin.messages';
@@ -30,7 +30,32 @@ export class AdStatusDto {
   reason?: string;
 }
 
-export class SetAdStatusRequest extends AdStatusDto {
+/** The back-office's decision as the moderation-service takes it; source tells the audit log how it was made. */
+export class DecideAdRequest extends AdStatusDto {
   @IsInt() @Min(1) @Max(2147483647)
   id: number;
+
+  @IsIn(['back-office', 'email-link'])
+  source: 'back-office' | 'email-link';
+}
+
+/** The decision as the ads-service applies it. */
+export class ApplyDecisionRequest extends AdStatusDto {
+  @IsInt() @Min(1) @Max(2147483647)
+  id: number;
+
+  @IsInt() @Min(1)
+  decisionId: number;
+}
+
+/** POST /api/admin/email-action: the one-click link of the operator's mail. */
+export class EmailActionDto {
+  @IsIn(['approve', 'reject'], { message: M.actionFailed })
+  action: 'approve' | 'reject';
+
+  @Type(() => Number) @IsInt({ message: M.actionFailed }) @Min(1, { message: M.actionFailed }) @Max(2147483647, { message: M.actionFailed })
+  id: number;
+
+  @IsString({ message: M.linkInvalid }) @Matches(/^\d{1,12}\.[A-Za-z0-9_-]{20,100}$/, { message: M.linkInvalid })
+  sig: string;
 }

@@ -17,8 +17,14 @@ export const ADS_SUBJECTS = {
   delete: natsSubject('ads.delete'),
   /** The owner edits an ad: { userId, id, ...UpdateAdDto } → AdWriteResponse; a changed text or photo goes back to review. */
   update: natsSubject('ads.update'),
-  /** The back-office's decision: { id, status, reason? } → { success, message, ad }. */
-  setStatus: natsSubject('ads.set-status'),
+  /** The moderation-service applies a decision: ApplyDecisionRequest → { ad }; the same decision also comes as an event. */
+  applyDecision: natsSubject('ads.apply-decision'),
+  /** An ad of any status, for review: { id } → OwnAd. */
+  reviewInfo: natsSubject('ads.review-info'),
+  /** The expired-ads job: {} → { expired }. */
+  expire: natsSubject('ads.expire'),
+  /** The owner renews an expired ad: { userId, id } → AdWriteResponse. */
+  renew: natsSubject('ads.renew'),
   /** The owner's counters: { userId } → UserStatistics. */
   statistics: natsSubject('ads.statistics'),
 } as const;

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
 
 export const MODERATION_LIMITS = { wordMaxLength: 100, wordsPerRequest: 50, titleMaxLength: 200, descriptionMaxLength: 20000 } as const;
 
@@ -48,4 +48,12 @@ export class BannedWordsDto {
   // Matching compares letters and digits only, so '!!!' could never match anything.
   @Matches(/[\p{L}\p{N}]/u, { each: true, message: MODERATION_MESSAGES.wordWithoutLetters })
   words: string[];
+}
+
+export class EmailSettingsDto {
+  @IsBoolean({ message: 'emailNotificationAds moet true of false zijn' })
+  emailNotificationAds: boolean;
+
+  @IsBoolean({ message: 'emailNotificationUsers moet true of false zijn' })
+  emailNotificationUsers: boolean;
 }

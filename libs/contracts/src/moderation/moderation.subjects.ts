@@ -11,4 +11,11 @@ export const MODERATION_SUBJECTS = {
   /** Whether an admin token is live: { token } → { live }. */
   adminSession: natsSubject('moderation.admin-session'),
   adminLogout: natsSubject('moderation.admin-logout'),
+  /** The back-office's decision on an ad: DecideAdRequest → { success, message, ad }. */
+  decide: natsSubject('moderation.decide'),
+  /** The one-click link of the operator's mail: EmailActionDto → { success, message, ad }. */
+  emailAction: natsSubject('moderation.email-action'),
+  getEmailSettings: natsSubject('moderation.get-email-settings'),
+  /** EmailSettingsDto → EmailSettings. */
+  saveEmailSettings: natsSubject('moderation.save-email-settings'),
 } as const;

@@ -8,3 +8,9 @@ export interface ContentCheckResult {
 export interface BannedWordList {
   words: string[];
 }
+
+/** GET/POST /api/admin/email-settings (back-office spec 2.12, 3): the operator's mail switches, both on by default. */
+export interface EmailSettings {
+  emailNotificationAds: boolean;
+  emailNotificationUsers: boolean;
+}

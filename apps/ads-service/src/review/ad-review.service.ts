@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AD_WRITE_MESSAGES as M, type AdDecidedEvent, type AdStatusChangedEvent, type AdSubmittedEvent, ErrorCode, EVENT_SUBJECTS,
+} from '@surimarkt/contracts';
+import { markHandled, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
+import { DataSource, type EntityManager } from 'typeorm';
+import { addToVocabulary } from '../search/search-vocabulary';
+
+/** How long an approved or renewed ad stays online. */
+export const AD_LIFETIME_DAYS = 30;
+
+/**
+ * The ads-service's side of review: it announces ads that need review, applies the moderation-service's decisions,
+ * takes ads offline after 30 days and lets their owners renew them. Every change of status that the owner should
+ * hear about leaves an event in the same transaction.
+ */
+@Injectable()
+export class AdReviewService {
+  constructor(private readonly dataSource: DataSource, private readonly outbox: OutboxRelay) {}
+
+  /** Inside the transaction that stores a new or edited ad: the moderation-service will queue it. */
+  async submitted(manager: EntityManager, ad: { id: number; userId: string; title: string; description: string }, kind: AdSubmittedEvent['kind']): Promise<void> {
+    const event: Omit<AdSubmittedEvent, 'eventId'> = {
+      adId: ad.id, userId: ad.userId, title: ad.title, description: ad.description, kind, submittedAt: new Date().toISOString(),
+    };
+    await this.outbox.add(manager, EVENT_SUBJECTS.adSubmitted, event);
+  }
+
+  /** After the commit: sends the events now rather than at the relay's next sweep. */
+  announce(): void {
+    void this.outbox.flush();
+  }
+
+  /**
+   * Applies a decision once, whether it arrives as the moderation-service's request or as its event (or both, in
+   * either order): a decision older than the one applied last changes nothing. An approved ad is in search at once,
+   * its words joining the vocabulary of typo correction, and online for 30 days.
+   */
+  async applyDecision(decision: Omit<AdDecidedEvent, 'eventId'> & { eventId?: string }): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      if (decision.eventId && !(await markHandled(manager, 'ads', decision.eventId))) return;
+      const [current] = await manager.query(
+        `SELECT "user_id", "title", "description", "status", "decision_id" FROM "ads"."ads" WHERE "id" = $1 FOR UPDATE`, [decision.adId],
+      );
+      if (!current) {
+        // A decision on an ad deleted since: nothing left to change.
+        if (decision.eventId) return;
+        throw notFound('Advertentie niet gevonden');
+      }
+      if (current.decision_id !== null && Number(current.decision_id) >= decision.decisionId) return;
+      await manager.query(
+        `UPDATE "ads"."ads" SET "status" = $2::varchar, "decision_id" = $4, "updated_at" = now(),
+           "rejection_reason" = CASE WHEN $2::varchar = 'rejected' THEN $3::text ELSE NULL END,
+           "approved_at" = CASE WHEN $2::varchar = 'approved' THEN now() ELSE "approved_at" END,
+           "expires_at" = CASE WHEN $2::varchar = 'approved' THEN now() + interval '${AD_LIFETIME_DAYS} days' ELSE "expires_at" END
+         WHERE "id" = $1`,
+        [decision.adId, decision.status, decision.reason, decision.decisionId],
+      );
+      if (decision.status === 'approved') await addToVocabulary(manager, [current.title, current.description]);
+      if (current.status !== decision.status) {
+        await this.statusChanged(manager, { adId: decision.adId, userId: current.user_id, title: current.title, status: decision.status, reason: decision.reason });
+      }
+    });
+    this.announce();
+  }
+
+  /** The daily job: approved ads past their 30 days go offline; the owners hear of it. */
+  async expireDue(): Promise<{ expired: number }> {
+    const expired = await this.dataSource.transaction(async (manager) => {
+      // TypeORM answers an UPDATE with [rows, count].
+      const [rows]: [{ id: number; user_id: string; title: string }[], number] = await manager.query(
+        `UPDATE "ads"."ads" SET "status" = 'expired', "updated_at" = now()
+          WHERE "status" = 'approved' AND "expires_at" <= now() RETURNING "id", "user_id", "title"`,
+      );
+      for (const row of rows) await this.statusChanged(manager, { adId: row.id, userId: row.user_id, title: row.title, status: 'expired', reason: null });
+      return rows.length;
+    });
+    this.announce();
+    return { expired };
+  }
+
+  /** The owner puts an expired ad online for another 30 days; its content was approved, so no new review. */
+  async renew(userId: string, id: number): Promise<void> {
+    const [ad] = await this.dataSource.query(`SELECT "user_id", "status" FROM "ads"."ads" WHERE "id" = $1`, [id]);
+    if (!ad) throw notFound('Advertentie niet gevonden');
+    if (ad.user_id !== userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
+    if (ad.status !== 'expired') throw rpcError(ErrorCode.Conflict, M.renewNotExpired);
+    await this.dataSource.query(
+      `UPDATE "ads"."ads" SET "status" = 'approved', "expires_at" = now() + interval '${AD_LIFETIME_DAYS} days', "updated_at" = now()
+        WHERE "id" = $1 AND "status" = 'expired'`,
+      [id],
+    );
+  }
+
+  private async statusChanged(manager: EntityManager, change: Omit<AdStatusChangedEvent, 'eventId'>): Promise<void> {
+    await this.outbox.add(manager, EVENT_SUBJECTS.adStatusChanged, change);
+  }
+}

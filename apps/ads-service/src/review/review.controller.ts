@@ -1,0 +1,34 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AD_WRITE_MESSAGES, ADS_SUBJECTS, type AdWriteResponse, ApplyDecisionRequest, DeleteAdRequest, type OwnAd } from '@surimarkt/contracts';
+import { OwnAdsService } from '../ads/own-ads.service';
+import { AdReviewService } from './ad-review.service';
+
+@Controller()
+export class ReviewController {
+  constructor(private readonly review: AdReviewService, private readonly own: OwnAdsService) {}
+
+  /** The moderation-service applies its decision at once this way; the same decision also comes as an event. */
+  @MessagePattern(ADS_SUBJECTS.applyDecision)
+  async applyDecision(@Payload() dto: ApplyDecisionRequest): Promise<{ ad: OwnAd }> {
+    await this.review.applyDecision({ adId: dto.id, status: dto.status, reason: dto.reason ?? null, decisionId: dto.decisionId });
+    return { ad: await this.own.ownAd(dto.id) };
+  }
+
+  /** What the moderation-service needs to decide on an ad it may not have queued (one posted before the queue). */
+  @MessagePattern(ADS_SUBJECTS.reviewInfo)
+  reviewInfo(@Payload() dto: { id: number }): Promise<OwnAd> {
+    return this.own.ownAd(dto.id);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.expire)
+  expire(): Promise<{ expired: number }> {
+    return this.review.expireDue();
+  }
+
+  @MessagePattern(ADS_SUBJECTS.renew)
+  async renew(@Payload() dto: DeleteAdRequest): Promise<AdWriteResponse> {
+    await this.review.renew(dto.userId, dto.id);
+    return { success: true, message: AD_WRITE_MESSAGES.renewed, ad: await this.own.ownAd(dto.id) };
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { MailModule, ServiceClient } from '@surimarkt/server';
+import { BannedWordsModule } from '../banned-words/banned-words.module';
+import { readEnv } from '../config/env';
+import { ReviewController } from './review.controller';
+import { ADS_CLIENT, MODERATION_ENV, ReviewService } from './review.service';
+import { SubmittedAdsConsumer } from './submitted-ads.consumer';
+
+@Module({
+  imports: [
+    BannedWordsModule,
+    MailModule.register(() => {
+      const env = readEnv();
+      return { smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM };
+    }),
+  ],
+  controllers: [ReviewController],
+  providers: [
+    ReviewService,
+    SubmittedAdsConsumer,
+    { provide: MODERATION_ENV, useFactory: readEnv },
+    { provide: ADS_CLIENT, useFactory: () => new ServiceClient(readEnv().NATS_URL, readEnv().NATS_TIMEOUT_MS) },
+  ],
+})
+export class ReviewModule {}

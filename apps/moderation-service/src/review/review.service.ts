@@ -1,0 +1,110 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ADMIN_MESSAGES, ADS_SUBJECTS, type AdSubmittedEvent, type DecideAdRequest, type EmailActionDto, type EmailSettings, type EmailSettingsDto,
+  EVENT_SUBJECTS, type OwnAd,
+} from '@surimarkt/contracts';
+import { badRequest, MailerService, markHandled, OutboxRelay, ServiceClient } from '@surimarkt/server';
+import { DataSource, type EntityManager } from 'typeorm';
+import { BannedWordsService } from '../banned-words/banned-words.service';
+import { type Env } from '../config/env';
+import { linkHash, signEmailLink, verifyEmailLink } from './email-links';
+import { newAdOperatorMail } from './operator-mail';
+
+export const MODERATION_ENV = Symbol('MODERATION_ENV');
+export const ADS_CLIENT = Symbol('ADS_CLIENT');
+
+export interface DecisionReply {
+  success: true;
+  message: string;
+  ad: OwnAd;
+}
+
+/**
+ * The moderation-service's core: it queues every submitted ad (holding one with banned words, the words listed),
+ * mails the operator, and takes the decisions, which reach the ads-service both as a request (so the back-office
+ * sees the change at once) and as an event on JetStream (so a decision is applied even if that request is lost).
+ */
+@Injectable()
+export class ReviewService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRelay,
+    private readonly bannedWords: BannedWordsService,
+    private readonly mailer: MailerService,
+    @Inject(ADS_CLIENT) private readonly ads: ServiceClient,
+    @Inject(MODERATION_ENV) private readonly env: Env,
+  ) {}
+
+  /** One submitted ad into the queue, once per event however often it is delivered. */
+  async enqueue(event: AdSubmittedEvent): Promise<void> {
+    const { blockedWords } = await this.bannedWords.checkContent({ title: event.title, description: event.description });
+    const fresh = await this.dataSource.transaction(async (manager) => {
+      if (!(await markHandled(manager, 'moderation', event.eventId))) return false;
+      await manager.query(
+        `INSERT INTO "moderation"."review_queue" ("ad_id", "user_id", "title", "description", "kind", "flagged_words", "state", "submitted_at")
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)
+         ON CONFLICT ("ad_id") DO UPDATE SET "title" = EXCLUDED."title", "description" = EXCLUDED."description", "kind" = EXCLUDED."kind",
+           "flagged_words" = EXCLUDED."flagged_words", "state" = 'pending', "submitted_at" = EXCLUDED."submitted_at", "decided_at" = NULL`,
+        [event.adId, event.userId, event.title, event.description, event.kind, blockedWords, event.submittedAt],
+      );
+      return true;
+    });
+    if (fresh && (await this.emailSettings()).emailNotificationAds) {
+      this.mailer.sendInBackground(newAdOperatorMail(event, blockedWords, {
+        to: this.env.OPERATOR_EMAIL, publicUrl: this.env.PUBLIC_URL, siteName: this.env.SITE_NAME,
+        sign: (action, id) => signEmailLink(this.env.SESSION_SECRET, action, id),
+      }));
+    }
+  }
+
+  /** Approve, reject (with its reason) or back to pending; recorded with its source for the audit trail. */
+  async decide(dto: DecideAdRequest, inTransaction?: (manager: EntityManager) => Promise<void>): Promise<DecisionReply> {
+    // 404 for an ad that does not exist, before anything is recorded.
+    await this.ads.send<OwnAd>(ADS_SUBJECTS.reviewInfo, { id: dto.id });
+    const reason = dto.status === 'rejected' ? dto.reason ?? null : null;
+    const decisionId = await this.dataSource.transaction(async (manager) => {
+      await inTransaction?.(manager);
+      const [row] = await manager.query(
+        `INSERT INTO "moderation"."decisions" ("ad_id", "status", "reason", "source") VALUES ($1, $2, $3, $4) RETURNING "id"`,
+        [dto.id, dto.status, reason, dto.source],
+      );
+      await manager.query(
+        `UPDATE "moderation"."review_queue" SET "state" = $2::varchar, "decided_at" = CASE WHEN $2::varchar = 'pending' THEN NULL ELSE now() END WHERE "ad_id" = $1`,
+        [dto.id, dto.status],
+      );
+      const decisionId = Number(row.id);
+      await this.outbox.add(manager, EVENT_SUBJECTS.adDecided, { decisionId, adId: dto.id, status: dto.status, reason });
+      return decisionId;
+    });
+    void this.outbox.flush();
+    const { ad } = await this.ads.send<{ ad: OwnAd }>(ADS_SUBJECTS.applyDecision, { id: dto.id, status: dto.status, reason: reason ?? undefined, decisionId });
+    return { success: true, message: ADMIN_MESSAGES.statusUpdated, ad };
+  }
+
+  /** The one-click link of the operator's mail: only an unaltered, unexpired link, and only once. */
+  async emailAction(dto: EmailActionDto): Promise<DecisionReply> {
+    if (!verifyEmailLink(this.env.SESSION_SECRET, dto.action, dto.id, dto.sig)) throw badRequest(ADMIN_MESSAGES.linkInvalid);
+    const approve = dto.action === 'approve';
+    const reply = await this.decide(
+      { id: dto.id, status: approve ? 'approved' : 'rejected', reason: approve ? undefined : ADMIN_MESSAGES.emailLinkReason, source: 'email-link' },
+      async (manager) => {
+        const used: unknown[] = await manager.query(
+          `INSERT INTO "moderation"."used_links" ("sig_hash") VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1`, [linkHash(dto.sig)],
+        );
+        if (!used.length) throw badRequest(ADMIN_MESSAGES.linkInvalid);
+      },
+    );
+    return { ...reply, message: approve ? ADMIN_MESSAGES.autoApproved : ADMIN_MESSAGES.autoRejected };
+  }
+
+  async emailSettings(): Promise<EmailSettings> {
+    const [row] = await this.dataSource.query(`SELECT "notify_ads", "notify_users" FROM "moderation"."email_settings" WHERE "id" = 1`);
+    return { emailNotificationAds: row.notify_ads, emailNotificationUsers: row.notify_users };
+  }
+
+  async saveEmailSettings(dto: EmailSettingsDto): Promise<EmailSettings> {
+    await this.dataSource.query(`UPDATE "moderation"."email_settings" SET "notify_ads" = $1, "notify_users" = $2 WHERE "id" = 1`,
+      [dto.emailNotificationAds, dto.emailNotificationUsers]);
+    return this.emailSettings();
+  }
+}

@@ -1,0 +1,45 @@
+import { type AdStatus } from '../ads/ads.constants';
+import { natsSubject } from '../common/nats-subject';
+
+// Events carried on JetStream (acknowledged, kept while a consumer is down), unlike the request/reply subjects.
+// Every event has an eventId: JetStream drops a re-published copy within its duplicate window, and each consumer
+// records the ids it has handled, so a redelivered event changes nothing twice.
+export const EVENT_SUBJECTS = {
+  /** Every subject of the event stream. */
+  all: natsSubject('events.>'),
+  /** An ad was posted, or edited in a way that needs review again (ads-service → moderation-service). */
+  adSubmitted: natsSubject('events.ad.submitted'),
+  /** The back-office decided on an ad (moderation-service → ads-service, which applies it). */
+  adDecided: natsSubject('events.ad.decided'),
+  /** An ad's status changed by a decision (ads-service → accounts-service, which mails the owner). */
+  adStatusChanged: natsSubject('events.ad.status-changed'),
+} as const;
+
+export interface AdSubmittedEvent {
+  eventId: string;
+  adId: number;
+  userId: string;
+  title: string;
+  description: string;
+  /** 'new' for a posted ad, 'edited' for one sent back to review by its owner. */
+  kind: 'new' | 'edited';
+  submittedAt: string;
+}
+
+export interface AdDecidedEvent {
+  eventId: string;
+  /** Increasing per decision: an older decision arriving late never overrides a newer one. */
+  decisionId: number;
+  adId: number;
+  status: Exclude<AdStatus, 'expired'>;
+  reason: string | null;
+}
+
+export interface AdStatusChangedEvent {
+  eventId: string;
+  adId: number;
+  userId: string;
+  title: string;
+  status: AdStatus;
+  reason: string | null;
+}

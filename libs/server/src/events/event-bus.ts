@@ -1,0 +1,107 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { EVENT_SUBJECTS } from '@surimarkt/contracts';
+import {
+  AckPolicy, connect, type ConsumerMessages, DeliverPolicy, type JetStreamClient, type JetStreamManager, type NatsConnection, nanos,
+} from 'nats';
+
+/** Called once per delivery; throwing makes JetStream deliver the event again later. */
+export type EventHandler<T> = (event: T) => Promise<void>;
+
+const DAY_NS = nanos(24 * 60 * 60 * 1000);
+// A redelivery waits this long, so a failing handler (database down) does not spin.
+const RETRY_DELAY_MS = 2000;
+
+/**
+ * The stream's name follows NATS_SUBJECT_PREFIX, so a test run (or a second deployment on one broker) has its own
+ * stream, as it has its own subjects.
+ */
+export function eventStreamName(prefix = process.env.NATS_SUBJECT_PREFIX ?? ''): string {
+  const suffix = prefix.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').toUpperCase();
+  return suffix ? `SURIMARKT_EVENTS_${suffix}` : 'SURIMARKT_EVENTS';
+}
+
+/**
+ * Publishes and consumes the product's events on NATS JetStream: a publish returns once the server has stored it,
+ * and a durable consumer gets every event stored while its service was down. Each service opens its own connection.
+ */
+export class EventBus implements OnApplicationShutdown {
+  private readonly logger = new Logger(EventBus.name);
+  private connection?: Promise<{ nc: NatsConnection; js: JetStreamClient; jsm: JetStreamManager }>;
+  private readonly subscriptions: ConsumerMessages[] = [];
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly natsUrl: string) {}
+
+  private connected() {
+    this.connection ??= (async () => {
+      const nc = await connect({ servers: this.natsUrl.split(','), name: 'surimarkt-events', reconnect: true, maxReconnectAttempts: -1 });
+      const jsm = await nc.jetstreamManager();
+      await ensureEventStream(jsm);
+      return { nc, js: nc.jetstream(), jsm };
+    })();
+    return this.connection;
+  }
+
+  /** Resolves once JetStream has stored the event; msgId makes a repeated publish (a relay retry) a no-op. */
+  async publish(subject: string, payload: { eventId: string }): Promise<void> {
+    const { js } = await this.connected();
+    await js.publish(subject, JSON.stringify(payload), { msgID: payload.eventId });
+  }
+
+  /**
+   * Delivers every event on subject to handler, through the durable consumer `durable` (one per consuming service,
+   * shared by its replicas, so each event is handled by one of them). An event is acknowledged after the handler
+   * succeeds; handlers must be idempotent, as a crash between the two delivers it again.
+   */
+  async consume<T>(durable: string, subject: string, handler: EventHandler<T>): Promise<void> {
+    const { js, jsm } = await this.connected();
+    const stream = eventStreamName();
+    const name = `${durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
+    await jsm.consumers.add(stream, {
+      durable_name: name, filter_subject: subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, ack_wait: nanos(30_000),
+    });
+    const messages = await (await js.consumers.get(stream, name)).consume({ max_messages: 100 });
+    this.subscriptions.push(messages);
+    const loop = (async () => {
+      for await (const message of messages) {
+        try {
+          await handler(message.json<T>());
+          message.ack();
+        } catch (error) {
+          this.logger.error(`event on ${message.subject} failed, retried: ${(error as Error)?.message ?? error}`);
+          message.nak(RETRY_DELAY_MS);
+        }
+      }
+    })();
+    this.running.add(loop);
+    void loop.finally(() => this.running.delete(loop));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const messages of this.subscriptions.splice(0)) messages.stop();
+    await Promise.allSettled([...this.running]);
+    if (!this.connection) return;
+    const { nc } = await this.connection.catch(() => ({ nc: undefined }));
+    this.connection = undefined;
+    await nc?.drain().catch(() => undefined);
+  }
+}
+
+/** Creates the stream on first use (every service does this; the first wins and the rest find it). */
+export async function ensureEventStream(jsm: JetStreamManager): Promise<void> {
+  const name = eventStreamName();
+  const config = {
+    name, subjects: [EVENT_SUBJECTS.all],
+    // Long enough to ride out any outage of a consumer; a test run's stream goes away within a day.
+    max_age: process.env.NODE_ENV === 'test' ? DAY_NS : 14 * DAY_NS,
+    duplicate_window: nanos(10 * 60 * 1000),
+  };
+  try {
+    await jsm.streams.info(name);
+  } catch {
+    await jsm.streams.add(config).catch(async (error: unknown) => {
+      // Another service created it in the meantime.
+      if (!(await jsm.streams.info(name).catch(() => undefined))) throw error;
+    });
+  }
+}

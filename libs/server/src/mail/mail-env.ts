@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The variables of every service that sends mail. Unset SMTP_URL: each mail is an .eml file under MAIL_DIR (contract). */
+export const mailEnvFields = {
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  MAIL_DIR: z.string().min(1).default('var/mail'),
+  MAIL_FROM: z.string().min(3).default('SuriMarkt <no-reply@surimarkt.sr>'),
+  /** Where mails for the operator go (contact copies, new ads to review). */
+  OPERATOR_EMAIL: z.string().email().default('support@surimarkt.sr'),
+};

@@ -1,0 +1,32 @@
+import { type OnApplicationShutdown } from '@nestjs/common';
+import { type ClientProxy, ClientProxyFactory, RpcException, Transport } from '@nestjs/microservices';
+import { ErrorCode } from '@surimarkt/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { rpcError } from './rpc-error';
+
+/**
+ * A service asking another one over NATS, the way the gateway does: a timeout on every request, and the other
+ * service's error passed on as its own (so a 404 there is a 404 for the gateway), an outage as 'unavailable'.
+ */
+export class ServiceClient implements OnApplicationShutdown {
+  private readonly client: ClientProxy;
+
+  constructor(natsUrl: string, private readonly timeoutMs: number) {
+    this.client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: natsUrl.split(',') } });
+  }
+
+  async send<T>(subject: string, data: unknown): Promise<T> {
+    try {
+      return await firstValueFrom(this.client.send<T>(subject, data).pipe(timeout(this.timeoutMs)));
+    } catch (error) {
+      if (error instanceof TimeoutError || !(error && typeof error === 'object' && 'code' in error)) {
+        throw rpcError(ErrorCode.Unavailable, 'Dienst tijdelijk niet beschikbaar');
+      }
+      throw new RpcException(error as object);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}
