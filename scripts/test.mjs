@@ -1,6 +1,7 @@
 // `npm test`: every test of the project against the real PostgreSQL and NATS. Lint, typecheck and the
 // unit/integration suites run through Nx's task graph; the browser tests (web:e2e) start the built product
 // on a database of their own. Exits non-zero on any failure.
+import { connect } from 'nats';
 import pg from 'pg';
 import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, requireInfrastructure } from './lib/infra-check.mjs';
 import { run } from './lib/run.mjs';
@@ -16,6 +17,7 @@ const env = {
 
 await requireInfrastructure({ databaseUrl: env.DATABASE_URL, natsUrl: env.NATS_URL });
 await dropStaleTestDatabases(env.DATABASE_URL);
+await deleteStaleTestStreams(env.NATS_URL);
 
 const steps = [
   ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=static', '--skip-nx-cache'],
@@ -43,5 +45,20 @@ async function dropStaleTestDatabases(databaseUrl) {
     }
   } finally {
     await client.end();
+  }
+}
+
+/** Each test run has its own JetStream event stream (named after its subject prefix and creation time); same rule. */
+async function deleteStaleTestStreams(natsUrl) {
+  const nc = await connect({ servers: natsUrl.split(',') });
+  try {
+    const jsm = await nc.jetstreamManager();
+    const cutoff = Date.now() / 1000 - 3 * 3600;
+    for await (const stream of jsm.streams.list()) {
+      const match = /^SURIMARKT_EVENTS_(?:TEST|START|RUN)_(\d+)_/.exec(stream.config.name);
+      if (match && Number(match[1]) < cutoff) await jsm.streams.delete(stream.config.name);
+    }
+  } finally {
+    await nc.close();
   }
 }
