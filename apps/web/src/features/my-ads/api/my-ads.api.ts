@@ -11,6 +11,10 @@ export const myAdsApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/ads/${id}`, method: 'PATCH', body }),
       invalidatesTags: [{ type: 'Ad', id: 'OWN' }, { type: 'Ad', id: 'LIST' }],
     }),
+    renewAd: build.mutation<AdWriteResponse, number>({
+      query: (id) => ({ url: `/ads/${id}/renew`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Ad', id: 'OWN' }, { type: 'Ad', id: 'LIST' }],
+    }),
     deleteAd: build.mutation<{ success: true; message: string }, number>({
       query: (id) => ({ url: `/ads/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Ad', id: 'OWN' }, { type: 'Ad', id: 'LIST' }],
@@ -18,4 +22,4 @@ export const myAdsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetOwnAdsQuery, useDeleteAdMutation, useUpdateAdMutation } = myAdsApi;
+export const { useGetOwnAdsQuery, useDeleteAdMutation, useRenewAdMutation, useUpdateAdMutation } = myAdsApi;

@@ -47,6 +47,32 @@ describe('Mijn Advertenties', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Kast' })).not.toBeInTheDocument());
   }, 45_000);
 
+  it('renews an expired ad from its card and shows until when an approved one stays online', async () => {
+    let ads = [own(1, 'Fiets', 'approved', 10, { expiresAt: '2026-12-20T08:00:00Z' }), own(2, 'Kast', 'expired', 3, { expiresAt: '2026-11-01T08:00:00Z' })];
+    const renewed: string[] = [];
+    server.use(
+      sessionHandler(makeUser()),
+      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
+      http.post('*/api/ads/:id/renew', ({ params }) => {
+        renewed.push(String(params.id));
+        ads = ads.map((a) => (String(a.id) === params.id ? { ...a, status: 'approved', expiresAt: '2026-12-24T08:00:00Z' } : a));
+        return HttpResponse.json({ success: true, message: 'Advertentie verlengd: ze staat weer 30 dagen online', ad: ads[1] });
+      }),
+    );
+    renderApp('/profiel/mijn-advertenties');
+    const fiets = await screen.findByRole('article', { name: 'Fiets' }, { timeout: 10_000 });
+    expect(within(fiets).getByText('Online tot 20-12-2026')).toBeInTheDocument();
+    expect(within(fiets).queryByRole('button', { name: 'Verlengen' })).not.toBeInTheDocument();
+    const kast = screen.getByRole('article', { name: 'Kast' });
+    expect(within(kast).getByText('Verlopen')).toBeInTheDocument();
+    await userEvent.click(within(kast).getByRole('button', { name: 'Verlengen' }));
+    await waitFor(() => expect(renewed).toEqual(['2']));
+    expect(await screen.findByText('Advertentie verlengd: ze staat weer 30 dagen online')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Kast' })).getByText('Online tot 24-12-2026')).toBeInTheDocument());
+  }, 45_000);
+
   it('edits an ad in the dialog and shows the server\'s answer', async () => {
     const patched: Record<string, unknown>[] = [];
     const ads = [own(1, 'Fiets', 'approved', 10, { price: 150000, currency: 'SRD', location: 'Wanica', categoryId: 1, subcategoryId: null, contact_phone: '+597 8123456' })];

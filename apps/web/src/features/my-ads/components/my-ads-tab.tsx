@@ -2,16 +2,17 @@ import type { OwnAd } from '@surimarkt/contracts';
 import { Button, Card, Empty, Input, Popconfirm, Segmented, Statistic, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { serverMessage } from '../../../shared/api/server-message';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { formatPrice } from '../../../shared/format/money';
 import { links } from '../../../shared/lib/links';
 import { openPostAd } from '../../../shared/lib/post-ad-opener';
 import { thumbnailUrl } from '../../../shared/lib/image-url';
-import { useDeleteAdMutation, useGetOwnAdsQuery } from '../api/my-ads.api';
+import { useDeleteAdMutation, useGetOwnAdsQuery, useRenewAdMutation } from '../api/my-ads.api';
 import { myAdsTexts as t } from '../my-ads.texts';
 import { EditAdDialog } from './edit-ad-dialog';
 
-const STATUS_COLOURS: Record<string, string> = { approved: 'success', pending: 'warning', rejected: 'error' };
+const STATUS_COLOURS: Record<string, string> = { approved: 'success', pending: 'warning', rejected: 'error', expired: 'default' };
 type Filter = 'all' | 'approved' | 'pending' | 'rejected';
 const PAGE_SIZE = 20;
 
@@ -19,6 +20,7 @@ const PAGE_SIZE = 20;
 export function MyAdsTab() {
   const { data, isLoading } = useGetOwnAdsQuery();
   const [deleteAd] = useDeleteAdMutation();
+  const [renewAd] = useRenewAdMutation();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   // A seller with hundreds of ads gets them a page at a time: a cheap phone renders 20 cards quickly.
@@ -38,6 +40,14 @@ export function MyAdsTab() {
       toast.success(reply.message);
     } catch {
       toast.error(t.delete, { description: 'Kon advertentie niet verwijderen' });
+    }
+  };
+
+  const onRenew = async (ad: OwnAd) => {
+    try {
+      toast.success((await renewAd(ad.id).unwrap()).message);
+    } catch (error) {
+      toast.error(t.renewFailed, { description: serverMessage(error) ?? undefined });
     }
   };
 
@@ -80,8 +90,11 @@ export function MyAdsTab() {
                     📍 {ad.location} · {new Date(ad.createdAt).toLocaleDateString('nl-NL')} · {t.views(ad.views)}
                   </small>
                   {ad.status === 'rejected' && ad.rejectionReason && <div style={{ color: '#cf1322', fontSize: 13 }}>{t.reason(ad.rejectionReason)}</div>}
+                  {ad.status === 'approved' && ad.expiresAt && <small style={{ display: 'block', color: '#666' }}>{t.onlineUntil(new Date(ad.expiresAt).toLocaleDateString('nl-NL'))}</small>}
+                  {ad.status === 'expired' && ad.expiresAt && <div style={{ fontSize: 13 }}>{t.expiredOn(new Date(ad.expiresAt).toLocaleDateString('nl-NL'))}</div>}
                   <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
                     <Link to={links.ad(ad.id)}><Button size="small">{t.view}</Button></Link>
+                    {ad.status === 'expired' && <Button size="small" type="primary" onClick={() => onRenew(ad)}>{t.renew}</Button>}
                     <Button size="small" onClick={() => setEditing(ad)}>{t.edit}</Button>
                     <Popconfirm title={t.confirmDelete} description={t.confirmDeleteText} okText={t.delete} cancelText={t.cancel} okButtonProps={{ danger: true }}
                       onConfirm={() => onDelete(ad)}>
