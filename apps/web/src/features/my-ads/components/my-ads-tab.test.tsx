@@ -9,7 +9,7 @@ import { makeUser, sessionHandler } from '../../../testing/session';
 
 const server = startMswServer();
 const own = (id: number, title: string, status: string, views: number, extra = {}) =>
-  ({ ...makeAd({ id, title }), status, views, rejectionReason: null, flaggedWords: [], expiresAt: null, updatedAt: '2026-11-01T00:00:00Z', ...extra });
+  ({ ...makeAd({ id, title }), status, views, rejectionReason: null as string | null, flaggedWords: [] as string[], expiresAt: null as string | null, updatedAt: '2026-11-01T00:00:00Z', ...extra });
 
 describe('Mijn Advertenties', () => {
   it('counts, filters, shows why an ad was rejected, and deletes after confirmation', async () => {
