@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { AdNoticesModule } from './ad-notices/ad-notices.module';
+import { AdminUsersModule } from './admin-users/admin-users.module';
 import { readEnv } from './config/env';
 import { ContactMessageEntity } from './contact/contact-message.entity';
 import { ContactModule } from './contact/contact.module';
@@ -18,6 +19,7 @@ import { ProfileModule } from './profile/profile.module';
     AuthModule,
     ProfileModule,
     AdNoticesModule,
+    AdminUsersModule,
   ],
   controllers: [createHealthController('accounts')],
 })

@@ -42,3 +42,5 @@ export * from './admin/admin.types';
 export * from './admin/admin.dto';
 export * from './pages/page-routes';
 export * from './events/events';
+export * from './admin/admin-users';
+export * from './admin/admin-ads';

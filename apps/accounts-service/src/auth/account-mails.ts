@@ -40,3 +40,21 @@ export function resetMail(to: { email: string; firstName: string }, token: strin
     ].join('\n'),
   };
 }
+
+/** The mail of a user the operator added: a link to choose a password, valid for a week (the reset page sets it). */
+export function inviteMail(to: { email: string; firstName: string }, token: string, ctx: MailContext): OutgoingMail {
+  const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to: to.email,
+    subject: `Je account bij ${ctx.siteName}`,
+    text: [
+      `Hallo ${to.firstName},`,
+      '',
+      `Er is een account voor je aangemaakt bij ${ctx.siteName}. Kies je wachtwoord via deze link:`,
+      '',
+      link,
+      '',
+      'De link is 7 dagen geldig en werkt één keer. Daarna log je in met je e-mailadres en dit wachtwoord.',
+    ].join('\n'),
+  };
+}

@@ -7,6 +7,8 @@ import { ExpiryJob } from '../review/expiry.job';
 import { ReviewController } from '../review/review.controller';
 import { SearchModule } from '../search/search.module';
 import { AdEntity } from './ad.entity';
+import { AdminAdsController } from './admin-ads.controller';
+import { AdminAdsService } from './admin-ads.service';
 import { AdsController } from './ads.controller';
 import { OwnerRemovalController } from './owner-removal.controller';
 import { OwnAdsController } from './own-ads.controller';
@@ -15,8 +17,8 @@ import { AdsService } from './ads.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AdEntity]), CategoriesModule, SearchModule],
-  controllers: [AdsController, OwnerRemovalController, OwnAdsController, ReviewController],
-  providers: [AdsService, OwnAdsService, AdReviewService, DecisionConsumer, ExpiryJob],
+  controllers: [AdsController, AdminAdsController, OwnerRemovalController, OwnAdsController, ReviewController],
+  providers: [AdsService, AdminAdsService, OwnAdsService, AdReviewService, DecisionConsumer, ExpiryJob],
   exports: [AdsService],
 })
 export class AdsModule {}

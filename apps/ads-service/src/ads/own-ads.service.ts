@@ -10,8 +10,8 @@ import { AdReviewService } from '../review/ad-review.service';
 import { searchColumns } from '../search/search-vocabulary';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
 
-const OWN_COLUMNS = `${AD_COLUMNS}, a."rejection_reason", a."expires_at"`;
-type OwnAdRow = AdRow & { rejection_reason: string | null; expires_at: Date };
+export const OWN_COLUMNS = `${AD_COLUMNS}, a."rejection_reason", a."expires_at"`;
+export type OwnAdRow = AdRow & { rejection_reason: string | null; expires_at: Date };
 
 /** An owner's ads: posting (pending until approved), the list of every status, and removal. */
 @Injectable()
@@ -119,7 +119,7 @@ export class OwnAdsService {
   }
 
   /** The banned words found are the moderation-service's; the owner's list does not show them. */
-  private async toOwnAds(rows: OwnAdRow[]): Promise<OwnAd[]> {
+  async toOwnAds(rows: OwnAdRow[]): Promise<OwnAd[]> {
     const byId = await this.categories.index();
     return rows.map((row) => ({
       ...toAd(row, (id) => byId.get(id)),

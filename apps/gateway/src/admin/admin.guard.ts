@@ -17,8 +17,13 @@ export class AdminGuard implements CanActivate {
     this.cache = env.SESSION_CACHE_TTL_MS > 0 ? new LRUCache({ max: 1000, ttl: env.SESSION_CACHE_TTL_MS }) : null;
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const token = context.switchToHttp().getRequest<Request>().headers['admin-token'];
+  canActivate(context: ExecutionContext): Promise<boolean> {
+    return this.check(context.switchToHttp().getRequest<Request>());
+  }
+
+  /** The same check for a route that needs the admin token only in one of its forms (GET /api/ads?admin=true). */
+  async check(req: Request): Promise<true> {
+    const token = req.headers['admin-token'];
     if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw httpError(401, ADMIN_MESSAGES.tokenRequired);
     let answer = this.cache?.get(token);
     if (!answer) {
@@ -26,7 +31,7 @@ export class AdminGuard implements CanActivate {
       this.cache?.set(token, answer);
     }
     if (!answer.live) throw httpError(401, ADMIN_MESSAGES.tokenRequired);
-    return true;
+    return true as const;
   }
 
   forget(token: string): void {

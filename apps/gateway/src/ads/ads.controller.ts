@@ -1,21 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
-  AD_WRITE_MESSAGES, ADS_SUBJECTS, AdIdDto, type AccountUser, type Ad, type AdList, type AdWriteResponse, CreateAdDto, FeaturedAdsQueryDto,
+  AD_WRITE_MESSAGES, ADMIN_ADS_SUBJECTS, type AdminAdList, ADS_SUBJECTS, AdIdDto, type AccountUser, type Ad, type AdList, type AdWriteResponse, CreateAdDto, FeaturedAdsQueryDto,
   ListAdsQueryDto, type OwnAdList, UpdateAdDto,
 } from '@surimarkt/contracts';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { AdminAdsReader } from '../admin/admin-ads.service';
+import { AdminGuard } from '../admin/admin.guard';
+import { type MaybeAdminRequest, SessionOrAdminGuard } from '../admin/session-or-admin.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
+import { SessionGuard, type SessionRequest } from '../auth/session.guard';
 import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 
 @Controller('ads')
 export class AdsController {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
+  constructor(
+    private readonly rpc: RpcClient, private readonly cache: ResponseCache, private readonly adminGuard: AdminGuard, private readonly adminAds: AdminAdsReader,
+  ) {}
 
+  /** The public list; `?admin=true` is the back-office's list of every status (spec), for a live admin token only. */
   @Get()
-  async list(@Query() query: ListAdsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdList> {
+  async list(@Query() query: ListAdsQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdList | AdminAdList> {
+    if (req.query.admin === 'true') {
+      await this.adminGuard.check(req);
+      res.setHeader('Cache-Control', 'no-store');
+      return this.adminAds.list({ limit: query.limit ?? 100, offset: query.offset });
+    }
     const list = await this.cache.getOrLoad('ads.list', query, () => this.rpc.send<AdList>(ADS_SUBJECTS.list, query));
     res.setHeader('Cache-Control', this.cache.cacheControl);
     return list;
@@ -64,10 +75,13 @@ export class AdsController {
     return reply;
   }
 
+  /** The owner deletes their ad; the back-office (admin-token) any ad. */
   @Delete(':id')
-  @UseGuards(SessionGuard)
-  async remove(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<{ success: true; message: string }> {
-    const reply = await this.rpc.send<{ success: true; message: string }>(ADS_SUBJECTS.delete, { id: params.id, userId: user.id });
+  @UseGuards(SessionOrAdminGuard)
+  async remove(@Param() params: AdIdDto, @Req() req: MaybeAdminRequest & SessionRequest): Promise<{ success: true; message: string }> {
+    const reply = req.isAdmin
+      ? await this.rpc.send<{ success: true; message: string }>(ADMIN_ADS_SUBJECTS.remove, { id: params.id })
+      : await this.rpc.send<{ success: true; message: string }>(ADS_SUBJECTS.delete, { id: params.id, userId: req.user!.id });
     // The public lists drop it now rather than after their time-to-live.
     this.cache.clear();
     return reply;

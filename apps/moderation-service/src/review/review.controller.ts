@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DecideAdRequest, EmailActionDto, type EmailSettings, EmailSettingsDto, MODERATION_SUBJECTS } from '@surimarkt/contracts';
+import { ADMIN_ADS_SUBJECTS, AdIdsDto, DecideAdRequest, EmailActionDto, type EmailSettings, EmailSettingsDto, MODERATION_SUBJECTS } from '@surimarkt/contracts';
 import { type DecisionReply, ReviewService } from './review.service';
 
 @Controller()
@@ -15,6 +15,11 @@ export class ReviewController {
   @MessagePattern(MODERATION_SUBJECTS.emailAction)
   emailAction(@Payload() dto: EmailActionDto): Promise<DecisionReply> {
     return this.review.emailAction(dto);
+  }
+
+  @MessagePattern(ADMIN_ADS_SUBJECTS.flags)
+  flags(@Payload() dto: AdIdsDto): Promise<{ flags: Record<number, string[]> }> {
+    return this.review.flags(dto.adIds);
   }
 
   @MessagePattern(MODERATION_SUBJECTS.getEmailSettings)

@@ -97,6 +97,14 @@ export class ReviewService {
     return { ...reply, message: approve ? ADMIN_MESSAGES.autoApproved : ADMIN_MESSAGES.autoRejected };
   }
 
+  /** The banned words found at each ad's last submission, for the back-office's lists (ads without any are left out). */
+  async flags(adIds: number[]): Promise<{ flags: Record<number, string[]> }> {
+    const rows: { ad_id: number; flagged_words: string[] }[] = await this.dataSource.query(
+      `SELECT "ad_id", "flagged_words" FROM "moderation"."review_queue" WHERE "ad_id" = ANY($1::int[]) AND cardinality("flagged_words") > 0`, [adIds],
+    );
+    return { flags: Object.fromEntries(rows.map((r) => [r.ad_id, r.flagged_words])) };
+  }
+
   async emailSettings(): Promise<EmailSettings> {
     const [row] = await this.dataSource.query(`SELECT "notify_ads", "notify_users" FROM "moderation"."email_settings" WHERE "id" = 1`);
     return { emailNotificationAds: row.notify_ads, emailNotificationUsers: row.notify_users };

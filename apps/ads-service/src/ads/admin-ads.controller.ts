@@ -1,0 +1,24 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ADMIN_ADS_SUBJECTS, AdminAdsQueryDto, AdIdDto, OwnerIdsDto } from '@surimarkt/contracts';
+import { AdminAdsService } from './admin-ads.service';
+
+@Controller()
+export class AdminAdsController {
+  constructor(private readonly admin: AdminAdsService) {}
+
+  @MessagePattern(ADMIN_ADS_SUBJECTS.list)
+  list(@Payload() query: AdminAdsQueryDto) {
+    return this.admin.list(query);
+  }
+
+  @MessagePattern(ADMIN_ADS_SUBJECTS.countByOwner)
+  countByOwner(@Payload() dto: OwnerIdsDto) {
+    return this.admin.countByOwner(dto.userIds);
+  }
+
+  @MessagePattern(ADMIN_ADS_SUBJECTS.remove)
+  remove(@Payload() dto: AdIdDto) {
+    return this.admin.remove(dto.id);
+  }
+}

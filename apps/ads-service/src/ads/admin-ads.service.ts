@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { AD_WRITE_MESSAGES as M, type AdminAdsQueryDto, type OwnAd } from '@surimarkt/contracts';
+import { notFound } from '@surimarkt/server';
+import { DataSource } from 'typeorm';
+import { VIEWS_JOIN } from './ad-row';
+import { OWN_COLUMNS, type OwnAdRow, OwnAdsService } from './own-ads.service';
+
+/** The back-office's reads and removals over every ad, whatever its owner or status. */
+@Injectable()
+export class AdminAdsService {
+  constructor(private readonly dataSource: DataSource, private readonly own: OwnAdsService) {}
+
+  /** Pending ads first (they wait for the operator), then newest; search over title, description and location. */
+  async list(query: AdminAdsQueryDto): Promise<{ ads: (OwnAd & { userId: string })[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.status) {
+      params.push(query.status);
+      where.push(`a."status" = $${params.length}`);
+    }
+    const term = query.search?.trim();
+    if (term) {
+      params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`(a."title" ILIKE $${params.length} OR a."description" ILIKE $${params.length} OR a."location" ILIKE $${params.length})`);
+    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM "ads"."ads" a ${filter}`, params);
+    const rows: (OwnAdRow & { user_id: string })[] = await this.dataSource.query(
+      `SELECT ${OWN_COLUMNS}, a."user_id" FROM "ads"."ads" a ${VIEWS_JOIN} ${filter}
+        ORDER BY (a."status" = 'pending') DESC, a."created_at" DESC, a."id" DESC
+        LIMIT ${query.limit ?? 100} OFFSET ${query.offset ?? 0}`,
+      params,
+    );
+    const ads = await this.own.toOwnAds(rows);
+    return { ads: ads.map((ad, i) => ({ ...ad, userId: rows[i].user_id })), total };
+  }
+
+  async countByOwner(userIds: string[]): Promise<{ counts: Record<string, number> }> {
+    const rows: { user_id: string; count: number }[] = await this.dataSource.query(
+      `SELECT "user_id", count(*)::int AS count FROM "ads"."ads" WHERE "user_id" = ANY($1::text[]) GROUP BY "user_id"`, [userIds],
+    );
+    return { counts: Object.fromEntries(rows.map((r) => [r.user_id, r.count])) };
+  }
+
+  async remove(id: number): Promise<{ success: true; message: string }> {
+    const [, deleted] = await this.dataSource.query(`DELETE FROM "ads"."ads" WHERE "id" = $1`, [id]);
+    if (!deleted) throw notFound('Advertentie niet gevonden');
+    return { success: true, message: M.deleted };
+  }
+}

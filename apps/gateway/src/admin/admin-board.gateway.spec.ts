@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type INestMicroservice } from '@nestjs/common';
+import {
+  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AdminUser, type AdWriteResponse, type HttpErrorBody,
+} from '@surimarkt/contracts';
+import { bootstrapService, DEMO_USER } from '@surimarkt/server';
+import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
+import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
+import { seedDemoUser } from '../../../accounts-service/src/users/seed-demo-user';
+import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
+import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+
+// The back-office's ads and users sections over HTTP, against the real accounts, moderation and ads services.
+describe('gateway: the back-office\'s ads and users', () => {
+  useTestDatabase();
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  let gateway: TestGateway;
+  let services: INestMicroservice[] = [];
+  let ads: { app: INestMicroservice; stop: () => Promise<void> };
+  let dir: string;
+  let token: string;
+  let demo: string;
+  let categoryId: number;
+
+  const call = (p: string, init: { method?: string; json?: unknown; cookie?: string; admin?: string | null } = {}) => fetch(`${gateway.url}/api${p}`, {
+    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+    headers: {
+      origin: gateway.url,
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...(init.admin === null ? {} : { 'admin-token': init.admin ?? token }),
+    },
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  });
+  const login = async (email: string, password: string) => {
+    const res = await call('/auth/login', { json: { email, password }, admin: null });
+    return { status: res.status, body: (await res.json()) as HttpErrorBody, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  };
+  const post = async (title: string, description = 'Netjes en compleet, ophalen in Paramaribo.') => {
+    const res = await call('/ads', { cookie: demo, admin: null, json: { title, description, price: 5000, currency: 'EUR', categoryId, location: 'Paramaribo', phone: '+597 8123456', agreeToTerms: true, images: [] } });
+    return ((await res.json()) as AdWriteResponse).ad.id;
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'admin-board-'));
+    process.env.MAIL_DIR = dir;
+    services = [
+      await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser }),
+      await bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' }),
+    ];
+    ads = await startAdsService({ seedDemo: false });
+    gateway = await startTestGateway({ CACHE_TTL_MS: '0' });
+    token = ((await (await call('/admin/login', { json: { password: 'admin' }, admin: null })).json()) as { token: string }).token;
+    demo = (await login(DEMO_USER.email, DEMO_USER.password)).cookie;
+    const categories = (await (await call('/categories', { admin: null })).json()) as { id: number; slug: string }[];
+    categoryId = categories.find((c) => c.slug === 'elektronica')!.id;
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await Promise.all([...services.map((s) => s.close()), ads?.stop()]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers 401 on every back-office call without a live admin token', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/admin/ads'], ['GET', '/ads?admin=true&limit=100'], ['GET', '/admin/users/stats'], ['GET', '/admin/user-statistics'],
+      ['GET', '/admin/notifications'], ['POST', '/admin/users'], ['PATCH', `/admin/users/${DEMO_USER.id}/status`],
+      ['DELETE', '/admin/users/00000000-0000-4000-8000-000000000000'], ['DELETE', '/ads/1'], ['POST', '/cron/expired-ads'],
+    ];
+    for (const [method, p] of calls) {
+      for (const admin of [null, 'a'.repeat(43)]) {
+        const res = await call(p, { method, admin, ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }) });
+        expect([method, p, res.status]).toEqual([method, p, 401]);
+      }
+    }
+  });
+
+  it('lists every ad, pending first, with the owner\'s e-mail and the banned words found; searches and filters', async () => {
+    const first = await post('Laptop Dell', 'Snelle laptop');
+    const flagged = await post('Horloge Rolex', 'Mooie namaak, betalen via western union');
+    await call(`/ads/${first}/status`, { method: 'PATCH', json: { status: 'approved' } });
+    let list: AdminAdList = { ads: [], total: 0 };
+    for (let i = 0; i < 50 && !list.ads.find((a) => a.id === flagged)?.flaggedWords.length; i++) {
+      list = (await (await call('/admin/ads')).json()) as AdminAdList;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(list.ads.map((a) => [a.id, a.status])).toEqual([[flagged, 'pending'], [first, 'approved']]);
+    expect(list.ads[0]).toMatchObject({ userEmail: DEMO_USER.email, flaggedWords: ['namaak', 'western union'] });
+    expect(list.total).toBe(2);
+    const spec = (await (await call('/ads?admin=true&limit=100')).json()) as AdminAdList;
+    expect(spec.ads.map((a) => a.id)).toEqual([flagged, first]);
+    const found = (await (await call('/admin/ads?search=snelle')).json()) as AdminAdList;
+    expect(found.ads.map((a) => a.id)).toEqual([first]);
+    const approved = (await (await call('/admin/ads?status=approved')).json()) as AdminAdList;
+    expect(approved.ads.map((a) => a.id)).toEqual([first]);
+    expect((await call('/admin/ads?status=weg')).status).toBe(400);
+
+    const removed = await call(`/ads/${flagged}`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect((await call(`/ads/${flagged}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await (await call('/admin/notifications')).json())).toMatchObject({ totalAds: 1, pendingAds: 0, totalUsers: 1 });
+  });
+
+  it('adds a real user who sets a password from the mailed link, suspends and reactivates them, and deletes them with their ads', async () => {
+    const bad = await call('/admin/users', { json: { name: ' ', email: 'geen-adres' } });
+    expect(((await bad.json()) as HttpErrorBody).errors).toEqual({ name: ADMIN_USER_MESSAGES.nameRequired, email: ADMIN_USER_MESSAGES.emailInvalid });
+    const created = await call('/admin/users', { json: { name: 'Sita Ramdin Jr', email: 'Sita@Example.sr' } });
+    expect(created.status).toBe(201);
+    const { user } = (await created.json()) as { user: AdminUser };
+    expect(user).toMatchObject({ firstName: 'Sita', lastName: 'Ramdin Jr', email: 'sita@example.sr', status: 'active' });
+    expect((await call('/admin/users', { json: { name: 'Sita', email: 'sita@example.sr' } })).status).toBe(409);
+
+    let mail: string | undefined;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await readMailFiles(dir)).find((m) => m.includes('To: sita@example.sr'));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const resetToken = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!)![1];
+    const reset = await call('/auth/reset-password', { admin: null, json: { token: resetToken, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123!' } });
+    expect(reset.status).toBe(200);
+    const sita = await login('sita@example.sr', 'Nieuw123!');
+    expect(sita.status).toBe(200);
+
+    const users = (await (await call('/admin/users/stats')).json()) as AdminUser[];
+    expect(users.map((u) => [u.email, u.adCount])).toEqual([['sita@example.sr', 0], [DEMO_USER.email, 1]]);
+    expect(await (await call('/admin/user-statistics')).json()).toEqual({ totalUsers: 2, activeUsers: 2, suspendedUsers: 0, newUsersToday: 2 });
+
+    const suspended = await call(`/admin/users/${user.id}/status`, { method: 'PATCH', json: { status: 'suspended' } });
+    expect(((await suspended.json()) as { message: string }).message).toBe(ADMIN_USER_MESSAGES.suspended);
+    await new Promise((r) => setTimeout(r, 1100)); // the gateway's session cache
+    expect((await call('/auth/user', { cookie: sita.cookie, admin: null })).status).toBe(401);
+    expect(await login('sita@example.sr', 'Nieuw123!')).toMatchObject({ status: 403, body: { message: ACCOUNT_MESSAGES.accountSuspended } });
+    expect((await call(`/admin/users/${user.id}/status`, { method: 'PATCH', json: { status: 'weg' } })).status).toBe(400);
+    await call(`/admin/users/${user.id}/status`, { method: 'PATCH', json: { status: 'active' } });
+    expect((await login('sita@example.sr', 'Nieuw123!')).status).toBe(200);
+
+    const demoUser = users.find((u) => u.email === DEMO_USER.email)!;
+    const deleted = await call(`/admin/users/${demoUser.id}`, { method: 'DELETE' });
+    expect(await deleted.json()).toEqual({ success: true, message: ADMIN_USER_MESSAGES.deleted });
+    expect(((await (await call('/admin/ads')).json()) as AdminAdList).total).toBe(0);
+    expect((await call(`/admin/users/${demoUser.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ADMIN_ADS_SUBJECTS, ADMIN_USER_SUBJECTS, type AdminAdList, AdminCreateUserDto, type AdminUser, AdminUserIdDto, type AdminUserStatistics,
+  AdminUserStatusDto, ADS_SUBJECTS,
+} from '@surimarkt/contracts';
+import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { ResponseCache } from '../common/response-cache.service';
+import { RpcClient } from '../common/rpc-client.service';
+import { AdminGuard } from './admin.guard';
+
+type UserReply = { success: true; message: string; user: Omit<AdminUser, 'adCount'> };
+
+/** The back-office's users (back-office spec 2.8) and the counters of its 'Meldingen' panel (2.3). */
+@Controller('admin')
+@UseGuards(AdminGuard)
+@UseInterceptors(NoStoreInterceptor)
+export class AdminUsersController {
+  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
+
+  /** The spec's name for the user table: every user with their number of ads. */
+  @Get('users/stats')
+  async users(): Promise<AdminUser[]> {
+    const { users } = await this.rpc.send<{ users: Omit<AdminUser, 'adCount'>[] }>(ADMIN_USER_SUBJECTS.list, {});
+    const { counts } = users.length
+      ? await this.rpc.send<{ counts: Record<string, number> }>(ADMIN_ADS_SUBJECTS.countByOwner, { userIds: users.map((u) => u.id) })
+      : { counts: {} };
+    return users.map((u) => ({ ...u, adCount: counts[u.id] ?? 0 }));
+  }
+
+  @Get('user-statistics')
+  statistics(): Promise<AdminUserStatistics> {
+    return this.rpc.send(ADMIN_USER_SUBJECTS.statistics, {});
+  }
+
+  /** The 'Meldingen' panel: new users today, total users, ads and ads waiting for approval. */
+  @Get('notifications')
+  async notifications(): Promise<{ newUsersToday: number; totalUsers: number; totalAds: number; pendingAds: number }> {
+    const [users, all, pending] = await Promise.all([
+      this.rpc.send<AdminUserStatistics>(ADMIN_USER_SUBJECTS.statistics, {}),
+      this.rpc.send<AdminAdList>(ADMIN_ADS_SUBJECTS.list, { limit: 1 }),
+      this.rpc.send<AdminAdList>(ADMIN_ADS_SUBJECTS.list, { limit: 1, status: 'pending' }),
+    ]);
+    return { newUsersToday: users.newUsersToday, totalUsers: users.totalUsers, totalAds: all.total, pendingAds: pending.total };
+  }
+
+  @Post('users')
+  @HttpCode(201)
+  create(@Body() body: AdminCreateUserDto): Promise<UserReply> {
+    return this.rpc.send(ADMIN_USER_SUBJECTS.create, body);
+  }
+
+  @Patch('users/:id/status')
+  setStatus(@Param() params: AdminUserIdDto, @Body() body: AdminUserStatusDto): Promise<UserReply> {
+    return this.rpc.send(ADMIN_USER_SUBJECTS.setStatus, { ...body, id: params.id });
+  }
+
+  /** Their ads go first (as when users delete themselves), so no ad is left without an owner. */
+  @Delete('users/:id')
+  async remove(@Param() params: AdminUserIdDto): Promise<{ success: true; message: string }> {
+    await this.rpc.send(ADS_SUBJECTS.removeOwner, { userId: params.id });
+    this.cache.clear();
+    return this.rpc.send(ADMIN_USER_SUBJECTS.remove, { id: params.id });
+  }
+}

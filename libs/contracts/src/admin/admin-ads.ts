@@ -1,0 +1,54 @@
+import { Type } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { type OwnAd } from '../ads/ad-writes.types';
+import { natsSubject } from '../common/nats-subject';
+
+// The back-office's ads (back-office spec 2.7, 2.10, 7): every status, pending first, with the owner's e-mail and the
+// banned words the moderation-service found.
+//   GET    /api/admin/ads?search=&status=&limit=100   (also GET /api/ads?admin=true&limit=100, as the spec calls it)
+//   DELETE /api/ads/{id} with admin-token              → { success, message }
+export const ADMIN_ADS_SUBJECTS = {
+  /** AdminAdsQueryDto → { ads: (OwnAd & { userId })[], total } */
+  list: natsSubject('ads.admin-list'),
+  /** { userIds } → { counts: Record<userId, number> } */
+  countByOwner: natsSubject('ads.count-by-owner'),
+  /** { id } → { success, message } */
+  remove: natsSubject('ads.admin-delete'),
+  /** { adIds } → { flags: Record<adId, string[]> }: the banned words found in held ads (moderation-service). */
+  flags: natsSubject('moderation.flags'),
+} as const;
+
+export interface AdminAd extends OwnAd {
+  userId: string;
+  /** The owner's account e-mail (spec: "owner e-mail"), or null when the account is gone. */
+  userEmail: string | null;
+}
+
+export interface AdminAdList {
+  ads: AdminAd[];
+  total: number;
+}
+
+export class AdminAdsQueryDto {
+  @IsOptional() @IsString() @MaxLength(100)
+  search?: string;
+
+  @IsOptional() @IsIn(['pending', 'approved', 'rejected', 'expired'])
+  status?: 'pending' | 'approved' | 'rejected' | 'expired';
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  limit?: number;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000)
+  offset?: number;
+}
+
+export class OwnerIdsDto {
+  @IsArray() @IsUUID('all', { each: true })
+  userIds: string[];
+}
+
+export class AdIdsDto {
+  @IsArray() @IsInt({ each: true }) @Min(1, { each: true })
+  adIds: number[];
+}
