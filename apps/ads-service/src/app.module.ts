@@ -7,6 +7,7 @@ import { CategoryEntity } from './categories/category.entity';
 import { ConfigModule } from './config/config.module';
 import { readEnv } from './config/env';
 import { FavouritesModule } from './favourites/favourites.module';
+import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { SeoModule } from './seo/seo.module';
 
 @Module({
@@ -16,6 +17,7 @@ import { SeoModule } from './seo/seo.module';
     CategoriesModule,
     AdsModule,
     FavouritesModule,
+    RecentlyViewedModule,
     SeoModule,
   ],
   controllers: [createHealthController('ads')],

@@ -1,18 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   AD_WRITE_MESSAGES, ADS_SUBJECTS, AdIdDto, type AccountUser, type Ad, type AdList, type AdWriteResponse, CreateAdDto, FeaturedAdsQueryDto,
   ListAdsQueryDto, type OwnAdList, UpdateAdDto,
 } from '@surimarkt/contracts';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
+import { ViewRecorder } from '../recently-viewed/view-recorder.service';
 
 @Controller('ads')
 export class AdsController {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
+  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache, private readonly views: ViewRecorder) {}
 
   @Get()
   async list(@Query() query: ListAdsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdList> {
@@ -63,10 +64,15 @@ export class AdsController {
     return reply;
   }
 
-  /** Every read counts one view (contract), so a found ad never comes from a cache; an unknown one briefly does. */
+  /**
+   * Every read counts one view (contract), so a found ad never comes from a cache; an unknown one briefly does.
+   * A found (so approved) ad goes into a logged-in visitor's history in the background.
+   */
   @Get(':id')
-  view(@Param() params: AdIdDto, @Res({ passthrough: true }) res: Response): Promise<Ad> {
+  async view(@Param() params: AdIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Ad> {
     res.setHeader('Cache-Control', 'no-store');
-    return this.cache.unlessKnownMissing('ads.view', { id: params.id }, () => this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }));
+    const ad = await this.cache.unlessKnownMissing('ads.view', { id: params.id }, () => this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }));
+    this.views.recordInBackground(req, ad.id);
+    return ad;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { RecentlyViewedModule } from '../recently-viewed/recently-viewed.module';
 import { AdsController } from './ads.controller';
 
-@Module({ imports: [AuthModule], controllers: [AdsController] })
+@Module({ imports: [AuthModule, RecentlyViewedModule], controllers: [AdsController] })
 export class AdsModule {}
