@@ -8,6 +8,7 @@ import { CategoryEntity } from './categories/category.entity';
 import { ConfigModule } from './config/config.module';
 import { readEnv } from './config/env';
 import { FavouritesModule } from './favourites/favourites.module';
+import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { SeoModule } from './seo/seo.module';
 
 @Module({
@@ -19,6 +20,7 @@ import { SeoModule } from './seo/seo.module';
     CategoriesModule,
     AdsModule,
     FavouritesModule,
+    RecentlyViewedModule,
     SeoModule,
   ],
   controllers: [createHealthController('ads')],

@@ -16,6 +16,7 @@ import { type Env } from './config/env';
 import { ContactModule } from './contact/contact.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { HealthModule } from './health/health.module';
+import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { SeoModule } from './seo/seo.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UserModule } from './user/user.module';
@@ -34,7 +35,7 @@ export class AppModule {
           errorMessage: COMMON_MESSAGES.tooManyRequests,
           storage: new CounterThrottlerStorage(),
         }),
-        AuthModule, AdminModule, AdsModule, FavouritesModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
+        AuthModule, AdminModule, AdsModule, FavouritesModule, RecentlyViewedModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

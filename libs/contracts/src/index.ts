@@ -37,6 +37,7 @@ export * from './favourites/favourites.dto';
 export * from './drafts/drafts.types';
 export * from './bids/bids.types';
 export * from './recently-viewed/recently-viewed.types';
+export * from './recently-viewed/recently-viewed.dto';
 export * from './admin/admin.messages';
 export * from './admin/admin.types';
 export * from './admin/admin.dto';

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 /**
  * A deleted account takes its ads with it (their contact details are the owner's personal data). Asked by the
  * gateway before the account itself is deleted, so an outage here leaves both in place rather than orphaned ads.
+ * The user's own browsing history goes too.
  */
 @Controller()
 export class OwnerRemovalController {
@@ -14,6 +15,7 @@ export class OwnerRemovalController {
 
   @MessagePattern(ADS_SUBJECTS.removeOwner)
   async removeOwner(@Payload() dto: ActingUserDto): Promise<{ removed: number }> {
+    await this.ds.query('DELETE FROM ads.recently_viewed WHERE user_id = $1', [dto.userId]);
     const [, removed] = await this.ds.query('DELETE FROM ads.ads WHERE user_id = $1', [dto.userId]);
     return { removed: Number(removed) };
   }

@@ -12,11 +12,13 @@ import { SessionGuard, type SessionRequest } from '../auth/session.guard';
 import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
+import { ViewRecorder } from '../recently-viewed/view-recorder.service';
 
 @Controller('ads')
 export class AdsController {
   constructor(
-    private readonly rpc: RpcClient, private readonly cache: ResponseCache, private readonly adminGuard: AdminGuard, private readonly adminAds: AdminAdsReader,
+    private readonly rpc: RpcClient, private readonly cache: ResponseCache, private readonly views: ViewRecorder,
+    private readonly adminGuard: AdminGuard, private readonly adminAds: AdminAdsReader,
   ) {}
 
   /** The public list; `?admin=true` is the back-office's list of every status (spec), for a live admin token only. */
@@ -87,10 +89,15 @@ export class AdsController {
     return reply;
   }
 
-  /** Every read counts one view (contract), so a found ad never comes from a cache; an unknown one briefly does. */
+  /**
+   * Every read counts one view (contract), so a found ad never comes from a cache; an unknown one briefly does.
+   * A found (so approved) ad goes into a logged-in visitor's history in the background.
+   */
   @Get(':id')
-  view(@Param() params: AdIdDto, @Res({ passthrough: true }) res: Response): Promise<Ad> {
+  async view(@Param() params: AdIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Ad> {
     res.setHeader('Cache-Control', 'no-store');
-    return this.cache.unlessKnownMissing('ads.view', { id: params.id }, () => this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }));
+    const ad = await this.cache.unlessKnownMissing('ads.view', { id: params.id }, () => this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }));
+    this.views.recordInBackground(req, ad.id);
+    return ad;
   }
 }

@@ -7,7 +7,7 @@ import { paths } from './paths';
 
 // Each page is its own chunk (React Router's lazy routes): a public page loads no other page's code.
 const categoryPage = async () => ({ Component: (await import('../features/ads/pages/category-page')).CategoryPage });
-const recentlyViewedPage = async () => ({ Component: (await import('../features/ads/pages/recently-viewed-page')).RecentlyViewedPage });
+const recentlyViewedPage = async () => ({ Component: (await import('../features/recently-viewed/pages/recently-viewed-page')).RecentlyViewedPage });
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addRecentlyViewed, readRecentlyViewed, RECENTLY_VIEWED_KEY } from './recently-viewed';
+import { addRecentlyViewed, readRecentlyViewed, RECENTLY_VIEWED_KEY, removeRecentlyViewed, writeRecentlyViewed } from './recently-viewed';
 
 describe('recently viewed', () => {
   beforeEach(() => localStorage.clear());
@@ -32,5 +32,13 @@ describe('recently viewed', () => {
     localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(['5', 'x', 5, -1]));
     expect(readRecentlyViewed()).toEqual([5]);
     expect(addRecentlyViewed(7)).toEqual([7, 5]);
+  });
+
+  it('removes one, and takes a whole list (from the server) without duplicates, at most 10', () => {
+    [1, 2, 3].forEach(addRecentlyViewed);
+    expect(removeRecentlyViewed(2)).toEqual([3, 1]);
+    expect(writeRecentlyViewed([9, 9, ...Array.from({ length: 12 }, (_, i) => i + 1)])).toEqual([9, 1, 2, 3, 4, 5, 6, 7, 8, 10]);
+    expect(readRecentlyViewed()).toEqual([9, 1, 2, 3, 4, 5, 6, 7, 8, 10]);
+    expect(writeRecentlyViewed([])).toEqual([]);
   });
 });

@@ -14,7 +14,16 @@ export function readRecentlyViewed(): number[] {
 }
 
 export function addRecentlyViewed(id: number): number[] {
-  const next = [id, ...readRecentlyViewed().filter((existing) => existing !== id)].slice(0, RECENTLY_VIEWED_MAX);
+  return writeRecentlyViewed([id, ...readRecentlyViewed().filter((existing) => existing !== id)]);
+}
+
+export function removeRecentlyViewed(id: number): number[] {
+  return writeRecentlyViewed(readRecentlyViewed().filter((existing) => existing !== id));
+}
+
+/** Replaces the list, e.g. with a logged-in user's list from the server, so the home page shows the same. */
+export function writeRecentlyViewed(ids: number[]): number[] {
+  const next = [...new Set(ids)].slice(0, RECENTLY_VIEWED_MAX);
   try {
     localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(next));
   } catch {
