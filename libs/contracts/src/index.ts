@@ -45,3 +45,4 @@ export * from './pages/page-routes';
 export * from './events/events';
 export * from './admin/admin-users';
 export * from './admin/admin-ads';
+export * from './admin/admin-users.messages';

@@ -5,3 +5,5 @@ export * from './accounts/password-rules';
 export * from './pages/page-routes';
 export * from './ads/ads.constants';
 export * from './ads/ad-writes.messages';
+export * from './admin/admin.messages';
+export * from './admin/admin-users.messages';

@@ -64,6 +64,10 @@ describe('gateway: the back-office\'s ads and users', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('shows the default password as the login hint outside production while no other is set', async () => {
+    expect(await (await call('/admin/login-hint', { admin: null })).json()).toEqual({ defaultPassword: 'admin' });
+  });
+
   it('answers 401 on every back-office call without a live admin token', async () => {
     const calls: [string, string][] = [
       ['GET', '/admin/ads'], ['GET', '/ads?admin=true&limit=100'], ['GET', '/admin/users/stats'], ['GET', '/admin/user-statistics'],

@@ -26,6 +26,11 @@ export class AdminController {
     return this.rpc.send(MODERATION_SUBJECTS.adminLogin, { ...body, ip: clientIp(req) });
   }
 
+  @Get('admin/login-hint')
+  loginHint(): Promise<{ defaultPassword: string | null }> {
+    return this.rpc.send(MODERATION_SUBJECTS.adminLoginHint, {});
+  }
+
   @Post('admin/logout')
   @HttpCode(200)
   @UseGuards(AdminGuard)

@@ -74,6 +74,8 @@ export class WebAppService {
   }
 
   private async renderPage(template: string, req: Request): Promise<{ html: string; status: number }> {
+    // The back-office is nobody's search result.
+    if (req.path.startsWith('/admin')) return { html: injectHead(template, `Admin | ${this.env.SITE_NAME}`, NOINDEX), status: 200 };
     const generic = { html: injectHead(template, this.env.SITE_NAME, ''), status: 200 };
     const request = pageMetaRequest(req.path, req.query as Record<string, unknown>);
     if (!request) return generic;

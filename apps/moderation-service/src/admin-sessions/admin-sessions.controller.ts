@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AdminLoginRequest, type AdminLoginResponse, AdminTokenDto, MODERATION_SUBJECTS } from '@surimarkt/contracts';
+import { readEnv } from '../config/env';
 import { AdminSessionsService } from './admin-sessions.service';
 
 @Controller()
@@ -15,6 +16,12 @@ export class AdminSessionsController {
   @MessagePattern(MODERATION_SUBJECTS.adminSession)
   async session(@Payload() dto: AdminTokenDto): Promise<{ live: boolean }> {
     return { live: await this.sessions.isLive(dto.token) };
+  }
+
+  /** The default password, shown on the login screen outside production only while no other password is set. */
+  @MessagePattern(MODERATION_SUBJECTS.adminLoginHint)
+  loginHint(): { defaultPassword: string | null } {
+    return { defaultPassword: readEnv().ADMIN_LOGIN_HINT };
   }
 
   @MessagePattern(MODERATION_SUBJECTS.adminLogout)

@@ -20,7 +20,9 @@ export const envSchema = baseEnvSchema
       }
       if (!env.ADMIN_PASSWORD || !env.SESSION_SECRET) return z.NEVER;
     }
-    return { ...env, ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? 'admin', SESSION_SECRET: env.SESSION_SECRET ?? randomPerStart };
+    // The login screen shows the default password as a hint, but never a password the operator chose.
+    const loginHint = env.ADMIN_PASSWORD ? null : 'admin';
+    return { ...env, ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? 'admin', ADMIN_LOGIN_HINT: loginHint, SESSION_SECRET: env.SESSION_SECRET ?? randomPerStart };
   });
 
 const randomPerStart = randomBytes(32).toString('hex');

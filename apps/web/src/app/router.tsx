@@ -10,6 +10,8 @@ const categoryPage = async () => ({ Component: (await import('../features/ads/pa
 const recentlyViewedPage = async () => ({ Component: (await import('../features/recently-viewed/pages/recently-viewed-page')).RecentlyViewedPage });
 
 export const routes: RouteObject[] = [
+  // The back-office has its own frame (no public header or footer) and its own chunk.
+  { path: '/admin', lazy: async () => ({ Component: (await import('../features/admin/pages/admin-page')).AdminPage }) },
   {
     element: <RootLayout />,
     children: [

@@ -3,6 +3,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-va
 import { IsSingleLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
 import { natsSubject } from '../common/nats-subject';
+import { ADMIN_USER_MESSAGES } from './admin-users.messages';
 
 // The back-office's users section (back-office spec 2.8, 3, 7, 8), answered by the accounts-service.
 //   GET    /api/admin/users/stats          → AdminUser[] (with each user's number of ads, from the ads-service)
@@ -40,21 +41,6 @@ export interface AdminUserStatistics {
   newUsersToday: number;
 }
 
-export const ADMIN_USER_MESSAGES = {
-  nameRequired: 'Naam is verplicht',
-  emailRequired: 'E-mail is verplicht',
-  emailInvalid: 'Ongeldig e-mailadres',
-  emailTaken: 'Er bestaat al een account met dit e-mailadres',
-  created: 'Gebruiker toegevoegd: er is een e-mail verstuurd om een wachtwoord in te stellen',
-  deleted: 'Gebruiker verwijderd',
-  deleteFailed: 'Kon gebruiker niet verwijderen',
-  deleteFailedTitle: 'Fout bij verwijderen',
-  statusFailed: 'Fout bij statuswijziging',
-  suspended: 'Gebruiker geschorst',
-  reactivated: 'Gebruiker geactiveerd',
-  statusInvalid: 'status moet active of suspended zijn',
-  notFound: 'Gebruiker niet gevonden',
-} as const;
 
 /** The add-user form: one name field (split into first and last name at the first space) and an e-mail address. */
 export class AdminCreateUserDto {

@@ -11,6 +11,8 @@ export const MODERATION_SUBJECTS = {
   /** Whether an admin token is live: { token } → { live }. */
   adminSession: natsSubject('moderation.admin-session'),
   adminLogout: natsSubject('moderation.admin-logout'),
+  /** {} → { defaultPassword: string | null } for the login screen's hint. */
+  adminLoginHint: natsSubject('moderation.admin-login-hint'),
   /** The back-office's decision on an ad: DecideAdRequest → { success, message, ad }. */
   decide: natsSubject('moderation.decide'),
   /** The one-click link of the operator's mail: EmailActionDto → { success, message, ad }. */

@@ -1,0 +1,113 @@
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type {
+  AdminAdList, AdminLoginResponse, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
+} from '@surimarkt/contracts';
+import { baseApi } from '../../../shared/api/base-api';
+import { adminHeaders, adminSession } from './admin-session';
+
+type Reply = { success: true; message: string };
+type AdReply = Reply & { ad: OwnAd };
+type UserReply = Reply & { user: Omit<AdminUser, 'adCount'> };
+export interface AdminNotifications { newUsersToday: number; totalUsers: number; totalAds: number; pendingAds: number }
+
+/**
+ * Every back-office call carries the admin token; a 401 means it ended (logout elsewhere, 24 hours passed), so the
+ * session is dropped and the login screen shows again.
+ */
+type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/** Builds a queryFn that sends `request(arg)` with the admin token. */
+const withAdminToken = <R, A>(request: (arg: A) => FetchArgs | string) =>
+  async (arg: A, api: BaseQueryApi, extra: object, baseQuery: BaseQuery) => {
+    const args = request(arg);
+    const fetchArgs = typeof args === 'string' ? { url: args } : args;
+    const result = await baseQuery({ ...fetchArgs, headers: { ...adminHeaders(), ...(fetchArgs.headers as Record<string, string> | undefined) } }, api, extra);
+    if (result.error?.status === 401) adminSession.set(null);
+    return result.error ? { error: result.error } : { data: result.data as R };
+  };
+
+export const adminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminLoginHint: build.query<{ defaultPassword: string | null }, void>({ query: () => '/admin/login-hint' }),
+    adminLogin: build.mutation<AdminLoginResponse, string>({
+      query: (password) => ({ url: '/admin/login', method: 'POST', body: { password } }),
+    }),
+    adminLogout: build.mutation<Reply, void>({
+      queryFn: withAdminToken<Reply, void>(() => ({ url: '/admin/logout', method: 'POST' })),
+    }),
+    adminAds: build.query<AdminAdList, { search?: string; status?: string }>({
+      queryFn: withAdminToken<AdminAdList, { search?: string; status?: string }>((arg) => ({ url: '/admin/ads', params: { limit: 100, ...arg } })),
+      providesTags: ['AdminAds'],
+    }),
+    setAdStatus: build.mutation<AdReply, { id: number; status: 'approved' | 'rejected' | 'pending'; reason?: string }>({
+      queryFn: withAdminToken<AdReply, { id: number; status: 'approved' | 'rejected' | 'pending'; reason?: string }>(({ id, ...body }) => ({ url: `/ads/${id}/status`, method: 'PATCH', body })),
+      invalidatesTags: ['AdminAds', { type: 'Ad', id: 'LIST' }],
+    }),
+    deleteAdAsAdmin: build.mutation<Reply, number>({
+      queryFn: withAdminToken<Reply, number>((id) => ({ url: `/ads/${id}`, method: 'DELETE' })),
+      invalidatesTags: ['AdminAds', 'AdminUsers', { type: 'Ad', id: 'LIST' }],
+    }),
+    emailAction: build.mutation<AdReply, { action: string; id: number; sig: string }>({
+      queryFn: withAdminToken<AdReply, { action: string; id: number; sig: string }>((body) => ({ url: '/admin/email-action', method: 'POST', body })),
+      invalidatesTags: ['AdminAds'],
+    }),
+    adminNotifications: build.query<AdminNotifications, void>({
+      queryFn: withAdminToken<AdminNotifications, void>(() => '/admin/notifications'),
+      providesTags: ['AdminAds', 'AdminUsers'],
+    }),
+    adminUsers: build.query<AdminUser[], void>({
+      queryFn: withAdminToken<AdminUser[], void>(() => '/admin/users/stats'),
+      providesTags: ['AdminUsers'],
+    }),
+    adminUserStatistics: build.query<AdminUserStatistics, void>({
+      queryFn: withAdminToken<AdminUserStatistics, void>(() => '/admin/user-statistics'),
+      providesTags: ['AdminUsers'],
+    }),
+    createUser: build.mutation<UserReply, { name: string; email: string }>({
+      queryFn: withAdminToken<UserReply, { name: string; email: string }>((body) => ({ url: '/admin/users', method: 'POST', body })),
+      invalidatesTags: ['AdminUsers'],
+    }),
+    setUserStatus: build.mutation<UserReply, { id: string; status: 'active' | 'suspended' }>({
+      queryFn: withAdminToken<UserReply, { id: string; status: 'active' | 'suspended' }>(({ id, status }) => ({ url: `/admin/users/${id}/status`, method: 'PATCH', body: { status } })),
+      invalidatesTags: ['AdminUsers'],
+    }),
+    deleteUser: build.mutation<Reply, string>({
+      queryFn: withAdminToken<Reply, string>((id) => ({ url: `/admin/users/${id}`, method: 'DELETE' })),
+      invalidatesTags: ['AdminUsers', 'AdminAds'],
+    }),
+    blacklist: build.query<BannedWordList, void>({
+      queryFn: withAdminToken<BannedWordList, void>(() => '/admin/blacklist'),
+      providesTags: ['Blacklist'],
+    }),
+    addBannedWord: build.mutation<BannedWordList, string>({
+      queryFn: withAdminToken<BannedWordList, string>((word) => ({ url: '/admin/blacklist/add', method: 'POST', body: { words: [word] } })),
+      invalidatesTags: ['Blacklist'],
+    }),
+    removeBannedWord: build.mutation<BannedWordList, string>({
+      queryFn: withAdminToken<BannedWordList, string>((word) => ({ url: '/admin/blacklist/remove', method: 'POST', body: { words: [word] } })),
+      invalidatesTags: ['Blacklist'],
+    }),
+    testContent: build.mutation<ContentCheckResult, { title: string; description: string }>({
+      queryFn: withAdminToken<ContentCheckResult, { title: string; description: string }>((body) => ({ url: '/admin/blacklist/test', method: 'POST', body })),
+    }),
+    emailSettings: build.query<EmailSettings, void>({
+      queryFn: withAdminToken<EmailSettings, void>(() => '/admin/email-settings'),
+      providesTags: ['EmailSettings'],
+    }),
+    saveEmailSettings: build.mutation<EmailSettings, EmailSettings>({
+      queryFn: withAdminToken<EmailSettings, EmailSettings>((body) => ({ url: '/admin/email-settings', method: 'POST', body })),
+      invalidatesTags: ['EmailSettings'],
+    }),
+    runCronJob: build.mutation<{ success: true; job: string; result: unknown }, string>({
+      queryFn: withAdminToken<{ success: true; job: string; result: unknown }, string>((job) => ({ url: `/cron/${job}`, method: 'POST' })),
+      invalidatesTags: ['AdminAds'],
+    }),
+  }),
+});
+
+export const {
+  useAdminLoginHintQuery, useAdminLoginMutation, useAdminLogoutMutation, useAdminAdsQuery, useSetAdStatusMutation, useDeleteAdAsAdminMutation, useEmailActionMutation,
+  useAdminNotificationsQuery, useAdminUsersQuery, useAdminUserStatisticsQuery, useCreateUserMutation, useSetUserStatusMutation,
+  useDeleteUserMutation, useBlacklistQuery, useAddBannedWordMutation, useRemoveBannedWordMutation, useTestContentMutation,
+  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation,
+} = adminApi;

@@ -1,0 +1,25 @@
+import { type ComponentType, lazy } from 'react';
+import { adminTexts } from '../admin.texts';
+
+export type SectionKey = keyof typeof adminTexts.sections;
+
+export interface AdminSection {
+  key: SectionKey;
+  label: string;
+  Component: ComponentType;
+  /** Shown only on a wide screen (spec: filters, desktop only). */
+  desktopOnly?: boolean;
+}
+
+const section = (key: SectionKey, load: () => Promise<ComponentType>, desktopOnly = false): AdminSection =>
+  ({ key, label: adminTexts.sections[key], Component: lazy(async () => ({ default: await load() })), desktopOnly });
+
+/** The sections in the spec's order; each is its own chunk. */
+export const ADMIN_SECTIONS: AdminSection[] = [
+  section('cronjobs', async () => (await import('./cron-section')).CronSection),
+  section('advertenties', async () => (await import('./ads-section')).AdsSection),
+  section('gebruikers', async () => (await import('./users-section')).UsersSection),
+  section('moderatie', async () => (await import('./moderation-section')).ModerationSection),
+  section('blacklist', async () => (await import('./blacklist-section')).BlacklistSection),
+  section('instellingen', async () => (await import('./settings-section')).SettingsSection),
+];
