@@ -3,6 +3,7 @@ import { createHealthController, EventsModule, serviceTypeOrmModule } from '@sur
 import { BannedWordEntity } from './banned-words/banned-word.entity';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 import { BannedWordsModule } from './banned-words/banned-words.module';
+import { AuditController } from './audit/audit.controller';
 import { readEnv } from './config/env';
 import { ReviewModule } from './review/review.module';
 
@@ -14,6 +15,6 @@ import { ReviewModule } from './review/review.module';
     AdminSessionsModule,
     ReviewModule,
   ],
-  controllers: [createHealthController('moderation')],
+  controllers: [createHealthController('moderation'), AuditController],
 })
 export class AppModule {}

@@ -46,3 +46,5 @@ export * from './events/events';
 export * from './admin/admin-users';
 export * from './admin/admin-ads';
 export * from './admin/admin-users.messages';
+export * from './admin/audit-log';
+export * from './admin/audit-labels';

@@ -7,3 +7,4 @@ export * from './ads/ads.constants';
 export * from './ads/ad-writes.messages';
 export * from './admin/admin.messages';
 export * from './admin/admin-users.messages';
+export * from './admin/audit-labels';

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AdminUser, type AdWriteResponse, type HttpErrorBody,
+  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type AdminUser, type AdWriteResponse, type HttpErrorBody,
 } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
@@ -146,5 +147,18 @@ describe('gateway: the back-office\'s ads and users', () => {
     expect(await deleted.json()).toEqual({ success: true, message: ADMIN_USER_MESSAGES.deleted });
     expect(((await (await call('/admin/ads')).json()) as AdminAdList).total).toBe(0);
     expect((await call(`/admin/users/${demoUser.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('keeps an audit trail of every back-office action, with the session and what it touched, never a password', async () => {
+    expect((await call('/admin/audit-log', { admin: null })).status).toBe(401);
+    const { entries } = (await (await call('/admin/audit-log?limit=50')).json()) as { entries: AuditEntry[] };
+    const session = createHash('sha256').update(token).digest('hex').slice(0, 12);
+    const mine = entries.filter((e) => e.session === session).map((e) => [e.action, e.targetId]);
+    expect(mine).toEqual(expect.arrayContaining([
+      ['admin.login', null], ['ad.status', expect.any(String)], ['ad.delete', expect.any(String)], ['user.create', 'Sita@Example.sr'],
+      ['user.status', expect.any(String)], ['user.delete', expect.any(String)],
+    ]));
+    expect(entries[entries.length - 1].action).toBe('admin.login');
+    expect(JSON.stringify(entries)).not.toContain(token);
   });
 });

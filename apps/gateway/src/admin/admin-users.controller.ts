@@ -7,6 +7,7 @@ import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { AdminGuard } from './admin.guard';
+import { Audited } from './audit.interceptor';
 
 type UserReply = { success: true; message: string; user: Omit<AdminUser, 'adCount'> };
 
@@ -44,18 +45,21 @@ export class AdminUsersController {
   }
 
   @Post('users')
+  @Audited({ action: 'user.create', targetType: 'user', target: { body: 'email' } })
   @HttpCode(201)
   create(@Body() body: AdminCreateUserDto): Promise<UserReply> {
     return this.rpc.send(ADMIN_USER_SUBJECTS.create, body);
   }
 
   @Patch('users/:id/status')
+  @Audited({ action: 'user.status', targetType: 'user' })
   setStatus(@Param() params: AdminUserIdDto, @Body() body: AdminUserStatusDto): Promise<UserReply> {
     return this.rpc.send(ADMIN_USER_SUBJECTS.setStatus, { ...body, id: params.id });
   }
 
   /** Their ads go first (as when users delete themselves), so no ad is left without an owner. */
   @Delete('users/:id')
+  @Audited({ action: 'user.delete', targetType: 'user' })
   async remove(@Param() params: AdminUserIdDto): Promise<{ success: true; message: string }> {
     await this.rpc.send(ADS_SUBJECTS.removeOwner, { userId: params.id });
     this.cache.clear();

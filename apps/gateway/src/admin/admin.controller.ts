@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  AdIdDto, AdminLoginDto, type AdminLoginResponse, ADMIN_MESSAGES, AdStatusDto, type BannedWordList, BannedWordsDto,
+  AdIdDto, AdminLoginDto, AUDIT_SUBJECTS, type AuditEntry, AuditLogQueryDto, type AdminLoginResponse, ADMIN_MESSAGES, AdStatusDto, type BannedWordList, BannedWordsDto,
   CheckContentDto, type ContentCheckResult, EmailActionDto, type EmailSettings, EmailSettingsDto, MODERATION_SUBJECTS, type OwnAd,
 } from '@surimarkt/contracts';
 import { type Request } from 'express';
@@ -10,6 +10,7 @@ import { RateLimit } from '../common/rate-limit';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { AdminGuard } from './admin.guard';
+import { Audited } from './audit.interceptor';
 
 type DecisionReply = { success: true; message: string; ad: OwnAd };
 
@@ -33,6 +34,7 @@ export class AdminController {
 
   @Post('admin/logout')
   @HttpCode(200)
+  @Audited({ action: 'admin.logout' })
   @UseGuards(AdminGuard)
   async logout(@Headers('admin-token') token: string): Promise<{ success: true; message: string }> {
     await this.rpc.send(MODERATION_SUBJECTS.adminLogout, { token });
@@ -42,6 +44,7 @@ export class AdminController {
 
   /** Approve, reject (with a reason) or back to pending, decided by the moderation-service; the public lists show it at once. */
   @Patch('ads/:id/status')
+  @Audited({ action: 'ad.status', targetType: 'ad' })
   @UseGuards(AdminGuard)
   async setStatus(@Param() params: AdIdDto, @Body() body: AdStatusDto): Promise<DecisionReply> {
     const reply = await this.rpc.send<DecisionReply>(MODERATION_SUBJECTS.decide, { ...body, id: params.id, source: 'back-office' });
@@ -51,6 +54,7 @@ export class AdminController {
 
   /** The one-click link of the operator's mail, sent by the /admin page after login: signed, unexpired, used once. */
   @Post('admin/email-action')
+  @Audited({ action: 'ad.email-action', targetType: 'ad', target: { body: 'id' } })
   @HttpCode(200)
   @UseGuards(AdminGuard)
   async emailAction(@Body() body: EmailActionDto): Promise<DecisionReply> {
@@ -66,10 +70,18 @@ export class AdminController {
   }
 
   @Post('admin/email-settings')
+  @Audited({ action: 'settings.email' })
   @HttpCode(200)
   @UseGuards(AdminGuard)
   saveEmailSettings(@Body() body: EmailSettingsDto): Promise<EmailSettings> {
     return this.rpc.send(MODERATION_SUBJECTS.saveEmailSettings, body);
+  }
+
+  /** The audit trail: the newest entries first. */
+  @Get('admin/audit-log')
+  @UseGuards(AdminGuard)
+  auditLog(@Query() query: AuditLogQueryDto): Promise<{ entries: AuditEntry[] }> {
+    return this.rpc.send(AUDIT_SUBJECTS.list, { limit: query.limit ?? 100 });
   }
 
   @Get('admin/blacklist')
@@ -79,6 +91,7 @@ export class AdminController {
   }
 
   @Post('admin/blacklist/add')
+  @Audited({ action: 'blacklist.add', targetType: 'word', target: { body: 'words' } })
   @HttpCode(200)
   @UseGuards(AdminGuard)
   addWords(@Body() body: BannedWordsDto): Promise<BannedWordList> {
@@ -86,6 +99,7 @@ export class AdminController {
   }
 
   @Post('admin/blacklist/remove')
+  @Audited({ action: 'blacklist.remove', targetType: 'word', target: { body: 'words' } })
   @HttpCode(200)
   @UseGuards(AdminGuard)
   removeWords(@Body() body: BannedWordsDto): Promise<BannedWordList> {

@@ -13,6 +13,7 @@ import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { ViewRecorder } from '../recently-viewed/view-recorder.service';
+import { Audited } from '../admin/audit.interceptor';
 
 @Controller('ads')
 export class AdsController {
@@ -79,6 +80,7 @@ export class AdsController {
 
   /** The owner deletes their ad; the back-office (admin-token) any ad. */
   @Delete(':id')
+  @Audited({ action: 'ad.delete', targetType: 'ad' })
   @UseGuards(SessionOrAdminGuard)
   async remove(@Param() params: AdIdDto, @Req() req: MaybeAdminRequest & SessionRequest): Promise<{ success: true; message: string }> {
     const reply = req.isAdmin

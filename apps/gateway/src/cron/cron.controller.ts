@@ -5,6 +5,7 @@ import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { CronGuard } from './cron.guard';
+import { Audited } from '../admin/audit.interceptor';
 
 /** The jobs an outside scheduler (or the back-office's 'run now') may start; each service also runs its own on time. */
 const JOBS: Record<string, string> = {
@@ -17,6 +18,7 @@ export class CronController {
   constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
 
   @Post(':job')
+  @Audited({ action: 'cron.run', targetType: 'job', target: { param: 'job' } })
   @HttpCode(200)
   @UseGuards(CronGuard)
   async run(@Param('job') job: string): Promise<{ success: true; job: string; result: unknown }> {

@@ -35,6 +35,8 @@ export class AdminSessionsService {
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600 * 1000);
     await this.ds.query('DELETE FROM moderation.admin_sessions WHERE expires_at < now()');
     await this.ds.query('INSERT INTO moderation.admin_sessions (token_hash, expires_at) VALUES ($1, $2)', [sha256(token), expiresAt]);
+    // The trail names a session by the start of its token's hash, as the gateway does for every later action.
+    await this.ds.query(`INSERT INTO moderation.audit_log (action, session, ip) VALUES ('admin.login', $1, $2)`, [sha256(token).toString('hex').slice(0, 12), ip || null]);
     return { token, expiresAt: expiresAt.toISOString() };
   }
 

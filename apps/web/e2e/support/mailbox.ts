@@ -24,3 +24,14 @@ export async function linkFromMail(to: string, pathname: string, since = 0, time
 }
 
 export const mailCount = (): number => mails().length;
+
+/** Waits for a mail to the address that contains text, and answers it decoded. */
+export async function mailContaining(to: string, text: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = mails().map(decode).reverse().find((m) => m.includes(to) && m.includes(text));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} containing ${text}`);
+}

@@ -18,7 +18,7 @@ export const adminTexts = {
   sections: {
     analytics: 'Analytics', database: 'Database', cronjobs: 'Cronjobs', advertenties: 'Advertenties', gebruikers: 'Gebruikers',
     categorieen: 'Categorieën', filters: 'Filters', pakketten: 'Pakketten', moderatie: 'Moderatie', blacklist: 'Blacklist', seo: 'SEO',
-    instellingen: 'Instellingen',
+    instellingen: 'Instellingen', logboek: 'Logboek',
   },
   status: { pending: 'Pending', approved: 'Goedgekeurd', rejected: 'Afgewezen', expired: 'Verlopen' } as Record<string, string>,
   statusFilter: { all: 'Alle', pending: 'Pending', approved: 'Goedgekeurd', rejected: 'Afgewezen' },
@@ -56,6 +56,7 @@ export const adminTexts = {
     title: 'E-mailnotificaties', ads: 'E-mail bij nieuwe advertenties', users: 'E-mail bij nieuwe gebruikers',
     saved: 'E-mailinstellingen opgeslagen', failed: 'Kon instellingen niet opslaan',
   },
+  audit: { time: 'Tijd', action: 'Actie', target: 'Betreft', reason: 'Reden', session: 'Sessie', ip: 'Adres', empty: 'Nog geen acties' },
   cron: {
     run: 'Nu uitvoeren', doneTitle: 'Cron Job Uitgevoerd', done: (job: string) => `${job} succesvol uitgevoerd`, failed: 'Kon cron job niet uitvoeren',
     jobs: {

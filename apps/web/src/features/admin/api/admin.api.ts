@@ -1,6 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
-  AdminAdList, AdminLoginResponse, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
+  AdminAdList, AdminLoginResponse, AuditEntry, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { adminHeaders, adminSession } from './admin-session';
@@ -98,6 +98,10 @@ export const adminApi = baseApi.injectEndpoints({
       queryFn: withAdminToken<EmailSettings, EmailSettings>((body) => ({ url: '/admin/email-settings', method: 'POST', body })),
       invalidatesTags: ['EmailSettings'],
     }),
+    auditLog: build.query<{ entries: AuditEntry[] }, void>({
+      queryFn: withAdminToken<{ entries: AuditEntry[] }, void>(() => ({ url: '/admin/audit-log', params: { limit: 200 } })),
+      providesTags: ['AdminAds', 'AdminUsers', 'Blacklist', 'EmailSettings'],
+    }),
     runCronJob: build.mutation<{ success: true; job: string; result: unknown }, string>({
       queryFn: withAdminToken<{ success: true; job: string; result: unknown }, string>((job) => ({ url: `/cron/${job}`, method: 'POST' })),
       invalidatesTags: ['AdminAds'],
@@ -109,5 +113,5 @@ export const {
   useAdminLoginHintQuery, useAdminLoginMutation, useAdminLogoutMutation, useAdminAdsQuery, useSetAdStatusMutation, useDeleteAdAsAdminMutation, useEmailActionMutation,
   useAdminNotificationsQuery, useAdminUsersQuery, useAdminUserStatisticsQuery, useCreateUserMutation, useSetUserStatusMutation,
   useDeleteUserMutation, useBlacklistQuery, useAddBannedWordMutation, useRemoveBannedWordMutation, useTestContentMutation,
-  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation,
+  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useAuditLogQuery,
 } = adminApi;

@@ -2,6 +2,7 @@ import type { AdminAd } from '@surimarkt/contracts';
 import { Button, Card, Empty, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatPrice } from '../../../shared/format/money';
+import { plainText } from '../../ads/lib/parse-markup';
 import { adminTexts as t } from '../admin.texts';
 import { useAdminAdsQuery } from '../api/admin.api';
 import { RejectDialog } from '../components/reject-dialog';
@@ -10,6 +11,12 @@ import { STATUS_COLOURS } from './ads-section';
 
 type Filter = 'all' | 'pending' | 'approved' | 'rejected';
 const PREVIEW = 150;
+
+/** The spec's 150 characters, of the text a shopper reads (the light markup removed). */
+const preview = (description: string) => {
+  const text = plainText(description);
+  return text.length > PREVIEW ? `${text.slice(0, PREVIEW)}…` : text;
+};
 
 /** Moderatie (spec 2.10): cards with the first 150 characters, the banned words found, approve and reject with a reason. */
 export function ModerationSection() {
@@ -30,7 +37,7 @@ export function ModerationSection() {
           <Card key={ad.id} size="small" role="article" aria-label={ad.title}
             title={<span style={{ whiteSpace: 'normal' }}>{ad.title}</span>} extra={<Tag color={STATUS_COLOURS[ad.status]}>{t.status[ad.status] ?? ad.status}</Tag>}>
             <Typography.Paragraph style={{ marginBottom: 8 }}>
-              {ad.description.length > PREVIEW ? `${ad.description.slice(0, PREVIEW)}…` : ad.description}
+              {preview(ad.description)}
             </Typography.Paragraph>
             <div style={{ fontSize: 13, marginBottom: 8 }}>{formatPrice(ad.price, ad.currency)} · {ad.location} · {ad.userEmail ?? ad.contact_email ?? '–'}</div>
             {ad.flaggedWords.length > 0 && (

@@ -22,4 +22,5 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('moderatie', async () => (await import('./moderation-section')).ModerationSection),
   section('blacklist', async () => (await import('./blacklist-section')).BlacklistSection),
   section('instellingen', async () => (await import('./settings-section')).SettingsSection),
+  section('logboek', async () => (await import('./audit-section')).AuditSection),
 ];

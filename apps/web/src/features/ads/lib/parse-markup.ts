@@ -45,3 +45,13 @@ export function parseMarkup(source: string): MarkupBlock[] {
   }
   return blocks.filter((b) => (b.kind === 'paragraph' ? b.lines.length > 0 : true));
 }
+
+/** The description as one line of plain text (previews): markup gone, list items and lines joined by spaces. */
+export function plainText(source: string): string {
+  const line = (nodes: InlineNode[]) => nodes.map((n) => n.text).join('');
+  return parseMarkup(source)
+    .flatMap((block) => (block.kind === 'list' ? block.items.map(line) : block.lines.map(line)))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

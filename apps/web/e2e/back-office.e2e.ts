@@ -1,0 +1,102 @@
+import { type Browser, type Page } from 'playwright-core';
+import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { mailContaining } from './support/mailbox';
+
+// The operator at work: logs in, approves from the ads table, rejects from the moderation cards with a reason,
+// runs a job, and follows the one-click link of the mail about a new ad; on a laptop and on a phone.
+describe('the back-office', () => {
+  let browser: Browser;
+  const stamp = Date.now() % 100000;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A seller (the demo account) posts an ad through the API, as the modal does. */
+  const post = async (page: Page, title: string) => {
+    const categories = await (await page.request.get('/api/categories')).json() as { id: number; slug: string }[];
+    const res = await page.request.post('/api/ads', {
+      headers: { origin: baseUrl() },
+      data: { title, description: 'Netjes onderhouden, ophalen in Paramaribo of Wanica.', price: 25000, currency: 'SRD', location: 'Paramaribo',
+        categoryId: categories.find((c) => c.slug === 'elektronica')!.id, phone: '+597 8123456', agreeToTerms: true, images: [] },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { ad: { id: number } }).ad.id;
+  };
+  const login = async (page: Page) => {
+    await page.goto('/admin');
+    await page.getByLabel('Wachtwoord').fill('admin');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
+  };
+
+  it('approves, rejects with a reason and runs a job on a laptop', async () => {
+    const seller = await newPage(browser, DESKTOP);
+    await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
+    const approveTitle = `Televisie Samsung ${stamp}`;
+    const rejectTitle = `Radio Philips ${stamp}`;
+    await post(seller.page, approveTitle);
+    await post(seller.page, rejectTitle);
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/admin');
+    await page.getByText('Standaard wachtwoord: admin').waitFor();
+    await page.screenshot({ path: `${__dirname}/screenshots/admin-login-desktop.png` });
+    await login(page);
+    await page.getByRole('menuitem', { name: 'Advertenties' }).click();
+    const row = page.getByRole('row', { name: new RegExp(approveTitle) });
+    await row.getByRole('button', { name: 'Goedkeuren' }).click();
+    await page.getByText('Status bijgewerkt').waitFor();
+    await row.getByText('Goedgekeurd').waitFor();
+    await page.screenshot({ path: `${__dirname}/screenshots/admin-ads-desktop.png` });
+
+    await page.getByRole('menuitem', { name: 'Moderatie' }).click();
+    const card = page.getByRole('article', { name: rejectTitle });
+    await card.getByRole('button', { name: 'Afwijzen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reden van afwijzing').fill('Foto ontbreekt');
+    await dialog.getByRole('button', { name: 'Afwijzen' }).click();
+    await page.getByText('Advertentie afgewezen').waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    await page.getByRole('menuitem', { name: 'Cronjobs' }).click();
+    await page.getByRole('button', { name: 'Nu uitvoeren' }).click();
+    await page.getByText('expired-ads succesvol uitgevoerd').waitFor();
+
+    const own = await (await seller.page.request.get('/api/ads/user')).json() as { ads: { title: string; status: string; rejectionReason: string | null }[] };
+    expect(own.ads.find((a) => a.title === approveTitle)?.status).toBe('approved');
+    expect(own.ads.find((a) => a.title === rejectTitle)).toMatchObject({ status: 'rejected', rejectionReason: 'Foto ontbreekt' });
+    await context.close();
+    await seller.context.close();
+  });
+
+  it('follows the one-click link of the operator\'s mail on a phone, after logging in', async () => {
+    const seller = await newPage(browser, PHONE);
+    await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
+    const title = `Koelkast Bosch ${stamp}`;
+    const id = await post(seller.page, title);
+    const mail = await mailContaining('support@surimarkt.sr', `Advertentie-ID: ${id}`);
+    const link = new URL(/Goedkeuren: (\S+)/.exec(mail)![1]);
+    expect(`${link.pathname}?${link.searchParams.get('action')}`).toBe('/admin?approve');
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('Wachtwoord').fill('admin');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByText('Automatisch goedgekeurd').waitFor();
+    await page.waitForURL((url) => url.search === '?tab=advertenties');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.screenshot({ path: `${__dirname}/screenshots/admin-menu-phone.png` });
+    await page.getByRole('menuitem', { name: 'Moderatie' }).click();
+    await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
+    await page.getByRole('article').first().waitFor();
+    await page.screenshot({ path: `${__dirname}/screenshots/admin-moderation-phone.png` });
+    const own = await (await seller.page.request.get('/api/ads/user')).json() as { ads: { id: number; status: string }[] };
+    expect(own.ads.find((a) => a.id === id)?.status).toBe('approved');
+    await context.close();
+    await seller.context.close();
+  });
+});
