@@ -62,6 +62,17 @@ describe('the back-office', () => {
     await page.getByText('Advertentie afgewezen').waitFor();
     await card.waitFor({ state: 'detached' });
 
+    await page.getByRole('menuitem', { name: 'Categorieën' }).click();
+    await page.getByRole('button', { name: 'Hoofdcategorie toevoegen' }).click();
+    const categoryDialog = page.getByRole('dialog');
+    await categoryDialog.getByLabel('Naam').fill(`Boeken ${stamp}`);
+    expect(await categoryDialog.getByLabel('Slug').inputValue()).toBe(`boeken-${stamp}`);
+    await categoryDialog.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Categorie toegevoegd').waitFor();
+    await page.getByRole('cell', { name: `boeken-${stamp}` }).waitFor();
+    const publicCategories = await (await page.request.get('/api/categories')).json() as { slug: string }[];
+    expect(publicCategories.map((c) => c.slug)).toContain(`boeken-${stamp}`);
+
     await page.getByRole('menuitem', { name: 'Cronjobs' }).click();
     await page.getByRole('button', { name: 'Nu uitvoeren' }).click();
     await page.getByText('expired-ads succesvol uitgevoerd').waitFor();

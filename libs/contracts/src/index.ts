@@ -48,3 +48,5 @@ export * from './admin/admin-ads';
 export * from './admin/admin-users.messages';
 export * from './admin/audit-log';
 export * from './admin/audit-labels';
+export * from './categories/category-admin';
+export * from './categories/category-admin.messages';

@@ -8,3 +8,4 @@ export * from './ads/ad-writes.messages';
 export * from './admin/admin.messages';
 export * from './admin/admin-users.messages';
 export * from './admin/audit-labels';
+export * from './categories/category-admin.messages';

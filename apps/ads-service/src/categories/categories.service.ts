@@ -9,21 +9,34 @@ export function toCategory(entity: CategoryEntity): Category {
   return { id: entity.id, name: entity.name, slug: entity.slug, parentId: entity.parentId, icon: entity.icon, isBunkopu: entity.isBunkopu };
 }
 
+const TREE_TTL_MS = 30_000;
+
 @Injectable()
 export class CategoriesService {
-  /** The tree only changes with a migration, so one read per process is enough. */
+  /**
+   * Every ad read names its category, so the tree is kept in memory. The back-office changes it rarely: the replica
+   * that makes a change drops its copy at once, the others reload within TREE_TTL_MS.
+   */
   private cache: Promise<CategoryEntity[]> | null = null;
+  private loadedAt = 0;
   private byIdIndex: { tree: CategoryEntity[]; byId: Map<number, CategoryEntity> } | null = null;
 
   constructor(@InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>) {}
 
   /** Main categories in display order, then the subcategories (grouped by main category). */
   async all(): Promise<CategoryEntity[]> {
+    if (this.cache && Date.now() - this.loadedAt > TREE_TTL_MS) this.cache = null;
+    if (!this.cache) this.loadedAt = Date.now();
     this.cache ??= this.loadOrdered().catch((error) => {
       this.cache = null;
       throw error;
     });
     return this.cache;
+  }
+
+  /** After a change of the tree on this replica. */
+  forget(): void {
+    this.cache = null;
   }
 
   async list(): Promise<Category[]> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type AdminUser, type AdWriteResponse, type HttpErrorBody,
+  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type CategoryWithCount, slugFromName, type AdminUser, type AdWriteResponse, type HttpErrorBody,
 } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
@@ -147,6 +147,35 @@ describe('gateway: the back-office\'s ads and users', () => {
     expect(await deleted.json()).toEqual({ success: true, message: ADMIN_USER_MESSAGES.deleted });
     expect(((await (await call('/admin/ads')).json()) as AdminAdList).total).toBe(0);
     expect((await call(`/admin/users/${demoUser.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('adds main and subcategories with the spec\'s rules, renames them and deletes only an empty one', async () => {
+    const guest = await call('/categories', { admin: null, json: { name: 'Boeken', slug: 'boeken' } });
+    expect(guest.status).toBe(401);
+    const invalid = await call('/categories', { json: { name: '  ', slug: '' } });
+    expect(((await invalid.json()) as HttpErrorBody).errors).toEqual({ name: CATEGORY_ADMIN_MESSAGES.nameRequired, slug: CATEGORY_ADMIN_MESSAGES.slugRequired });
+    const main = await call('/categories', { json: { name: 'Boeken & Tijdschriften', slug: slugFromName('Boeken & Tijdschriften'), icon: '📚' } });
+    expect(main.status).toBe(201);
+    const { category, message } = (await main.json()) as { category: Category; message: string };
+    expect([message, category.slug, category.parentId]).toEqual([CATEGORY_ADMIN_MESSAGES.added, 'boeken-tijdschriften', null]);
+    const taken = await call('/categories', { json: { name: 'Boeken', slug: 'boeken-tijdschriften' } });
+    expect([taken.status, ((await taken.json()) as HttpErrorBody).message]).toEqual([409, CATEGORY_ADMIN_MESSAGES.slugTaken]);
+    const sub = (await (await call('/categories', { json: { name: 'Tweedehands studieboeken', slug: 'tweedehands-studieboeken', parentId: category.id } })).json()) as { category: Category; message: string };
+    expect(sub).toMatchObject({ message: CATEGORY_ADMIN_MESSAGES.subAdded, category: { parentId: category.id } });
+    expect((await call('/categories', { json: { name: 'Diep', slug: 'diep', parentId: sub.category.id } })).status).toBe(400);
+
+    const publicList = (await (await call('/categories', { admin: null })).json()) as Category[];
+    expect(publicList.map((c) => c.slug)).toEqual(expect.arrayContaining(['boeken-tijdschriften', 'tweedehands-studieboeken']));
+    const renamed = await call(`/categories/${sub.category.id}`, { method: 'PATCH', json: { name: 'Schoolboeken', slug: 'tweedehands-schoolboeken' } });
+    expect(((await renamed.json()) as { category: Category }).category).toMatchObject({ name: 'Schoolboeken', slug: 'tweedehands-schoolboeken' });
+    const withCounts = (await (await call('/admin/categories')).json()) as { categories: CategoryWithCount[] };
+    expect(withCounts.categories.find((c) => c.slug === 'elektronica')?.adCount).toBeGreaterThanOrEqual(0);
+
+    const notEmpty = await call(`/categories/${category.id}`, { method: 'DELETE' });
+    expect([notEmpty.status, ((await notEmpty.json()) as HttpErrorBody).message]).toEqual([409, CATEGORY_ADMIN_MESSAGES.notEmpty]);
+    expect((await call(`/categories/${sub.category.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(`/categories/${category.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(`/categories/${category.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('keeps an audit trail of every back-office action, with the session and what it touched, never a password', async () => {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module';
 import { CategoriesController } from './categories.controller';
+import { CategoryAdminController } from './category-admin.controller';
 
-@Module({ controllers: [CategoriesController] })
+@Module({ imports: [AdminModule], controllers: [CategoriesController, CategoryAdminController] })
 export class CategoriesModule {}

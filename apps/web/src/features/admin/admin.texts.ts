@@ -56,6 +56,11 @@ export const adminTexts = {
     title: 'E-mailnotificaties', ads: 'E-mail bij nieuwe advertenties', users: 'E-mail bij nieuwe gebruikers',
     saved: 'E-mailinstellingen opgeslagen', failed: 'Kon instellingen niet opslaan',
   },
+  categories: {
+    addMain: 'Hoofdcategorie toevoegen', addSub: 'Subcategorie toevoegen', edit: 'Bewerken', name: 'Naam', slug: 'Slug', icon: 'Icoon (emoji)',
+    parent: 'Hoofdcategorie', ads: 'Advertenties', save: 'Opslaan', confirmDelete: 'Weet je zeker dat je deze categorie wilt verwijderen?',
+    deleteFailed: 'Kon categorie niet verwijderen',
+  },
   audit: { time: 'Tijd', action: 'Actie', target: 'Betreft', reason: 'Reden', session: 'Sessie', ip: 'Adres', empty: 'Nog geen acties' },
   cron: {
     run: 'Nu uitvoeren', doneTitle: 'Cron Job Uitgevoerd', done: (job: string) => `${job} succesvol uitgevoerd`, failed: 'Kon cron job niet uitvoeren',

@@ -1,6 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
-  AdminAdList, AdminLoginResponse, AuditEntry, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
+  AdminAdList, AdminLoginResponse, AuditEntry, Category, CategoryWithCount, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { adminHeaders, adminSession } from './admin-session';
@@ -102,6 +102,19 @@ export const adminApi = baseApi.injectEndpoints({
       queryFn: withAdminToken<{ entries: AuditEntry[] }, void>(() => ({ url: '/admin/audit-log', params: { limit: 200 } })),
       providesTags: ['AdminAds', 'AdminUsers', 'Blacklist', 'EmailSettings'],
     }),
+    adminCategories: build.query<{ categories: CategoryWithCount[] }, void>({
+      queryFn: withAdminToken<{ categories: CategoryWithCount[] }, void>(() => '/admin/categories'),
+      providesTags: ['Category'],
+    }),
+    saveCategory: build.mutation<Reply & { category: Category }, { id?: number; name: string; slug: string; icon?: string; parentId?: number | null }>({
+      queryFn: withAdminToken<Reply & { category: Category }, { id?: number; name: string; slug: string; icon?: string; parentId?: number | null }>(
+        ({ id, ...body }) => (id ? { url: `/categories/${id}`, method: 'PATCH', body: { name: body.name, slug: body.slug, icon: body.icon } } : { url: '/categories', method: 'POST', body })),
+      invalidatesTags: ['Category'],
+    }),
+    deleteCategory: build.mutation<Reply, number>({
+      queryFn: withAdminToken<Reply, number>((id) => ({ url: `/categories/${id}`, method: 'DELETE' })),
+      invalidatesTags: ['Category'],
+    }),
     runCronJob: build.mutation<{ success: true; job: string; result: unknown }, string>({
       queryFn: withAdminToken<{ success: true; job: string; result: unknown }, string>((job) => ({ url: `/cron/${job}`, method: 'POST' })),
       invalidatesTags: ['AdminAds'],
@@ -113,5 +126,6 @@ export const {
   useAdminLoginHintQuery, useAdminLoginMutation, useAdminLogoutMutation, useAdminAdsQuery, useSetAdStatusMutation, useDeleteAdAsAdminMutation, useEmailActionMutation,
   useAdminNotificationsQuery, useAdminUsersQuery, useAdminUserStatisticsQuery, useCreateUserMutation, useSetUserStatusMutation,
   useDeleteUserMutation, useBlacklistQuery, useAddBannedWordMutation, useRemoveBannedWordMutation, useTestContentMutation,
-  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useAuditLogQuery,
+  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useAuditLogQuery, useAdminCategoriesQuery,
+  useSaveCategoryMutation, useDeleteCategoryMutation,
 } = adminApi;

@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('cronjobs', async () => (await import('./cron-section')).CronSection),
   section('advertenties', async () => (await import('./ads-section')).AdsSection),
   section('gebruikers', async () => (await import('./users-section')).UsersSection),
+  section('categorieen', async () => (await import('./categories-section')).CategoriesSection),
   section('moderatie', async () => (await import('./moderation-section')).ModerationSection),
   section('blacklist', async () => (await import('./blacklist-section')).BlacklistSection),
   section('instellingen', async () => (await import('./settings-section')).SettingsSection),
