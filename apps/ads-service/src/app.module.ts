@@ -7,6 +7,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { CategoryEntity } from './categories/category.entity';
 import { ConfigModule } from './config/config.module';
 import { readEnv } from './config/env';
+import { DraftsModule } from './drafts/drafts.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { SeoModule } from './seo/seo.module';
@@ -20,6 +21,7 @@ import { SeoModule } from './seo/seo.module';
     CategoriesModule,
     AdsModule,
     FavouritesModule,
+    DraftsModule,
     RecentlyViewedModule,
     SeoModule,
   ],

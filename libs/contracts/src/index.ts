@@ -50,3 +50,4 @@ export * from './admin/audit-log';
 export * from './admin/audit-labels';
 export * from './categories/category-admin';
 export * from './categories/category-admin.messages';
+export * from './drafts/drafts.dto';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
-import { ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdList, type AdWriteResponse, type FavouriteList, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
+import { ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdList, type Draft, type DraftList, DRAFT_MESSAGES, type AdWriteResponse, type FavouriteList, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
 import sharp from 'sharp';
@@ -290,6 +290,38 @@ describe('gateway: posting and owning ads', () => {
       expect(found.some((m) => m.includes('Subject: SuriMarkt: Je advertentie is goedgekeurd') && m.includes('"Boormachine Bosch"'))).toBe(true);
       expect(found.some((m) => m.includes('Je advertentie is afgewezen') && m.includes('Reden: Foto ontbreekt'))).toBe(true);
       expect(found.some((m) => m.includes('Je advertentie is verlopen') && m.includes('"Boormachine Bosch"'))).toBe(true);
+    });
+  });
+
+  describe('drafts', () => {
+    it('keeps each user\'s drafts to themselves: save, update, list newest first, delete, at most 20 and small', async () => {
+      const draft = (change: Record<string, unknown> = {}) => ({ title: 'Half af', description: '', price: null, currency: 'SRD', location: '', formData: { categoryId }, ...change });
+      expect((await call('/drafts', null)).status).toBe(401);
+      expect((await call('/drafts', null, { json: draft() })).status).toBe(401);
+      const saved = await call('/drafts', demo, { json: draft() });
+      expect(saved.status).toBe(201);
+      const { draft: first, message } = (await saved.json()) as { draft: Draft; message: string };
+      expect([message, first.title, first.formData]).toEqual([DRAFT_MESSAGES.saved, 'Half af', { categoryId }]);
+      const second = ((await (await call('/drafts', demo, { json: draft({ title: 'Tweede' }) })).json()) as { draft: Draft }).draft;
+      const updated = ((await (await call('/drafts', demo, { json: draft({ id: first.id, title: 'Bijna klaar', price: 12500 }) })).json()) as { draft: Draft }).draft;
+      expect(updated).toMatchObject({ id: first.id, title: 'Bijna klaar', price: 12500 });
+      const list = (await (await call('/drafts', demo)).json()) as DraftList;
+      expect(list.drafts.map((d) => d.id)).toEqual([first.id, second.id]);
+
+      const ravi = await login('ravi@example.sr', 'Geheim12!');
+      expect(((await (await call('/drafts', ravi)).json()) as DraftList).drafts).toEqual([]);
+      expect((await call('/drafts', ravi, { json: draft({ id: first.id }) })).status).toBe(403);
+      expect((await call(`/drafts/${first.id}`, ravi, { method: 'DELETE' })).status).toBe(403);
+
+      const big = await call('/drafts', demo, { json: draft({ formData: { notes: 'x'.repeat(25_000) } }) });
+      expect([big.status, ((await big.json()) as HttpErrorBody).errors]).toEqual([400, { formData: DRAFT_MESSAGES.tooLarge }]);
+      for (let i = 0; i < 18; i++) expect((await call('/drafts', demo, { json: draft({ title: `Concept ${i}` }) })).status).toBe(201);
+      const full = await call('/drafts', demo, { json: draft() });
+      expect([full.status, ((await full.json()) as HttpErrorBody).message]).toEqual([400, DRAFT_MESSAGES.limitReached]);
+
+      const removed = await call(`/drafts/${first.id}`, demo, { method: 'DELETE' });
+      expect(await removed.json()).toEqual({ success: true, message: DRAFT_MESSAGES.deleted });
+      expect((await call(`/drafts/${first.id}`, demo, { method: 'DELETE' })).status).toBe(404);
     });
   });
 });
