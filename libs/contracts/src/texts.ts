@@ -9,3 +9,4 @@ export * from './admin/admin.messages';
 export * from './admin/admin-users.messages';
 export * from './admin/audit-labels';
 export * from './categories/category-admin.messages';
+export * from './drafts/drafts.types';

@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageViewTracker } from '../features/analytics/components/page-view-tracker';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { LazyPostAdModal } from '../features/post-ad/components/lazy-post-ad-modal';
+import { hasSessionMarker } from '../shared/api/auth.api';
+import { hasDraftToLoad } from '../shared/lib/draft-loader';
 import { OPEN_POST_AD_EVENT, openPostAd } from '../shared/lib/post-ad-opener';
 import { AntdProvider } from '../shared/ui/antd-provider';
 import { SkeletonGrid } from '../shared/ui/skeleton-grid';
@@ -15,6 +17,8 @@ export function RootLayout() {
   useEffect(() => {
     const open = () => { setHasPostAd(true); setPostAdOpen(true); };
     window.addEventListener(OPEN_POST_AD_EVENT, open);
+    // A draft loaded in the last 5 minutes (then the page was reloaded) opens the form again for a logged-in user.
+    if (hasSessionMarker() && hasDraftToLoad()) open();
     return () => window.removeEventListener(OPEN_POST_AD_EVENT, open);
   }, []);
   return (

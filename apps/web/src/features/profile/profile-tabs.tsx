@@ -1,5 +1,6 @@
 import type { AccountUser } from '@surimarkt/contracts';
 import { type ReactNode } from 'react';
+import { DraftsTab } from '../drafts/components/drafts-tab';
 import { FavouritesTab } from '../favourites/components/favourites-tab';
 import { MyAdsTab } from '../my-ads/components/my-ads-tab';
 import { ProfileDetails } from './components/profile-details';
@@ -17,7 +18,7 @@ export const PROFILE_TAB_CONTENT: Record<Exclude<ProfileTab, 'recent-bekeken'>, 
   'mijn-advertenties': () => <MyAdsTab />,
   favorieten: () => <FavouritesTab />,
   biedingen: () => <TabFrame text={t.comingWithPosting.biedingen} />,
-  concepten: () => <TabFrame text={t.comingWithPosting.concepten} />,
+  concepten: () => <DraftsTab />,
   verificatie: (user) => <VerificationPanel user={user} />,
   instellingen: () => <SettingsPanel />,
 };

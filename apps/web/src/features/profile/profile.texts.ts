@@ -18,7 +18,6 @@ export const profileTexts = {
   },
   comingWithPosting: {
     biedingen: 'Hier zie je straks je biedingen en hun status.',
-    concepten: 'Hier zie je straks je opgeslagen concepten.',
   },
   // Profile form (spec 2.5, 5)
   firstName: 'Voornaam',

@@ -8,6 +8,9 @@ import { readFieldErrors } from '../../../shared/api/field-errors';
 import { serverMessage } from '../../../shared/api/server-message';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { buildCategoryTree, isBunkopuCategory } from '../../../shared/lib/category-tree';
+import { takeDraftToLoad } from '../../../shared/lib/draft-loader';
+import { useDeleteDraftMutation, useSaveDraftMutation } from '../../drafts/api/drafts.api';
+import { draftsTexts } from '../../drafts/drafts.texts';
 import { useCreateAdMutation } from '../api/post-ad.api';
 import { mainFirst, toCents } from '../lib/photo-rules';
 import { UploadError, uploadPhotos } from '../lib/upload-photos';
@@ -44,6 +47,10 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const [mainIndex, setMainIndex] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [createAd, { isLoading }] = useCreateAdMutation();
+  const [saveDraft, { isLoading: isSavingDraft }] = useSaveDraftMutation();
+  const [deleteDraft] = useDeleteDraftMutation();
+  // The draft this form came from or was saved as: saving again updates it, posting removes it.
+  const [draftId, setDraftId] = useState<number | null>(null);
   const toast = useToast();
   const isBusy = isLoading || progress !== null;
   const initial: PostAdValues = { currency: 'EUR', agreeToTerms: false, phone: user?.phone ?? '', email: user?.email ?? '' };
@@ -59,6 +66,37 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       if (isBunkopu && cents !== null && cents > BUNKOPU_MAX_CENTS[currency]) throw new Error(currency === 'EUR' ? M.bunkopuMaxEur : M.bunkopuMaxSrd);
     },
   });
+
+  // 'Laden' in the drafts tab leaves the draft in the loader; the form takes it each time it opens.
+  const loadWaitingDraft = () => {
+    const draft = takeDraftToLoad();
+    if (!draft) return;
+    const data = draft.formData as Partial<PostAdValues>;
+    form.resetFields();
+    form.setFieldsValue({
+      title: draft.title, description: draft.description, currency: draft.currency, location: draft.location || undefined,
+      price: draft.price === null ? undefined : String(draft.price / 100).replace('.', ','),
+      categoryId: data.categoryId, subcategoryId: data.subcategoryId ?? null, phone: data.phone ?? initial.phone, email: data.email ?? initial.email,
+    });
+    setDraftId(draft.id);
+    toast.success(draftsTexts.messages.loaded);
+  };
+
+  const onSaveDraft = async () => {
+    const values = form.getFieldsValue(true) as PostAdValues;
+    const cents = toCents(values.price);
+    try {
+      const reply = await saveDraft({
+        id: draftId ?? undefined, title: (values.title ?? '').trim(), description: values.description ?? '', price: Number.isNaN(cents) ? null : cents,
+        currency: values.currency, location: values.location ?? '',
+        formData: { categoryId: values.categoryId, subcategoryId: values.subcategoryId ?? null, phone: values.phone ?? '', email: values.email ?? '' },
+      }).unwrap();
+      setDraftId(reply.draft.id);
+      toast.success(reply.message, photos.length ? { description: draftsTexts.photosNotKept } : {});
+    } catch (error) {
+      toast.error(draftsTexts.saveFailed, { description: serverMessage(error) ?? undefined });
+    }
+  };
 
   const reset = () => {
     form.resetFields();
@@ -80,6 +118,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         phone: (values.phone ?? '').trim(), email: values.email?.trim() || null, agreeToTerms: values.agreeToTerms, images,
       }).unwrap();
       toast.success(M.postedTitle, { description: reply.message });
+      if (draftId) void deleteDraft(draftId);
+      setDraftId(null);
       reset();
       onClose();
     } catch (error) {
@@ -97,7 +137,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
 
   const section = (n: number) => <h3 className="sm-postad__section"><span>{n}</span> {t.sections[n - 1]}</h3>;
   return (
-    <Modal open={isOpen} title={t.title} onCancel={onClose} footer={null} width={720} destroyOnHidden={false} maskClosable={!isBusy}>
+    <Modal open={isOpen} afterOpenChange={(open) => open && loadWaitingDraft()} title={t.title} onCancel={onClose} footer={null} width={720} destroyOnHidden={false} maskClosable={!isBusy}>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} requiredMark noValidate disabled={isBusy}
         onFinishFailed={() => toast.error(M.validationErrorTitle)}
         onValuesChange={(changed: Partial<PostAdValues>) => {
@@ -150,6 +190,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         </Form.Item>
         <div className="sm-postad__actions">
           <Button onClick={onClose} disabled={isBusy}>{t.cancel}</Button>
+          {user && <Button onClick={onSaveDraft} loading={isSavingDraft} disabled={isBusy}>{draftsTexts.saveAsDraft}</Button>}
           <Button type="primary" htmlType="submit" loading={isBusy}>{isBusy ? t.submitting : t.submit}</Button>
         </div>
       </Form>
