@@ -7,6 +7,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { CategoryEntity } from './categories/category.entity';
 import { ConfigModule } from './config/config.module';
 import { readEnv } from './config/env';
+import { BidsModule } from './bids/bids.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
@@ -22,6 +23,7 @@ import { SeoModule } from './seo/seo.module';
     AdsModule,
     FavouritesModule,
     DraftsModule,
+    BidsModule,
     RecentlyViewedModule,
     SeoModule,
   ],

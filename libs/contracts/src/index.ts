@@ -51,3 +51,4 @@ export * from './admin/audit-labels';
 export * from './categories/category-admin';
 export * from './categories/category-admin.messages';
 export * from './drafts/drafts.dto';
+export * from './bids/bids.dto';

@@ -10,3 +10,4 @@ export * from './admin/admin-users.messages';
 export * from './admin/audit-labels';
 export * from './categories/category-admin.messages';
 export * from './drafts/drafts.types';
+export * from './bids/bids.types';

@@ -17,6 +17,7 @@ export class OwnerRemovalController {
   async removeOwner(@Payload() dto: ActingUserDto): Promise<{ removed: number }> {
     await this.ds.query('DELETE FROM ads.recently_viewed WHERE user_id = $1', [dto.userId]);
     await this.ds.query('DELETE FROM ads.drafts WHERE user_id = $1', [dto.userId]);
+    await this.ds.query('DELETE FROM ads.bids WHERE bidder_id = $1', [dto.userId]);
     const [, removed] = await this.ds.query('DELETE FROM ads.ads WHERE user_id = $1', [dto.userId]);
     return { removed: Number(removed) };
   }

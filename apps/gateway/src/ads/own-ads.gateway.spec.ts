@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
-import { ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdList, type Draft, type DraftList, DRAFT_MESSAGES, type AdWriteResponse, type FavouriteList, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
+import { ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdList, type Bid, BID_MESSAGES, type BidList, type Draft, type DraftList, DRAFT_MESSAGES, type AdWriteResponse, type FavouriteList, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
 import sharp from 'sharp';
@@ -322,6 +322,61 @@ describe('gateway: posting and owning ads', () => {
       const removed = await call(`/drafts/${first.id}`, demo, { method: 'DELETE' });
       expect(await removed.json()).toEqual({ success: true, message: DRAFT_MESSAGES.deleted });
       expect((await call(`/drafts/${first.id}`, demo, { method: 'DELETE' })).status).toBe(404);
+    });
+  });
+
+  describe('bids', () => {
+    it('lets others bid on an approved ad, only the seller see and decide, expires after 7 days, and mails both sides', async () => {
+      const adminToken = ((await (await fetch(`${gateway.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'admin' }) })).json()) as { token: string }).token;
+      const approve = (id: number) => fetch(`${gateway.url}/api/ads/${id}/status`, { method: 'PATCH', headers: { 'content-type': 'application/json', 'admin-token': adminToken }, body: JSON.stringify({ status: 'approved' }) });
+      const id = ((await (await call('/ads', demo, { json: { ...valid(), title: 'Gitaar Yamaha', price: 45000, currency: 'SRD' } })).json()) as AdWriteResponse).ad.id;
+      const pendingId = ((await (await call('/ads', demo, { json: { ...valid(), title: 'Nog niet goedgekeurd' } })).json()) as AdWriteResponse).ad.id;
+      await approve(id);
+      const ravi = await login('ravi@example.sr', 'Geheim12!');
+
+      expect((await call(`/ads/${id}/bids`, null, { json: { amount: 40000 } })).status).toBe(401);
+      const own = await call(`/ads/${id}/bids`, demo, { json: { amount: 40000 } });
+      expect([own.status, ((await own.json()) as HttpErrorBody).message]).toEqual([403, BID_MESSAGES.ownAd]);
+      const zero = await call(`/ads/${id}/bids`, ravi, { json: { amount: 0, message: 'x'.repeat(501) } });
+      expect(((await zero.json()) as HttpErrorBody).errors).toEqual({ amount: BID_MESSAGES.amountInvalid, message: BID_MESSAGES.messageTooLong });
+      const closed = await call(`/ads/${pendingId}/bids`, ravi, { json: { amount: 100 } });
+      expect([closed.status, ((await closed.json()) as HttpErrorBody).message]).toEqual([409, BID_MESSAGES.adNotOpen]);
+
+      const placed = await call(`/ads/${id}/bids`, ravi, { json: { amount: 40000, message: 'Kan ik hem morgen ophalen?' } });
+      expect(placed.status).toBe(201);
+      const { bid, message } = (await placed.json()) as { bid: Bid; message: string };
+      expect(message).toBe(BID_MESSAGES.placed);
+      expect(bid).toMatchObject({ adId: id, bidAmount: 40000, originalPrice: 45000, currency: 'SRD', status: 'pending', contact: null });
+      expect(new Date(bid.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+      const second = ((await (await call(`/ads/${id}/bids`, ravi, { json: { amount: 42000 } })).json()) as { bid: Bid }).bid;
+
+      expect((await call(`/ads/${id}/bids`, ravi)).status).toBe(403);
+      const forSeller = (await (await call(`/ads/${id}/bids`, demo)).json()) as BidList;
+      expect(forSeller.bids.map((b) => [b.id, b.bidderName, b.status, b.contact])).toEqual([[second.id, 'Ravi', 'pending', null], [bid.id, 'Ravi', 'pending', null]]);
+
+      expect((await call(`/bids/${bid.id}`, ravi, { method: 'PATCH', json: { status: 'accepted' } })).status).toBe(403);
+      expect((await call(`/bids/${bid.id}`, demo, { method: 'PATCH', json: { status: 'misschien' } })).status).toBe(400);
+      const accepted = await call(`/bids/${bid.id}`, demo, { method: 'PATCH', json: { status: 'accepted' } });
+      expect(await accepted.json()).toMatchObject({ message: BID_MESSAGES.accepted, bid: { status: 'accepted', contact: { name: 'Ravi', email: 'ravi@example.sr' } } });
+      const twice = await call(`/bids/${bid.id}`, demo, { method: 'PATCH', json: { status: 'rejected' } });
+      expect([twice.status, ((await twice.json()) as HttpErrorBody).message]).toEqual([409, BID_MESSAGES.notPending]);
+
+      await ads.app.get(DataSource).query(`UPDATE "ads"."bids" SET "expires_at" = now() - interval '1 minute' WHERE "id" = $1`, [second.id]);
+      const mine = (await (await call('/user/bids', ravi)).json()) as BidList;
+      expect(mine.bids.map((b) => [b.id, b.status])).toEqual([[second.id, 'expired'], [bid.id, 'accepted']]);
+      expect(mine.bids[1].contact).toEqual({ name: DEMO_USER.firstName, email: DEMO_USER.email, phone: '+597 8123456' });
+      expect(((await (await call('/user/bids', demo)).json()) as BidList).bids).toEqual([]);
+      expect((await call(`/bids/${second.id}`, demo, { method: 'PATCH', json: { status: 'accepted' } })).status).toBe(409);
+
+      const mails = path.join(uploadsDir, 'mail');
+      const deadline = Date.now() + 10000;
+      let found: string[] = [];
+      while (Date.now() < deadline && !found.some((m) => m.includes('To: ravi@example.sr') && m.includes('geaccepteerd'))) {
+        await new Promise((r) => setTimeout(r, 100));
+        found = await readMailFiles(mails);
+      }
+      expect(found.some((m) => m.includes(`To: ${DEMO_USER.email}`) && m.includes('Ravi heeft SRD 400,00 geboden op je advertentie "Gitaar Yamaha"'))).toBe(true);
+      expect(found.some((m) => m.includes('To: ravi@example.sr') && m.includes('is geaccepteerd'))).toBe(true);
     });
   });
 });

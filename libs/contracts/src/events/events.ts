@@ -13,6 +13,8 @@ export const EVENT_SUBJECTS = {
   adDecided: natsSubject('events.ad.decided'),
   /** An ad's status changed by a decision (ads-service → accounts-service, which mails the owner). */
   adStatusChanged: natsSubject('events.ad.status-changed'),
+  /** A mail for a user about their activity (a bid placed or decided): accounts-service sends it if their switch allows. */
+  userMail: natsSubject('events.mail.user'),
 } as const;
 
 export interface AdSubmittedEvent {
@@ -42,4 +44,11 @@ export interface AdStatusChangedEvent {
   title: string;
   status: AdStatus;
   reason: string | null;
+}
+
+export interface UserMailEvent {
+  eventId: string;
+  userId: string;
+  subject: string;
+  text: string;
 }

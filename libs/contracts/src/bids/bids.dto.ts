@@ -1,0 +1,57 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { AD_LIMITS } from '../ads/ads.constants';
+import { IsMultiLineText } from '../common/text-rules';
+import { natsSubject } from '../common/nats-subject';
+import { trimText } from '../common/text-transforms';
+import { BID_MESSAGES as M } from './bids.types';
+
+export const BIDS_SUBJECTS = {
+  /** PlaceBidForUser → { success, message, bid } */
+  place: natsSubject('ads.bids-place'),
+  /** { userId, adId } → BidList (the ad's owner only) */
+  forAd: natsSubject('ads.bids-for-ad'),
+  /** DecideBidForUser → { success, message, bid } (the ad's owner only) */
+  decide: natsSubject('ads.bids-decide'),
+  /** { userId } → BidList (the bidder's own) */
+  mine: natsSubject('ads.bids-mine'),
+  /** {} → { expired } */
+  expire: natsSubject('ads.bids-expire'),
+} as const;
+
+/** How long a pending bid waits for the seller. */
+export const BID_LIFETIME_DAYS = 7;
+
+/** POST /api/ads/{id}/bids */
+export class PlaceBidDto {
+  @IsInt({ message: M.amountInvalid }) @Min(1, { message: M.amountInvalid }) @Max(AD_LIMITS.priceMaxCents, { message: M.amountInvalid })
+  amount: number;
+
+  @Transform(trimText) @IsOptional() @IsString({ message: M.messageTooLong }) @MaxLength(500, { message: M.messageTooLong }) @IsMultiLineText()
+  message?: string;
+}
+
+/** The bid as the gateway passes it on: the bidder is the session's user, never the body. */
+export class PlaceBidForUser extends PlaceBidDto {
+  @IsInt() @Min(1) adId: number;
+  @IsUUID('all') userId: string;
+  @IsString() @MaxLength(100) bidderName: string;
+  @IsEmail() bidderEmail: string;
+  @IsOptional() @IsString() @MaxLength(30) bidderPhone?: string | null;
+}
+
+/** PATCH /api/bids/{id} */
+export class DecideBidDto {
+  @IsIn(['accepted', 'rejected'], { message: M.statusInvalid })
+  status: 'accepted' | 'rejected';
+}
+
+export class DecideBidForUser extends DecideBidDto {
+  @IsInt() @Min(1) id: number;
+  @IsUUID('all') userId: string;
+}
+
+export class AdBidsForUser {
+  @IsInt() @Min(1) adId: number;
+  @IsUUID('all') userId: string;
+}
