@@ -51,11 +51,13 @@ export class OwnAdsService {
   }
 
   async list(userId: string): Promise<OwnAdList> {
-    const rows: OwnAdRow[] = await this.dataSource.query(
-      `SELECT ${OWN_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 ORDER BY a."created_at" DESC, a."id" DESC`, [userId],
+    const rows: (OwnAdRow & { pending_bids: number })[] = await this.dataSource.query(
+      `SELECT ${OWN_COLUMNS},
+              (SELECT count(*)::int FROM "ads"."bids" b WHERE b."ad_id" = a."id" AND b."status" = 'pending' AND b."expires_at" > now()) AS "pending_bids"
+         FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 ORDER BY a."created_at" DESC, a."id" DESC`, [userId],
     );
     const ads = await this.toOwnAds(rows);
-    return { ads, total: ads.length };
+    return { ads: ads.map((ad, i) => ({ ...ad, pendingBids: rows[i].pending_bids })), total: ads.length };
   }
 
   /**

@@ -54,6 +54,8 @@ export interface OwnAd extends Ad {
   /** When it goes (or went) offline: 30 days after approval or renewal. */
   expiresAt: string | null;
   updatedAt: string;
+  /** In the owner's list: the bids waiting for their decision. */
+  pendingBids?: number;
 }
 
 /** GET /api/ads/user: the owner's ads, every status, newest first. */

@@ -1,13 +1,13 @@
 import type { AccountUser } from '@surimarkt/contracts';
 import { type ReactNode } from 'react';
+import { MyBidsTab } from '../bids/components/my-bids-tab';
 import { DraftsTab } from '../drafts/components/drafts-tab';
 import { FavouritesTab } from '../favourites/components/favourites-tab';
 import { MyAdsTab } from '../my-ads/components/my-ads-tab';
 import { ProfileDetails } from './components/profile-details';
 import { SettingsPanel } from './components/settings-panel';
-import { TabFrame } from './components/tab-frame';
 import { VerificationPanel } from './components/verification-panel';
-import { profileTexts as t, type ProfileTab } from './profile.texts';
+import { type ProfileTab } from './profile.texts';
 
 /**
  * What each tab of /profile and /profiel shows, one line per tab, so the features that own a tab's data
@@ -17,7 +17,7 @@ export const PROFILE_TAB_CONTENT: Record<Exclude<ProfileTab, 'recent-bekeken'>, 
   profiel: (user) => <ProfileDetails user={user} />,
   'mijn-advertenties': () => <MyAdsTab />,
   favorieten: () => <FavouritesTab />,
-  biedingen: () => <TabFrame text={t.comingWithPosting.biedingen} />,
+  biedingen: () => <MyBidsTab />,
   concepten: () => <DraftsTab />,
   verificatie: (user) => <VerificationPanel user={user} />,
   instellingen: () => <SettingsPanel />,

@@ -16,9 +16,6 @@ export const profileTexts = {
     verificatie: 'Verificatie',
     instellingen: 'Instellingen',
   },
-  comingWithPosting: {
-    biedingen: 'Hier zie je straks je biedingen en hun status.',
-  },
   // Profile form (spec 2.5, 5)
   firstName: 'Voornaam',
   lastName: 'Achternaam',

@@ -4,6 +4,8 @@ import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
 import { formatDate } from '../../../shared/format/dates';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useTrack } from '../../../shared/hooks/use-track';
+import { BidForm } from '../../bids/components/bid-form';
+import { bidsTexts } from '../../bids/bids.texts';
 import { links } from '../../../shared/lib/links';
 import { useAdCardSlots } from '../../../shared/ui/ad-card-slots';
 import { Price } from '../../../shared/ui/price';
@@ -84,6 +86,10 @@ export function AdDetailPage() {
             <h2>{adsTexts.contactSeller}</h2>
             <ContactButtons ad={ad} />
             <p className="sm-ad__tip">{adsTexts.safetyTip}</p>
+          </div>
+          <div className="sm-ad__panel">
+            <h2>{bidsTexts.placeTitle}</h2>
+            <BidForm ad={ad} />
           </div>
         </aside>
         <section className="sm-ad__panel sm-ad__desc" aria-labelledby="ad-description">

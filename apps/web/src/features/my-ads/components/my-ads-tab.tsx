@@ -10,6 +10,8 @@ import { openPostAd } from '../../../shared/lib/post-ad-opener';
 import { thumbnailUrl } from '../../../shared/lib/image-url';
 import { useDeleteAdMutation, useGetOwnAdsQuery, useRenewAdMutation } from '../api/my-ads.api';
 import { myAdsTexts as t } from '../my-ads.texts';
+import { AdBidsDialog } from '../../bids/components/ad-bids-dialog';
+import { bidsTexts } from '../../bids/bids.texts';
 import { EditAdDialog } from './edit-ad-dialog';
 
 const STATUS_COLOURS: Record<string, string> = { approved: 'success', pending: 'warning', rejected: 'error', expired: 'default' };
@@ -26,6 +28,7 @@ export function MyAdsTab() {
   // A seller with hundreds of ads gets them a page at a time: a cheap phone renders 20 cards quickly.
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState<OwnAd | null>(null);
+  const [bidsFor, setBidsFor] = useState<OwnAd | null>(null);
   const toast = useToast();
   const ads = useMemo(() => data?.ads ?? [], [data]);
   const shown = useMemo(() => {
@@ -92,10 +95,11 @@ export function MyAdsTab() {
                   {ad.status === 'rejected' && ad.rejectionReason && <div style={{ color: '#cf1322', fontSize: 13 }}>{t.reason(ad.rejectionReason)}</div>}
                   {ad.status === 'approved' && ad.expiresAt && <small style={{ display: 'block', color: '#666' }}>{t.onlineUntil(new Date(ad.expiresAt).toLocaleDateString('nl-NL'))}</small>}
                   {ad.status === 'expired' && ad.expiresAt && <div style={{ fontSize: 13 }}>{t.expiredOn(new Date(ad.expiresAt).toLocaleDateString('nl-NL'))}</div>}
-                  <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
+                  <div style={{ display: 'flex', gap: 8, marginTop: 6, flexWrap: 'wrap' }}>
                     <Link to={links.ad(ad.id)}><Button size="small">{t.view}</Button></Link>
                     {ad.status === 'expired' && <Button size="small" type="primary" onClick={() => onRenew(ad)}>{t.renew}</Button>}
                     <Button size="small" onClick={() => setEditing(ad)}>{t.edit}</Button>
+                    <Button size="small" onClick={() => setBidsFor(ad)}>{bidsTexts.bidsButton(ad.pendingBids ?? 0)}</Button>
                     <Popconfirm title={t.confirmDelete} description={t.confirmDeleteText} okText={t.delete} cancelText={t.cancel} okButtonProps={{ danger: true }}
                       onConfirm={() => onDelete(ad)}>
                       <Button size="small" danger>{t.delete}</Button>
@@ -109,6 +113,7 @@ export function MyAdsTab() {
         </div>
       )}
       {editing && <EditAdDialog ad={editing} onClose={() => setEditing(null)} />}
+      {bidsFor && <AdBidsDialog adId={bidsFor.id} title={bidsFor.title} onClose={() => setBidsFor(null)} />}
     </div>
   );
 }

@@ -12,10 +12,3 @@ export function mainFirst<T>(items: readonly T[], mainIndex: number): T[] {
   if (mainIndex <= 0 || mainIndex >= items.length) return [...items];
   return [items[mainIndex], ...items.filter((_, i) => i !== mainIndex)];
 }
-
-/** A decimal price as typed ('12,50' or '12.50') in cents; empty is 'on request' (null); anything else NaN. */
-export function toCents(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined || String(value).trim() === '') return null;
-  const number = Number(String(value).trim().replace(',', '.'));
-  return Number.isFinite(number) ? Math.round(number * 100) : Number.NaN;
-}
