@@ -68,6 +68,40 @@ describe('posting an ad', () => {
     const src = await card.locator('img').first().getAttribute('src');
     expect(src).toMatch(/^\/uploads\/ads\/.+-sm\.webp$/);
     expect((await fetch(`${baseUrl()}${src}`)).status).toBe(200);
+
+    // Another account favourites it and bids; the seller accepts; the buyer then sees the seller's contact.
+    const email = `koper-${Date.now()}@example.sr`;
+    const registered = await shopper.page.request.post('/api/auth/register', {
+      headers: { origin: baseUrl() }, data: { firstName: 'Koper', lastName: 'Test', email, password: 'Geheim12!', confirmPassword: 'Geheim12!' },
+    });
+    expect(registered.status()).toBe(201);
+    expect((await shopper.page.request.post('/api/auth/login', { headers: { origin: baseUrl() }, data: { email, password: 'Geheim12!' } })).status()).toBe(200);
+    await shopper.page.goto(`/ad/${ad?.id}`);
+    await shopper.page.getByRole('button', { name: 'Toevoegen aan favorieten' }).first().click();
+    await shopper.page.getByRole('button', { name: 'Verwijderen uit favorieten' }).first().waitFor();
+    await shopper.page.getByLabel('Je bod (SRD)').fill('250');
+    await shopper.page.getByLabel('Bericht aan de verkoper (optioneel)').fill('Kan ik zaterdag komen kijken?');
+    await shopper.page.getByRole('button', { name: 'Bod uitbrengen' }).click();
+    await shopper.page.getByText('Bod geplaatst').waitFor();
+    const favourites = await (await shopper.page.request.get('/api/favorites')).json() as { ads: { id: number }[] };
+    expect(favourites.ads.map((a) => a.id)).toContain(ad?.id);
+
+    const seller = await newPage(browser, PHONE);
+    await seller.page.goto('/auto-login');
+    await seller.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await seller.page.goto('/profiel/mijn-advertenties');
+    await seller.page.getByRole('article', { name: title }).getByRole('button', { name: 'Biedingen (1)' }).click();
+    await seller.page.getByRole('dialog').getByRole('button', { name: 'Accepteren' }).click();
+    await seller.page.getByText('Bod geaccepteerd').waitFor();
+    await seller.page.screenshot({ path: `${__dirname}/screenshots/seller-bids-phone.png` });
+    await seller.context.close();
+
+    await shopper.page.goto('/profiel/biedingen');
+    const bidCard = shopper.page.getByRole('article', { name: title });
+    await bidCard.getByText('Geaccepteerd').waitFor();
+    await bidCard.getByRole('button', { name: 'Contact opnemen' }).click();
+    await shopper.page.getByRole('dialog').getByText('+597').first().waitFor();
+    await shopper.page.screenshot({ path: `${__dirname}/screenshots/my-bids-desktop.png` });
     await shopper.context.close();
   });
 });
