@@ -35,15 +35,26 @@ ENV NODE_ENV=production \
     HEALTH_PORT=9000 \
     UPLOADS_DIR=/app/var/uploads \
     MAIL_DIR=/app/var/mail \
+    BACKUP_DIR=/app/var/backups \
     WEB_DIST_DIR=/app/dist/apps/web
 WORKDIR /app
+# The moderation-service's backup job runs pg_dump, which must be at least the server's version (PostgreSQL 16):
+# Debian's own client is 15, so it comes from the PostgreSQL project's repository.
+RUN if [ "$APP" = "moderation-service" ]; then \
+      apt-get update && apt-get install -y --no-install-recommends ca-certificates curl \
+      && install -d /usr/share/postgresql-common/pgdg \
+      && curl -fsSLo /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+      && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" > /etc/apt/sources.list.d/pgdg.list \
+      && apt-get update && apt-get install -y --no-install-recommends postgresql-client-16 \
+      && apt-get purge -y curl && apt-get autoremove -y && rm -rf /var/lib/apt/lists/*; \
+    fi
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist ./dist
 # Fail the image build, not the first start, when APP names no app.
 RUN test -f "dist/apps/${APP}/src/main.js" \
       || { echo "APP=${APP} is not an app; built: $(ls dist/apps | tr '\n' ' ')" >&2; exit 1; } \
-    && mkdir -p /app/var/uploads /app/var/mail \
+    && mkdir -p /app/var/uploads /app/var/mail /app/var/backups \
     && chown -R 1000:1000 /app/var
 # uid 1000 is the image's `node` user; numeric so Kubernetes can verify runAsNonRoot.
 USER 1000:1000

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { BannedWordEntity } from './banned-words/banned-word.entity';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 import { BannedWordsModule } from './banned-words/banned-words.module';
 import { AuditController } from './audit/audit.controller';
 import { readEnv } from './config/env';
+import { JobsModule } from './jobs/jobs.module';
 import { ReviewModule } from './review/review.module';
 
 @Module({
@@ -14,6 +16,8 @@ import { ReviewModule } from './review/review.module';
     BannedWordsModule,
     AdminSessionsModule,
     ReviewModule,
+    ScheduleModule.forRoot(),
+    JobsModule,
   ],
   controllers: [createHealthController('moderation'), AuditController],
 })

@@ -78,8 +78,10 @@ describe('the back-office', () => {
     await page.getByText('Categorie verwijderd').waitFor();
 
     await page.getByRole('menuitem', { name: 'Cronjobs' }).click();
-    await page.getByRole('button', { name: 'Nu uitvoeren' }).click();
+    await page.locator('.ant-card', { hasText: 'Verlopen advertenties' }).getByRole('button', { name: 'Nu uitvoeren' }).click();
     await page.getByText('expired-ads succesvol uitgevoerd').waitFor();
+    await page.getByRole('cell', { name: 'Beheerder' }).first().waitFor();
+    await page.screenshot({ path: `${__dirname}/screenshots/admin-cron-desktop.png` });
 
     const own = await (await seller.page.request.get('/api/ads/user')).json() as { ads: { title: string; status: string; rejectionReason: string | null }[] };
     expect(own.ads.find((a) => a.title === approveTitle)?.status).toBe('approved');

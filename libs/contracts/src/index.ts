@@ -52,3 +52,4 @@ export * from './categories/category-admin';
 export * from './categories/category-admin.messages';
 export * from './drafts/drafts.dto';
 export * from './bids/bids.dto';
+export * from './admin/jobs';

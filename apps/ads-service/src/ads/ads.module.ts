@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
 import { AdReviewService } from '../review/ad-review.service';
 import { DecisionConsumer } from '../review/decision.consumer';
-import { ExpiryJob } from '../review/expiry.job';
 import { ReviewController } from '../review/review.controller';
 import { SearchModule } from '../search/search.module';
 import { AdEntity } from './ad.entity';
@@ -18,7 +17,7 @@ import { AdsService } from './ads.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AdEntity]), CategoriesModule, SearchModule],
   controllers: [AdsController, AdminAdsController, OwnerRemovalController, OwnAdsController, ReviewController],
-  providers: [AdsService, AdminAdsService, OwnAdsService, AdReviewService, DecisionConsumer, ExpiryJob],
+  providers: [AdsService, AdminAdsService, OwnAdsService, AdReviewService, DecisionConsumer],
   exports: [AdsService],
 })
 export class AdsModule {}

@@ -64,7 +64,7 @@ export class AdReviewService {
     this.announce();
   }
 
-  /** The daily job: approved ads past their 30 days go offline; the owners hear of it. */
+  /** The daily expired-ads job (run by the moderation-service's scheduler): approved ads past their 30 days go offline; the owners hear of it. */
   async expireDue(): Promise<{ expired: number }> {
     const expired = await this.dataSource.transaction(async (manager) => {
       // TypeORM answers an UPDATE with [rows, count].

@@ -265,7 +265,7 @@ describe('gateway: posting and owning ads', () => {
       expect((await cron('opruimen', { 'admin-token': adminToken })).status).toBe(404);
       await ads.app.get(DataSource).query(`UPDATE "ads"."ads" SET "expires_at" = now() - interval '1 minute' WHERE "id" = $1`, [id]);
       const ran = await cron('expired-ads', { authorization: `Bearer ${CRON_SECRET}` });
-      expect(await ran.json()).toEqual({ success: true, job: 'expired-ads', result: { expired: 1 } });
+      expect(await ran.json()).toMatchObject({ success: true, job: 'expired-ads', result: { expiredAds: 1, expiredBids: 0 }, run: { startedBy: 'scheduler', ok: true } });
       expect((await fetch(`${gateway.url}/api/ads/${id}`)).status).toBe(404);
       expect(((await (await call('/ads/user', demo)).json()) as OwnAdList).ads.find((a) => a.id === id)?.status).toBe('expired');
 

@@ -1,31 +1,33 @@
-import { Controller, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ADS_SUBJECTS } from '@surimarkt/contracts';
+import { Controller, Get, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { type CronStatus, JOB_SUBJECTS, type JobRun } from '@surimarkt/contracts';
+import { type Request } from 'express';
+import { AdminGuard } from '../admin/admin.guard';
+import { Audited } from '../admin/audit.interceptor';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
-import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { CronGuard } from './cron.guard';
-import { Audited } from '../admin/audit.interceptor';
 
-/** The jobs an outside scheduler (or the back-office's 'run now') may start; each service also runs its own on time. */
-const JOBS: Record<string, string> = {
-  'expired-ads': ADS_SUBJECTS.expire,
-};
-
+/** The jobs (backup, expired ads) run at once and their history; the moderation-service also runs them on schedule. */
 @Controller('cron')
 @UseInterceptors(NoStoreInterceptor)
 export class CronController {
   constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
 
+  @Get('status')
+  @UseGuards(AdminGuard)
+  status(): Promise<CronStatus> {
+    return this.rpc.send(JOB_SUBJECTS.status, {});
+  }
+
   @Post(':job')
-  @Audited({ action: 'cron.run', targetType: 'job', target: { param: 'job' } })
   @HttpCode(200)
   @UseGuards(CronGuard)
-  async run(@Param('job') job: string): Promise<{ success: true; job: string; result: unknown }> {
-    const subject = Object.hasOwn(JOBS, job) ? JOBS[job] : undefined;
-    if (!subject) throw httpError(404, 'Onbekende taak');
-    const result = await this.rpc.send<unknown>(subject, {});
+  @Audited({ action: 'cron.run', targetType: 'job', target: { param: 'job' } })
+  async run(@Param('job') job: string, @Req() req: Request): Promise<{ success: true; job: string; result: unknown; run: JobRun }> {
+    const startedBy = req.headers['admin-token'] === undefined ? 'scheduler' : 'admin';
+    const run = await this.rpc.send<JobRun>(JOB_SUBJECTS.run, { job: job.slice(0, 40), startedBy }, { timeoutMs: 30 * 60_000 });
     this.cache.clear();
-    return { success: true, job, result };
+    return { success: true, job, result: run.result, run };
   }
 }

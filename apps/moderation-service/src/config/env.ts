@@ -12,6 +12,8 @@ export const envSchema = baseEnvSchema
     // Signs the one-click links in the operator's mails (contract: random per start outside production).
     SESSION_SECRET: optional(z.string().min(16)),
     ...mailEnvFields,
+    /** Where the daily backup (pg_dump of every schema) goes; the newest 7 are kept. */
+    BACKUP_DIR: z.string().min(1).default('var/backups'),
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === 'production') {

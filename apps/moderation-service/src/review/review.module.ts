@@ -21,5 +21,6 @@ import { SubmittedAdsConsumer } from './submitted-ads.consumer';
     { provide: MODERATION_ENV, useFactory: readEnv },
     { provide: ADS_CLIENT, useFactory: () => new ServiceClient(readEnv().NATS_URL, readEnv().NATS_TIMEOUT_MS) },
   ],
+  exports: [ADS_CLIENT, MODERATION_ENV],
 })
 export class ReviewModule {}

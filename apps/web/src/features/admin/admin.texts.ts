@@ -65,7 +65,12 @@ export const adminTexts = {
   cron: {
     run: 'Nu uitvoeren', doneTitle: 'Cron Job Uitgevoerd', done: (job: string) => `${job} succesvol uitgevoerd`, failed: 'Kon cron job niet uitvoeren',
     jobs: {
-      'expired-ads': { name: 'Verlopen advertenties', schedule: 'Dagelijks om 08:00', text: 'Zet goedgekeurde advertenties na 30 dagen offline en mailt de eigenaar.' },
-    } as Record<string, { name: string; schedule: string; text: string }>,
+      backup: { name: 'Backup', text: 'Een volledige dump van de database (alle schema\'s); de nieuwste 7 blijven bewaard.' },
+      'expired-ads': { name: 'Verlopen advertenties', text: 'Zet goedgekeurde advertenties na 30 dagen offline, mailt de eigenaar en laat oude biedingen verlopen.' },
+    } as Record<string, { name: string; text: string }>,
+    job: 'Taak', lastRun: 'Laatste keer', never: 'Nog niet uitgevoerd', history: 'Geschiedenis', started: 'Gestart', finished: 'Klaar', by: 'Door',
+    result: 'Resultaat', ok: 'Gelukt', failedRun: 'Mislukt', starters: { schedule: 'Planning', admin: 'Beheerder', scheduler: 'Externe planner' } as Record<string, string>,
+    resultLabels: { expiredAds: 'verlopen advertenties', expiredBids: 'verlopen biedingen', file: 'bestand' } as Record<string, string>,
+    backups: 'Backups', location: 'Locatie', kept: (n: number) => `De nieuwste ${n} worden bewaard`, noBackups: 'Nog geen backups',
   },
 } as const;

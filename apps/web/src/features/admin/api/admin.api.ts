@@ -1,6 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
-  AdminAdList, AdminLoginResponse, AuditEntry, Category, CategoryWithCount, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
+  AdminAdList, AdminLoginResponse, AuditEntry, Category, CategoryWithCount, CronStatus, JobRun, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { adminHeaders, adminSession } from './admin-session';
@@ -115,9 +115,13 @@ export const adminApi = baseApi.injectEndpoints({
       queryFn: withAdminToken<Reply, number>((id) => ({ url: `/categories/${id}`, method: 'DELETE' })),
       invalidatesTags: ['Category'],
     }),
-    runCronJob: build.mutation<{ success: true; job: string; result: unknown }, string>({
-      queryFn: withAdminToken<{ success: true; job: string; result: unknown }, string>((job) => ({ url: `/cron/${job}`, method: 'POST' })),
-      invalidatesTags: ['AdminAds'],
+    cronStatus: build.query<CronStatus, void>({
+      queryFn: withAdminToken<CronStatus, void>(() => '/cron/status'),
+      providesTags: ['Jobs'],
+    }),
+    runCronJob: build.mutation<{ success: true; job: string; result: unknown; run: JobRun }, string>({
+      queryFn: withAdminToken<{ success: true; job: string; result: unknown; run: JobRun }, string>((job) => ({ url: `/cron/${job}`, method: 'POST' })),
+      invalidatesTags: ['AdminAds', 'Jobs'],
     }),
   }),
 });
@@ -126,6 +130,6 @@ export const {
   useAdminLoginHintQuery, useAdminLoginMutation, useAdminLogoutMutation, useAdminAdsQuery, useSetAdStatusMutation, useDeleteAdAsAdminMutation, useEmailActionMutation,
   useAdminNotificationsQuery, useAdminUsersQuery, useAdminUserStatisticsQuery, useCreateUserMutation, useSetUserStatusMutation,
   useDeleteUserMutation, useBlacklistQuery, useAddBannedWordMutation, useRemoveBannedWordMutation, useTestContentMutation,
-  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useAuditLogQuery, useAdminCategoriesQuery,
+  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAuditLogQuery, useAdminCategoriesQuery,
   useSaveCategoryMutation, useDeleteCategoryMutation,
 } = adminApi;
