@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { createHealthController, serviceTypeOrmModule } from '@surimarkt/server';
+import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { ActivitiesModule } from './activities/activities.module';
-import { ActivityEntity } from './activities/activity.entity';
 import { readEnv } from './config/env';
+import { ReportsModule } from './reports/reports.module';
 
 @Module({
   imports: [
-    serviceTypeOrmModule({ schema: 'analytics', entities: [ActivityEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    serviceTypeOrmModule({ schema: 'analytics', entities: [], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    EventsModule.forService({ natsUrl: () => readEnv().NATS_URL }),
     ScheduleModule.forRoot(),
     ActivitiesModule,
+    ReportsModule,
   ],
   controllers: [createHealthController('analytics')],
 })

@@ -14,6 +14,7 @@ import { rateLimitKey, rateLimitThrottlers } from './common/rate-limit';
 import { gatewayValidationPipe } from './common/validation.pipe';
 import { type Env } from './config/env';
 import { ContactModule } from './contact/contact.module';
+import { AdminAnalyticsModule } from './admin-analytics/admin-analytics.module';
 import { BidsModule } from './bids/bids.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { FavouritesModule } from './favourites/favourites.module';
@@ -37,7 +38,7 @@ export class AppModule {
           errorMessage: COMMON_MESSAGES.tooManyRequests,
           storage: new CounterThrottlerStorage(),
         }),
-        AuthModule, AdminModule, AdsModule, FavouritesModule, DraftsModule, BidsModule, RecentlyViewedModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
+        AuthModule, AdminModule, AdminAnalyticsModule, AdsModule, FavouritesModule, DraftsModule, BidsModule, RecentlyViewedModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -53,3 +53,4 @@ export * from './categories/category-admin.messages';
 export * from './drafts/drafts.dto';
 export * from './bids/bids.dto';
 export * from './admin/jobs';
+export * from './analytics/analytics-reports';

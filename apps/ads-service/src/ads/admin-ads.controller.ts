@@ -17,6 +17,11 @@ export class AdminAdsController {
     return this.admin.countByOwner(dto.userIds);
   }
 
+  @MessagePattern(ADMIN_ADS_SUBJECTS.countByStatus)
+  countByStatus() {
+    return this.admin.countByStatus();
+  }
+
   @MessagePattern(ADMIN_ADS_SUBJECTS.remove)
   remove(@Payload() dto: AdIdDto) {
     return this.admin.remove(dto.id);

@@ -42,6 +42,10 @@ export class AdminAdsService {
     return { counts: Object.fromEntries(rows.map((r) => [r.user_id, r.count])) };
   }
 
+  async countByStatus(): Promise<{ status: string; count: number }[]> {
+    return this.dataSource.query(`SELECT "status", count(*)::int AS "count" FROM "ads"."ads" GROUP BY "status" ORDER BY 2 DESC`);
+  }
+
   async remove(id: number): Promise<{ success: true; message: string }> {
     const [, deleted] = await this.dataSource.query(`DELETE FROM "ads"."ads" WHERE "id" = $1`, [id]);
     if (!deleted) throw notFound('Advertentie niet gevonden');

@@ -1,40 +1,49 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ActivityLoggedEventDto } from '@surimarkt/contracts';
 import { toFieldErrors } from '@surimarkt/server';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { Repository } from 'typeorm';
-import { ActivityEntity } from './activity.entity';
+import { DataSource } from 'typeorm';
+import { rollupSelect, visitorsSelect } from '../reports/rollup-sql';
 import { resolveCountry } from './resolve-country';
 import { truncateAddress } from './truncate-address';
+
+/**
+ * Stores activity events a batch at a time: one statement inserts the new ones (an event id seen before is skipped)
+ * and adds exactly those to the daily rollups the dashboard reads.
+ */
+const INSERT_BATCH = `
+  WITH "incoming" AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS x("event_id" uuid, "action_type" varchar, "action_data" jsonb, "ip_address" varchar,
+      "ip_prefix" varchar, "country" varchar, "user_agent" varchar, "user_id" varchar, "occurred_at" timestamptz)
+  ), "inserted" AS (
+    INSERT INTO "analytics"."activities" ("event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "occurred_at")
+    SELECT "event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "occurred_at" FROM "incoming"
+    ON CONFLICT ("event_id") DO NOTHING
+    RETURNING "occurred_at", "action_type", "action_data", "country", "user_id", "ip_prefix"
+  ), "counted" AS (
+    INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") ${rollupSelect('"inserted"')}
+    ON CONFLICT ("dimension", "day", "key") DO UPDATE SET "count" = "daily_counts"."count" + EXCLUDED."count"
+  )
+  INSERT INTO "analytics"."daily_visitors" ("day", "visitor") ${visitorsSelect('"inserted"')} ON CONFLICT DO NOTHING`;
 
 @Injectable()
 export class ActivitiesService {
   private readonly logger = new Logger(ActivitiesService.name);
 
-  constructor(@InjectRepository(ActivityEntity) private readonly activities: Repository<ActivityEntity>) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  /**
-   * Stores one activity event with the country of its address. An event has no reply, so a malformed
-   * one is dropped and logged rather than thrown: it must never stop the consumer.
-   */
-  async record(payload: unknown): Promise<boolean> {
-    const event = await this.validEvent(payload);
-    if (!event) return false;
-    // save() rather than insert(): TypeORM's insert type cannot express an open JSON object.
-    const activity = this.activities.create({
-      actionType: event.actionType,
-      actionData: event.actionData,
-      ipAddress: event.ipAddress,
-      ipPrefix: truncateAddress(event.ipAddress),
-      country: resolveCountry(event.ipAddress),
-      userAgent: event.userAgent?.slice(0, 512) ?? null,
-      userId: event.userId ?? null,
-      occurredAt: new Date(event.occurredAt),
-    });
-    await this.activities.save(activity);
-    return true;
+  /** A malformed event is dropped and logged, never thrown: it could never succeed and must not block the rest. */
+  async recordBatch(payloads: unknown[]): Promise<number> {
+    const events = (await Promise.all(payloads.map((p) => this.validEvent(p)))).filter((e): e is ActivityLoggedEventDto => e !== null);
+    if (!events.length) return 0;
+    const rows = events.map((event) => ({
+      event_id: event.eventId, action_type: event.actionType, action_data: event.actionData, ip_address: event.ipAddress,
+      ip_prefix: truncateAddress(event.ipAddress), country: resolveCountry(event.ipAddress), user_agent: event.userAgent?.slice(0, 512) ?? null,
+      user_id: event.userId ?? null, occurred_at: event.occurredAt,
+    }));
+    await this.dataSource.query(INSERT_BATCH, [JSON.stringify(rows)]);
+    return rows.length;
   }
 
   private async validEvent(payload: unknown): Promise<ActivityLoggedEventDto | null> {

@@ -1,30 +1,37 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ANALYTICS_SUBJECTS, type ActivityLoggedEvent, LogActivityDto } from '@surimarkt/contracts';
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { type ActivityLoggedEvent, LogActivityDto } from '@surimarkt/contracts';
 import { type Request } from 'express';
 import { clientIp } from '../common/client-ip';
-import { RpcClient } from '../common/rpc-client.service';
+import { OptionalSessionGuard, type SessionRequest } from '../auth/session.guard';
+import { ActivityPublisher } from './activity-publisher';
 import { RateLimit } from '../common/rate-limit';
 
 @Controller('analytics')
 export class AnalyticsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly activities: ActivityPublisher) {}
 
-  /** Answers at once: the event is fire-and-forget, so an analytics outage never fails a page. */
+  /**
+   * Answers at once: JetStream acknowledges the event in the background, so an analytics outage never fails a page
+   * and loses nothing. A logged-in visitor's activity carries their id (the back-office names them).
+   */
   @Post('log')
   @HttpCode(202)
   @RateLimit('analytics')
-  log(@Body() body: LogActivityDto, @Req() req: Request): { ok: true } {
+  @UseGuards(OptionalSessionGuard)
+  log(@Body() body: LogActivityDto, @Req() req: Request & SessionRequest): { ok: true } {
     const userAgent = req.headers['user-agent'];
     const event: ActivityLoggedEvent = {
+      eventId: randomUUID(),
       actionType: body.actionType,
       actionData: body.actionData ?? {},
       // The body's ipAddress is ignored: the server knows where the request came from.
       ipAddress: clientIp(req),
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
-      userId: null,
+      userId: req.user?.id ?? null,
       occurredAt: new Date().toISOString(),
     };
-    this.rpc.emit(ANALYTICS_SUBJECTS.activityLogged, event);
+    this.activities.publish(event);
     return { ok: true };
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { ActivityPublisher } from './activity-publisher';
 import { AnalyticsController } from './analytics.controller';
 
-@Module({ controllers: [AnalyticsController] })
+@Module({ imports: [AuthModule], controllers: [AnalyticsController], providers: [ActivityPublisher] })
 export class AnalyticsModule {}

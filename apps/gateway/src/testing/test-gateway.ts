@@ -47,3 +47,12 @@ export async function startResponder(subject: string, reply: (message: ReceivedM
   await connection.flush();
   return { received, close: () => connection.drain() };
 }
+
+/** Listens on a JetStream event subject as a plain subscriber (no reply, so the stream's own acknowledgement stands). */
+export async function startEventListener(subject: string) {
+  const connection: NatsConnection = await connect({ servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',') });
+  const received: ReceivedMessage[] = [];
+  connection.subscribe(subject, { callback: (_err, msg) => received.push({ data: JSONCodec().decode(msg.data), headers: msg.headers }) });
+  await connection.flush();
+  return { received, close: () => connection.drain() };
+}

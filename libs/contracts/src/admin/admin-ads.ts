@@ -14,6 +14,8 @@ export const ADMIN_ADS_SUBJECTS = {
   countByOwner: natsSubject('ads.count-by-owner'),
   /** { id } → { success, message } */
   remove: natsSubject('ads.admin-delete'),
+  /** {} → { status, count }[]: every ad counted by status (the dashboard's 'ads by status'). */
+  countByStatus: natsSubject('ads.count-by-status'),
   /** { adIds } → { flags: Record<adId, string[]> }: the banned words found in held ads (moderation-service). */
   flags: natsSubject('moderation.flags'),
 } as const;

@@ -1,4 +1,4 @@
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 export const ACTIVITY_TYPES = ['page_view', 'search', 'view_ad', 'view_category', 'post_ad', 'contact_click'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -75,6 +75,8 @@ export class LogActivityDto {
 
 /** The event the gateway publishes with the client's address; the analytics-service resolves the country. */
 export interface ActivityLoggedEvent {
+  /** Given by the gateway: JetStream and the store keep each event once, however often it is sent. */
+  eventId: string;
   actionType: ActivityType;
   actionData: Record<string, unknown>;
   ipAddress: string;
@@ -85,6 +87,9 @@ export interface ActivityLoggedEvent {
 
 /** The analytics-service checks every event again: an event is fire-and-forget, so a bad one is dropped, not answered. */
 export class ActivityLoggedEventDto implements ActivityLoggedEvent {
+  @IsUUID('all')
+  eventId: string;
+
   @IsIn(ACTIVITY_TYPES, { message: ANALYTICS_MESSAGES.actionTypeInvalid })
   actionType: ActivityType;
 

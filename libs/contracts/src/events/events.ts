@@ -15,6 +15,8 @@ export const EVENT_SUBJECTS = {
   adStatusChanged: natsSubject('events.ad.status-changed'),
   /** A mail for a user about their activity (a bid placed or decided): accounts-service sends it if their switch allows. */
   userMail: natsSubject('events.mail.user'),
+  /** A visitor's activity (page view, search, ...) for the back-office's analytics (gateway → analytics-service). */
+  activityLogged: natsSubject('events.analytics.activity'),
 } as const;
 
 export interface AdSubmittedEvent {

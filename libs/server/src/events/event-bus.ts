@@ -1,7 +1,7 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EVENT_SUBJECTS } from '@surimarkt/contracts';
 import {
-  AckPolicy, connect, type ConsumerMessages, DeliverPolicy, type JetStreamClient, type JetStreamManager, type NatsConnection, nanos,
+  AckPolicy, connect, type ConsumerMessages, DeliverPolicy, type JetStreamClient, type JetStreamManager, type JsMsg, type NatsConnection, nanos,
 } from 'nats';
 
 /** Called once per delivery; throwing makes JetStream deliver the event again later. */
@@ -72,6 +72,60 @@ export class EventBus implements OnApplicationShutdown {
           message.nak(RETRY_DELAY_MS);
         }
       }
+    })();
+    this.running.add(loop);
+    void loop.finally(() => this.running.delete(loop));
+  }
+
+  /**
+   * Like consume, but hands the handler up to `max` events at once (or whatever arrived within `waitMs`), for a writer
+   * that stores a batch in one statement; the batch is acknowledged after the handler succeeds, redelivered if it fails.
+   * A message that is not JSON is terminated (it could never succeed).
+   */
+  async consumeBatches<T>(durable: string, subject: string, handler: (events: T[]) => Promise<void>, options: { max: number; waitMs: number }): Promise<void> {
+    const { js, jsm } = await this.connected();
+    const stream = eventStreamName();
+    const name = durable.replace(/[^A-Za-z0-9_-]/g, '_');
+    await jsm.consumers.add(stream, {
+      durable_name: name, filter_subject: subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, ack_wait: nanos(30_000),
+      max_ack_pending: options.max * 4,
+    });
+    const messages = await (await js.consumers.get(stream, name)).consume({ max_messages: options.max * 2 });
+    this.subscriptions.push(messages);
+    let batch: { message: JsMsg; event: T }[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    let writing = Promise.resolve();
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const taken = batch;
+      batch = [];
+      if (!taken.length) return writing;
+      writing = writing.then(async () => {
+        try {
+          await handler(taken.map((t) => t.event));
+          for (const t of taken) t.message.ack();
+        } catch (error) {
+          this.logger.error(`a batch of ${taken.length} events on ${subject} failed, retried: ${(error as Error)?.message ?? error}`);
+          for (const t of taken) t.message.nak(RETRY_DELAY_MS);
+        }
+      });
+      return writing;
+    };
+    const loop = (async () => {
+      for await (const message of messages) {
+        let event: T;
+        try {
+          event = message.json<T>();
+        } catch {
+          message.term('not JSON');
+          continue;
+        }
+        batch.push({ message, event });
+        if (batch.length >= options.max) await flush();
+        else timer ??= setTimeout(() => void flush(), options.waitMs);
+      }
+      await flush();
     })();
     this.running.add(loop);
     void loop.finally(() => this.running.delete(loop));

@@ -1,0 +1,26 @@
+// The dimensions of the daily rollups, as SQL over rows shaped like "analytics"."activities" (the table itself, or the
+// rows a batch has just inserted). One definition, used by the migration's backfill, the batch writer and the bench.
+// Days are Suriname's (UTC-3), as the operator reads them.
+
+const DAY = `("occurred_at" AT TIME ZONE 'America/Paramaribo')::date`;
+
+/** (day, dimension, key, count) for rows in the relation `source`. */
+export function rollupSelect(source: string): string {
+  return `SELECT "day", "dimension", "key", count(*) AS "count" FROM (
+      SELECT ${DAY} AS "day", 'all' AS "dimension", '' AS "key" FROM ${source}
+      UNION ALL SELECT ${DAY}, 'action', "action_type" FROM ${source}
+      UNION ALL SELECT ${DAY}, 'country', "country" FROM ${source}
+      UNION ALL SELECT ${DAY}, 'search', left(lower(btrim("action_data"->>'query')), 200) FROM ${source}
+        WHERE "action_type" = 'search' AND btrim(coalesce("action_data"->>'query', '')) <> ''
+      UNION ALL SELECT ${DAY}, 'category', "action_data"->>'category_id' FROM ${source}
+        WHERE "action_type" = 'view_category' AND "action_data" ? 'category_id'
+    ) AS "dimensions" GROUP BY 1, 2, 3`;
+}
+
+/** (day, visitor): a logged-in user by id, a guest by the shortened address. */
+export function visitorsSelect(source: string): string {
+  return `SELECT DISTINCT ${DAY} AS "day", coalesce('u:' || "user_id", 'a:' || "ip_prefix", 'a:?') AS "visitor" FROM ${source}`;
+}
+
+export const ROLLUP_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") ${rollupSelect('"analytics"."activities"')}`;
+export const VISITORS_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_visitors" ("day", "visitor") ${visitorsSelect('"analytics"."activities"')}`;

@@ -1,0 +1,107 @@
+import { type INestMicroservice } from '@nestjs/common';
+import { ANALYTICS_REPORT_MESSAGES, type AnalyticsSummary, type HttpErrorBody, type UserActivity } from '@surimarkt/contracts';
+import { bootstrapService, DEMO_USER } from '@surimarkt/server';
+import { useTestDatabase } from '@surimarkt/server/testing';
+import { DataSource } from 'typeorm';
+import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
+import { seedDemoUser } from '../../../accounts-service/src/users/seed-demo-user';
+import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
+import { AppModule as AnalyticsModule } from '../../../analytics-service/src/app.module';
+import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+
+// Events through the gateway onto JetStream, stored once each by the analytics-service (also when it was down), and
+// the back-office's figures computed from exactly those events.
+describe('gateway: analytics events and the back-office\'s figures', () => {
+  useTestDatabase();
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  let gateway: TestGateway;
+  let analytics: INestMicroservice | undefined;
+  let others: INestMicroservice[] = [];
+  let ads: { app: INestMicroservice; stop: () => Promise<void> };
+  let token: string;
+
+  const startAnalytics = async () => {
+    analytics = await bootstrapService({ service: 'analytics', module: AnalyticsModule, natsUrl, logLevel: 'silent' });
+  };
+  const log = (body: unknown, ip = '190.98.1.1', cookie?: string) => fetch(`${gateway.url}/api/analytics/log`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin: gateway.url, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body),
+  });
+  const admin = (path: string, withToken = true) => fetch(`${gateway.url}/api/admin/analytics/${path}`, { headers: withToken ? { 'admin-token': token } : {} });
+  const stored = async () => Number((await analytics!.get(DataSource).query(`SELECT count(*) AS n FROM analytics.activities`))[0].n);
+  const until = async (read: () => Promise<number>, expected: number) => {
+    for (let i = 0; i < 150; i++) {
+      if ((await read()) >= expected) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    return read();
+  };
+
+  beforeAll(async () => {
+    others = [
+      await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser }),
+      await bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' }),
+    ];
+    ads = await startAdsService({ seedDemo: false });
+    await startAnalytics();
+    gateway = await startTestGateway({ TRUST_PROXY: 'loopback', THROTTLE_ANALYTICS_LIMIT: '10000' });
+    token = ((await (await fetch(`${gateway.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'admin' }) })).json()) as { token: string }).token;
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await Promise.all([analytics?.close(), ...others.map((s) => s.close()), ads?.stop()]);
+  });
+
+  it('keeps every event sent while the analytics-service is down, and stores each exactly once', async () => {
+    await analytics!.close();
+    analytics = undefined;
+    for (let i = 0; i < 40; i++) expect((await log({ actionType: 'page_view', actionData: { page: `/tijdens-onderhoud/${i}` } })).status).toBe(202);
+    await startAnalytics();
+    expect(await until(stored, 40)).toBe(40);
+    const pages: { page: string }[] = await analytics!.get(DataSource).query(`SELECT action_data->>'page' AS page FROM analytics.activities`);
+    expect(new Set(pages.map((p) => p.page)).size).toBe(40);
+  });
+
+  it('answers the back-office only with a live admin token, and only for the periods of the spec', async () => {
+    expect((await admin('summary', false)).status).toBe(401);
+    const wrong = await admin('summary?days=14');
+    expect([wrong.status, ((await wrong.json()) as HttpErrorBody).errors]).toEqual([400, { days: ANALYTICS_REPORT_MESSAGES.daysInvalid }]);
+    expect((await admin('bezoekers')).status).toBe(404);
+  });
+
+  it('computes every figure from the events the test logged', async () => {
+    const demo = (await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }) }))
+      .headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const [{ id: categoryId }] = await ads.app.get(DataSource).query(`SELECT id FROM ads.categories WHERE slug = 'elektronica'`);
+    const before = await stored();
+    const events: [unknown, string, string?][] = [
+      [{ actionType: 'search', actionData: { query: 'Fiets' } }, '190.98.1.1'],
+      [{ actionType: 'search', actionData: { query: 'fiets ' } }, '190.98.1.2'],
+      [{ actionType: 'search', actionData: { query: 'koelkast' } }, '8.8.8.8'],
+      [{ actionType: 'view_category', actionData: { category_id: categoryId, category_name: 'Elektronica' } }, '190.98.1.1'],
+      [{ actionType: 'view_category', actionData: { category_id: 999999 } }, '190.98.1.1'],
+      [{ actionType: 'view_ad', actionData: { ad_id: 5, ad_title: 'Gitaar' } }, '190.98.1.3', demo],
+    ];
+    for (const [body, ip, cookie] of events) expect((await log(body, ip, cookie)).status).toBe(202);
+    expect(await until(stored, before + events.length)).toBe(before + events.length);
+
+    const get = async <T>(path: string) => (await (await admin(path)).json()) as T;
+    expect(await get('search-terms?days=7')).toEqual([{ term: 'fiets', count: 2 }, { term: 'koelkast', count: 1 }]);
+    expect(await get('countries')).toEqual([{ country: 'SR', count: 45 }, { country: 'US', count: 1 }]);
+    expect(await get('category-views')).toEqual([{ category: 'Elektronica', count: 1 }, { category: 'Onbekend', count: 1 }]);
+    expect(await get('action-types')).toEqual(expect.arrayContaining([{ actionType: 'page_view', count: 40 }, { actionType: 'search', count: 3 }]));
+    const activity = await get<{ date: string; count: number }[]>('activity');
+    expect(activity.reduce((sum, d) => sum + d.count, 0)).toBe(46);
+    const daily = await get<{ date: string; count: number }[]>('daily-users');
+    // Guests by shortened address (190.98.1.x is one, 8.8.8.x another), the logged-in demo user by account.
+    expect(daily.reduce((sum, d) => sum + d.count, 0)).toBe(3);
+    const recent = await get<UserActivity[]>('user-activities?limit=3');
+    expect(recent.map((r) => [r.actionType, r.user])).toEqual([
+      ['view_ad', { firstName: DEMO_USER.firstName, lastName: DEMO_USER.lastName }], ['view_category', null], ['view_category', null],
+    ]);
+    const summary = await get<AnalyticsSummary>('summary?days=7');
+    expect(summary).toMatchObject({ totalActivities: 46, searchTerms: 2, countries: 2, premiumConversions: 0, conversionRate: 0, registeredUsers: 1, estimatedRevenue: 0 });
+    expect(await get('ads-by-status')).toEqual([]);
+  });
+});
