@@ -41,11 +41,22 @@ describe('the back-office', () => {
     await post(seller.page, approveTitle);
     await post(seller.page, rejectTitle);
 
+    // A shopper's browsing, for the figures the operator will read.
+    await seller.page.goto(`/zoeken?q=${encodeURIComponent(`televisie ${stamp}`)}`);
+    await seller.page.waitForResponse((res) => res.url().endsWith('/api/analytics/log') && res.request().postData()?.includes('televisie') === true);
+    await seller.page.goto('/');
+    await new Promise((r) => setTimeout(r, 1500));
+
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/admin');
     await page.getByText('Standaard wachtwoord: admin').waitFor();
     await page.screenshot({ path: `${__dirname}/screenshots/admin-login-desktop.png` });
     await login(page);
+    // Analytics opens first, with figures from the events this run's browsing logged.
+    await page.getByText('Totaal activiteiten').waitFor();
+    await page.getByText(`televisie ${stamp}`).first().waitFor();
+    await page.getByText('Paginabezoek').first().waitFor();
+    await page.screenshot({ path: `${__dirname}/screenshots/admin-analytics-desktop.png`, fullPage: true });
     await page.getByRole('menuitem', { name: 'Advertenties' }).click();
     const row = page.getByRole('row', { name: new RegExp(approveTitle) });
     await row.getByRole('button', { name: 'Goedkeuren' }).click();

@@ -61,6 +61,28 @@ export const adminTexts = {
     parent: 'Hoofdcategorie', ads: 'Advertenties', save: 'Opslaan', confirmDelete: 'Weet je zeker dat je deze categorie wilt verwijderen?',
     deleteFailed: 'Kon categorie niet verwijderen',
   },
+  analytics: {
+    periods: { 7: '7 dagen', 30: '30 dagen', 90: '90 dagen', 365: '1 jaar' } as Record<number, string>,
+    live: 'Live', static: 'Statisch',
+    tiles: {
+      totalActivities: 'Totaal activiteiten', averagePerDay: 'Gemiddeld per dag', searchTerms: 'Zoektermen', countries: 'Landen',
+      totalUsers: 'Totaal gebruikers', averageUsersPerDay: 'Gem. gebruikers per dag', premiumConversions: 'Premium conversies', conversionRate: 'Conversieratio',
+    },
+    premium: 'Premium conversie', activeSubscriptions: 'Actieve abonnementen', estimatedRevenue: 'Geschatte maandomzet',
+    tips: [
+      'Laat zakelijke verkopers zien hoeveel meer weergaven uitgelichte advertenties krijgen.',
+      'Stuur gebruikers met veel advertenties een persoonlijk aanbod voor een pakket.',
+      'Bied een eerste maand met korting aan voor nieuwe zakelijke accounts.',
+      'Toon de voordelen van Premium op het moment dat iemand een advertentie plaatst.',
+    ],
+    lists: { 'search-terms': 'Populaire zoektermen', countries: 'Landen', 'action-types': 'Acties', 'category-views': 'Categorieweergaven', 'ads-by-status': 'Advertenties per status' } as Record<string, string>,
+    empty: { 'search-terms': 'Geen zoektermen', countries: 'Geen landen', 'action-types': 'Geen acties', 'category-views': 'Geen categorie data', activity: 'Geen activiteit data', 'ads-by-status': 'Geen advertentie data' } as Record<string, string>,
+    dailyActivity: 'Dagelijkse activiteit', dailyUsers: 'Gebruikers per dag',
+    recent: 'Recente gebruikersactiviteiten', noRecent: 'Geen recente activiteiten gevonden', anonymous: 'Anonieme gebruiker',
+    more: (n: number) => `en nog ${n} meer`,
+    columns: { action: 'Actie en gebruiker', page: 'Pagina / locatie', country: 'Land', time: 'Tijd', extra: 'Extra info' },
+    actionNames: { page_view: 'Paginabezoek', search: 'Zoekopdracht', view_ad: 'Advertentie bekeken', view_category: 'Categorie bekeken', post_ad: 'Advertentie geplaatst', contact_click: 'Contact opgenomen' } as Record<string, string>,
+  },
   audit: { time: 'Tijd', action: 'Actie', target: 'Betreft', reason: 'Reden', session: 'Sessie', ip: 'Adres', empty: 'Nog geen acties' },
   cron: {
     run: 'Nu uitvoeren', doneTitle: 'Cron Job Uitgevoerd', done: (job: string) => `${job} succesvol uitgevoerd`, failed: 'Kon cron job niet uitvoeren',

@@ -115,6 +115,9 @@ export const adminApi = baseApi.injectEndpoints({
       queryFn: withAdminToken<Reply, number>((id) => ({ url: `/categories/${id}`, method: 'DELETE' })),
       invalidatesTags: ['Category'],
     }),
+    analyticsReport: build.query<unknown, { report: string; days: number; limit?: number }>({
+      queryFn: withAdminToken<unknown, { report: string; days: number; limit?: number }>(({ report, days, limit }) => ({ url: `/admin/analytics/${report}`, params: { days, ...(limit ? { limit } : {}) } })),
+    }),
     cronStatus: build.query<CronStatus, void>({
       queryFn: withAdminToken<CronStatus, void>(() => '/cron/status'),
       providesTags: ['Jobs'],
@@ -130,6 +133,6 @@ export const {
   useAdminLoginHintQuery, useAdminLoginMutation, useAdminLogoutMutation, useAdminAdsQuery, useSetAdStatusMutation, useDeleteAdAsAdminMutation, useEmailActionMutation,
   useAdminNotificationsQuery, useAdminUsersQuery, useAdminUserStatisticsQuery, useCreateUserMutation, useSetUserStatusMutation,
   useDeleteUserMutation, useBlacklistQuery, useAddBannedWordMutation, useRemoveBannedWordMutation, useTestContentMutation,
-  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAuditLogQuery, useAdminCategoriesQuery,
+  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAnalyticsReportQuery, useAuditLogQuery, useAdminCategoriesQuery,
   useSaveCategoryMutation, useDeleteCategoryMutation,
 } = adminApi;

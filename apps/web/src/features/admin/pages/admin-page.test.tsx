@@ -13,7 +13,10 @@ const adminAd = (id: number, title: string, status: string, extra = {}) => ({
   userId: '00000000-0000-4000-8000-000000000042', userEmail: 'sita@example.sr', ...extra,
 });
 const loggedIn = () => localStorage.setItem('sm_admin_session', JSON.stringify({ token: TOKEN, expiresAt: new Date(Date.now() + 3600_000).toISOString() }));
+const summary = { totalActivities: 1234, averagePerDay: 41, searchTerms: 12, countries: 3, totalUsers: 88, averageUsersPerDay: 9, premiumConversions: 0, conversionRate: 0, registeredUsers: 40, estimatedRevenue: 0 };
 const common = (ads: ReturnType<typeof adminAd>[]) => [
+  http.get('*/api/admin/analytics/:report', ({ params }) => HttpResponse.json(params.report === 'summary' ? summary
+    : params.report === 'search-terms' ? [{ term: 'fiets', count: 7 }] : [])),
   http.get('*/api/admin/notifications', () => HttpResponse.json({ newUsersToday: 2, totalUsers: 10, totalAds: ads.length, pendingAds: 1 })),
   http.get('*/api/admin/ads', ({ request }) => {
     expect(request.headers.get('admin-token')).toBe(TOKEN);
@@ -51,6 +54,10 @@ describe('the back-office', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
     expect(await screen.findByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
     expect(tried).toEqual(['raden', 'geheim']);
+    // Analytics is the first section: the tiles and lists come from the server's figures.
+    expect(await screen.findByText('1.234')).toBeInTheDocument();
+    expect(screen.getByText('fiets')).toBeInTheDocument();
+    expect(screen.getByText('Geen landen')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('sm_admin_session')!).token).toBe(TOKEN);
   }, 45_000);
 
