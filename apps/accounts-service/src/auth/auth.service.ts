@@ -2,13 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ACCOUNT_MESSAGES as M, type AccountUser, type ChangePasswordRequest, ErrorCode, type ForgotPasswordDto, type LoginRequest,
+  ACCOUNT_MESSAGES as M, type AccountUser, type ChangePasswordRequest, ErrorCode, EVENT_SUBJECTS, type ForgotPasswordDto, type LoginRequest,
   type LoginResponse, type MessageResponse, type RegisterDto, type RegisterResponse, type ResetPasswordDto, type VerifyEmailResponse,
 } from '@surimarkt/contracts';
-import { DEMO_USER, rpcError } from '@surimarkt/server';
+import { DEMO_USER, MailerService, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { readEnv } from '../config/env';
-import { MailerService } from '@surimarkt/server';
 import { SessionsService } from '../sessions/sessions.service';
 import { toAccountUser } from '../users/account-user';
 import { isUniqueViolation } from '../users/unique-violation';
@@ -30,6 +29,7 @@ export class AuthService {
     private readonly tokens: UserTokensService,
     private readonly throttle: LoginThrottleService,
     private readonly mailer: MailerService,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   private get users() {
@@ -45,8 +45,13 @@ export class AuthService {
         const saved = await manager.save(manager.create(UserEntity, {
           firstName: dto.firstName, lastName: dto.lastName, email: dto.email, phone: dto.phone ?? null, location: dto.location ?? null, passwordHash,
         }));
+        // The operator may want a mail about every new user (back-office setting): the event leaves with the user.
+        await this.outbox.add(manager, EVENT_SUBJECTS.userRegistered, {
+          userId: saved.id, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, accountType: saved.accountType,
+        });
         return [saved, await this.tokens.issue(saved.id, 'verify-email', manager)] as const;
       });
+      void this.outbox.flush();
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });

@@ -4,6 +4,7 @@ import { BannedWordsModule } from '../banned-words/banned-words.module';
 import { readEnv } from '../config/env';
 import { ReviewController } from './review.controller';
 import { ADS_CLIENT, MODERATION_ENV, ReviewService } from './review.service';
+import { NewUsersConsumer } from './new-users.consumer';
 import { SubmittedAdsConsumer } from './submitted-ads.consumer';
 
 @Module({
@@ -18,6 +19,7 @@ import { SubmittedAdsConsumer } from './submitted-ads.consumer';
   providers: [
     ReviewService,
     SubmittedAdsConsumer,
+    NewUsersConsumer,
     { provide: MODERATION_ENV, useFactory: readEnv },
     { provide: ADS_CLIENT, useFactory: () => new ServiceClient(readEnv().NATS_URL, readEnv().NATS_TIMEOUT_MS) },
   ],

@@ -157,6 +157,24 @@ describe('moderation-service: the review queue', () => {
     expect(await status()).toEqual({ status: 'rejected', rejection_reason: 'Dubbele advertentie' });
   });
 
+  it('mails the operator about a new user once, and not while that switch is off', async () => {
+    const bus = new EventBus(process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+    const event = { eventId: randomUUID(), userId: randomUUID(), firstName: 'Sita', lastName: 'Ramdin', email: 'sita@example.sr', accountType: 'user' };
+    await bus.publish(EVENT_SUBJECTS.userRegistered, event);
+    await bus.publish(EVENT_SUBJECTS.userRegistered, { ...event }); // the same event again: one mail
+    const found = await until(mails, (m) => m.some((x) => x.includes('Naam: Sita Ramdin')));
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await mails()).filter((x) => x.includes('Naam: Sita Ramdin'))).toHaveLength(1);
+    expect(found.find((x) => x.includes('Naam: Sita Ramdin'))).toContain('To: support@surimarkt.sr');
+
+    await client.ask(MODERATION_SUBJECTS.saveEmailSettings, { emailNotificationAds: true, emailNotificationUsers: false });
+    await bus.publish(EVENT_SUBJECTS.userRegistered, { ...event, eventId: randomUUID(), firstName: 'Ravi' });
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await mails()).some((x) => x.includes('Naam: Ravi Ramdin'))).toBe(false);
+    await client.ask(MODERATION_SUBJECTS.saveEmailSettings, { emailNotificationAds: true, emailNotificationUsers: true });
+    await bus.onApplicationShutdown();
+  });
+
   it('answers 404 for a decision on an ad that does not exist, and records nothing', async () => {
     await expect(client.ask(MODERATION_SUBJECTS.decide, { id: 999999, status: 'approved', source: 'back-office' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await db().query(`SELECT 1 FROM "moderation"."decisions" WHERE "ad_id" = 999999`)).toEqual([]);

@@ -17,6 +17,8 @@ export const EVENT_SUBJECTS = {
   userMail: natsSubject('events.mail.user'),
   /** A visitor's activity (page view, search, ...) for the back-office's analytics (gateway → analytics-service). */
   activityLogged: natsSubject('events.analytics.activity'),
+  /** Someone registered (accounts-service → moderation-service, which mails the operator when that switch is on). */
+  userRegistered: natsSubject('events.user.registered'),
 } as const;
 
 export interface AdSubmittedEvent {
@@ -53,4 +55,13 @@ export interface UserMailEvent {
   userId: string;
   subject: string;
   text: string;
+}
+
+export interface UserRegisteredEvent {
+  eventId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  accountType: 'user' | 'business';
 }

@@ -1,0 +1,37 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { EVENT_SUBJECTS, type UserRegisteredEvent } from '@surimarkt/contracts';
+import { EventBus, MailerService, markHandled } from '@surimarkt/server';
+import { DataSource } from 'typeorm';
+import { type Env } from '../config/env';
+import { MODERATION_ENV } from './review.service';
+
+/** The operator's mail about each new user, while the back-office's 'E-mail bij nieuwe gebruikers' is on. */
+@Injectable()
+export class NewUsersConsumer implements OnApplicationBootstrap {
+  constructor(
+    private readonly bus: EventBus, private readonly dataSource: DataSource, private readonly mailer: MailerService,
+    @Inject(MODERATION_ENV) private readonly env: Env,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus.consume<UserRegisteredEvent>('moderation-user-registered', EVENT_SUBJECTS.userRegistered, (event) => this.handle(event));
+  }
+
+  async handle(event: UserRegisteredEvent): Promise<void> {
+    const notify = await this.dataSource.transaction(async (manager) => {
+      if (!(await markHandled(manager, 'moderation', event.eventId))) return false;
+      const [settings] = await manager.query(`SELECT "notify_users" FROM "moderation"."email_settings" WHERE "id" = 1`);
+      return Boolean(settings?.notify_users);
+    });
+    if (!notify) return;
+    this.mailer.sendInBackground({
+      to: this.env.OPERATOR_EMAIL,
+      subject: `${this.env.SITE_NAME}: nieuwe gebruiker – ${event.firstName} ${event.lastName}`.trim(),
+      text: [
+        `Er heeft zich een nieuwe ${event.accountType === 'business' ? 'zakelijke ' : ''}gebruiker aangemeld.`, '',
+        `Naam: ${event.firstName} ${event.lastName}`, `E-mail: ${event.email}`, '',
+        `Alle gebruikers: ${new URL('/admin?tab=gebruikers', this.env.PUBLIC_URL).toString()}`,
+      ].join('\n'),
+    });
+  }
+}
