@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  ADMIN_MESSAGES, ADS_SUBJECTS, type AdWriteResponse, type EmailSettings, EVENT_SUBJECTS, MODERATION_SUBJECTS, type OwnAd,
+  ADMIN_MESSAGES, ADS_SUBJECTS, type AdWriteResponse, type EmailSettings, EVENT_SUBJECTS, MODERATION_SUBJECTS, type OwnAd, type UserRegisteredEvent,
 } from '@surimarkt/contracts';
 import { EventBus, eventStreamName } from '@surimarkt/server';
 import { createTestNatsClient, readMailFiles, startTestService, useTestDatabase } from '@surimarkt/server/testing';
@@ -159,7 +159,7 @@ describe('moderation-service: the review queue', () => {
 
   it('mails the operator about a new user once, and not while that switch is off', async () => {
     const bus = new EventBus(process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
-    const event = { eventId: randomUUID(), userId: randomUUID(), firstName: 'Sita', lastName: 'Ramdin', email: 'sita@example.sr', accountType: 'user' };
+    const event: UserRegisteredEvent = { eventId: randomUUID(), userId: randomUUID(), firstName: 'Sita', lastName: 'Ramdin', email: 'sita@example.sr', accountType: 'user' };
     await bus.publish(EVENT_SUBJECTS.userRegistered, event);
     await bus.publish(EVENT_SUBJECTS.userRegistered, { ...event }); // the same event again: one mail
     const found = await until(mails, (m) => m.some((x) => x.includes('Naam: Sita Ramdin')));
@@ -168,7 +168,7 @@ describe('moderation-service: the review queue', () => {
     expect(found.find((x) => x.includes('Naam: Sita Ramdin'))).toContain('To: support@surimarkt.sr');
 
     await client.ask(MODERATION_SUBJECTS.saveEmailSettings, { emailNotificationAds: true, emailNotificationUsers: false });
-    await bus.publish(EVENT_SUBJECTS.userRegistered, { ...event, eventId: randomUUID(), firstName: 'Ravi' });
+    await bus.publish(EVENT_SUBJECTS.userRegistered, { ...event, eventId: randomUUID(), firstName: 'Ravi' } as UserRegisteredEvent);
     await new Promise((r) => setTimeout(r, 800));
     expect((await mails()).some((x) => x.includes('Naam: Ravi Ramdin'))).toBe(false);
     await client.ask(MODERATION_SUBJECTS.saveEmailSettings, { emailNotificationAds: true, emailNotificationUsers: true });
