@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type CategoryWithCount, slugFromName, type AdminUser, type AdWriteResponse, type HttpErrorBody,
+  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type CategoryWithCount, type DatabaseStatus, type SchemaStats, slugFromName, type AdminUser, type AdWriteResponse, type HttpErrorBody,
 } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
@@ -176,6 +176,21 @@ describe('gateway: the back-office\'s ads and users', () => {
     expect((await call(`/categories/${sub.category.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await call(`/categories/${category.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await call(`/categories/${category.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('shows each service\'s schema with its tables, rows and size, and runs pending migrations on demand', async () => {
+    expect((await call('/admin/database/status', { admin: null })).status).toBe(401);
+    const status = (await (await call('/admin/database/status')).json()) as DatabaseStatus;
+    expect(status.database).toMatchObject({ host: '127.0.0.1:5432' });
+    const byService = new Map(status.services.map((s) => [s.service, s]));
+    expect(byService.get('billing')).toEqual({ service: 'billing', status: 'down' });
+    const adsSchema = byService.get('ads') as SchemaStats;
+    expect(adsSchema.migrations.pending).toBe(0);
+    expect(adsSchema.migrations.applied).toBeGreaterThan(5);
+    expect(adsSchema.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['ads', 'categories', 'bids', 'drafts']));
+    expect(adsSchema.tables.find((t) => t.name === 'categories')?.rows).toBeGreaterThan(10);
+    const migrated = (await (await call('/admin/database/migrate', { method: 'POST' })).json()) as { results: { service: string; applied: number | null }[] };
+    expect(migrated.results).toEqual(expect.arrayContaining([{ service: 'ads', applied: 0 }, { service: 'billing', applied: null }]));
   });
 
   it('keeps an audit trail of every back-office action, with the session and what it touched, never a password', async () => {

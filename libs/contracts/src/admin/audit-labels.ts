@@ -1,7 +1,7 @@
 // The back-office's audit actions and their Dutch names (browser-safe: no validation decorators).
 export const AUDIT_ACTIONS = [
   'ad.status', 'ad.delete', 'ad.email-action', 'user.create', 'user.status', 'user.delete', 'blacklist.add', 'blacklist.remove',
-  'settings.email', 'cron.run', 'category.create', 'category.update', 'category.delete', 'filter.create', 'filter.delete', 'admin.login', 'admin.logout',
+  'settings.email', 'cron.run', 'category.create', 'category.update', 'category.delete', 'filter.create', 'filter.delete', 'admin.login', 'admin.logout', 'database.migrate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -11,5 +11,5 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'blacklist.add': 'Woord toegevoegd', 'blacklist.remove': 'Woord verwijderd', 'settings.email': 'E-mailinstellingen opgeslagen',
   'cron.run': 'Cron job uitgevoerd', 'category.create': 'Categorie toegevoegd', 'category.update': 'Categorie gewijzigd',
   'category.delete': 'Categorie verwijderd', 'filter.create': 'Filter toegevoegd', 'filter.delete': 'Filter verwijderd',
-  'admin.login': 'Ingelogd', 'admin.logout': 'Uitgelogd',
+  'admin.login': 'Ingelogd', 'admin.logout': 'Uitgelogd', 'database.migrate': 'Migraties uitgevoerd',
 };

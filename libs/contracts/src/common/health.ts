@@ -27,3 +27,27 @@ export interface HealthDetails {
   nats: 'up' | 'down';
   services: Record<ServiceName, ServiceHealth | { service: ServiceName; status: 'down' }>;
 }
+
+/** A service's own schema, for the back-office's Database section (GET /api/admin/database/status). */
+export function databaseSubject(service: ServiceName): string {
+  return natsSubject(`${service}.database`);
+}
+
+/** Runs the service's pending migrations (POST /api/admin/database/migrate): { applied }. */
+export function migrateSubject(service: ServiceName): string {
+  return natsSubject(`${service}.migrate`);
+}
+
+export interface SchemaStats {
+  service: ServiceName;
+  schema: string;
+  migrations: { applied: number; pending: number };
+  tables: { name: string; rows: number; bytes: number }[];
+  bytes: number;
+}
+
+export interface DatabaseStatus {
+  /** The configured PostgreSQL (host and database name; never the password). */
+  database: { host: string; name: string; version: string | null };
+  services: (SchemaStats | { service: ServiceName; status: 'down' })[];
+}

@@ -83,6 +83,13 @@ export const adminTexts = {
     columns: { action: 'Actie en gebruiker', page: 'Pagina / locatie', country: 'Land', time: 'Tijd', extra: 'Extra info' },
     actionNames: { page_view: 'Paginabezoek', search: 'Zoekopdracht', view_ad: 'Advertentie bekeken', view_category: 'Categorie bekeken', post_ad: 'Advertentie geplaatst', contact_click: 'Contact opgenomen' } as Record<string, string>,
   },
+  database: {
+    configured: 'PostgreSQL (geconfigureerd)', host: 'Server', name: 'Database', supabase: 'Gehoste database (Supabase)', notConfigured: 'Niet geconfigureerd',
+    schema: 'Schema', migrations: (applied: number, pending: number) => `${applied} migraties${pending ? `, ${pending} nog uit te voeren` : ''}`,
+    down: 'Dienst niet bereikbaar', table: 'Tabel', rows: 'Rijen', size: 'Grootte', migrate: 'Migraties uitvoeren', refresh: 'Statistieken vernieuwen',
+    migrated: (n: number) => `${n} migraties uitgevoerd`, migrateFailed: 'Kon migraties niet uitvoeren',
+    help: 'Elke dienst voert zijn eigen migraties uit bij het starten; deze knop doet hetzelfde zonder herstart.',
+  },
   audit: { time: 'Tijd', action: 'Actie', target: 'Betreft', reason: 'Reden', session: 'Sessie', ip: 'Adres', empty: 'Nog geen acties' },
   cron: {
     run: 'Nu uitvoeren', doneTitle: 'Cron Job Uitgevoerd', done: (job: string) => `${job} succesvol uitgevoerd`, failed: 'Kon cron job niet uitvoeren',

@@ -1,6 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
-  AdminAdList, AdminLoginResponse, AuditEntry, Category, CategoryWithCount, CronStatus, JobRun, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
+  AdminAdList, AdminLoginResponse, AuditEntry, Category, CategoryWithCount, CronStatus, DatabaseStatus, JobRun, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { adminHeaders, adminSession } from './admin-session';
@@ -118,6 +118,14 @@ export const adminApi = baseApi.injectEndpoints({
     analyticsReport: build.query<unknown, { report: string; days: number; limit?: number }>({
       queryFn: withAdminToken<unknown, { report: string; days: number; limit?: number }>(({ report, days, limit }) => ({ url: `/admin/analytics/${report}`, params: { days, ...(limit ? { limit } : {}) } })),
     }),
+    databaseStatus: build.query<DatabaseStatus, void>({
+      queryFn: withAdminToken<DatabaseStatus, void>(() => '/admin/database/status'),
+      providesTags: ['Jobs'],
+    }),
+    migrate: build.mutation<{ success: true; results: { service: string; applied: number | null }[] }, void>({
+      queryFn: withAdminToken<{ success: true; results: { service: string; applied: number | null }[] }, void>(() => ({ url: '/admin/database/migrate', method: 'POST' })),
+      invalidatesTags: ['Jobs'],
+    }),
     cronStatus: build.query<CronStatus, void>({
       queryFn: withAdminToken<CronStatus, void>(() => '/cron/status'),
       providesTags: ['Jobs'],
@@ -133,6 +141,6 @@ export const {
   useAdminLoginHintQuery, useAdminLoginMutation, useAdminLogoutMutation, useAdminAdsQuery, useSetAdStatusMutation, useDeleteAdAsAdminMutation, useEmailActionMutation,
   useAdminNotificationsQuery, useAdminUsersQuery, useAdminUserStatisticsQuery, useCreateUserMutation, useSetUserStatusMutation,
   useDeleteUserMutation, useBlacklistQuery, useAddBannedWordMutation, useRemoveBannedWordMutation, useTestContentMutation,
-  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAnalyticsReportQuery, useAuditLogQuery, useAdminCategoriesQuery,
+  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAnalyticsReportQuery, useDatabaseStatusQuery, useMigrateMutation, useAuditLogQuery, useAdminCategoriesQuery,
   useSaveCategoryMutation, useDeleteCategoryMutation,
 } = adminApi;

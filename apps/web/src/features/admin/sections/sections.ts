@@ -17,6 +17,7 @@ const section = (key: SectionKey, load: () => Promise<ComponentType>, desktopOnl
 /** The sections in the spec's order; each is its own chunk. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   section('analytics', async () => (await import('./analytics-section')).AnalyticsSection),
+  section('database', async () => (await import('./database-section')).DatabaseSection),
   section('cronjobs', async () => (await import('./cron-section')).CronSection),
   section('advertenties', async () => (await import('./ads-section')).AdsSection),
   section('gebruikers', async () => (await import('./users-section')).UsersSection),
