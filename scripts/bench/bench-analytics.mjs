@@ -22,7 +22,7 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--exclude', 'web', '--output-style=static'], { env })) !== 0) process.exit(1);
-const { ROLLUP_FROM_ACTIVITIES_SQL, VISITORS_FROM_ACTIVITIES_SQL } = require(`${root}/dist/apps/analytics-service/src/reports/rollup-sql.js`);
+const { ROLLUP_FROM_ACTIVITIES_SQL, VISITORS_FROM_ACTIVITIES_SQL, VISITORS_LAST_SEEN_FROM_DAILY_SQL, VISITOR_COUNTS_FROM_DAILY_SQL } = require(`${root}/dist/apps/analytics-service/src/reports/rollup-sql.js`);
 
 console.log('\n== Ingestion ==');
 const floor = await jetStreamFloor(20_000);
@@ -111,6 +111,9 @@ async function seedEventsIfNeeded(databaseUrl) {
   const { rows: [{ n }] } = await pool.query(`SELECT count(*)::bigint AS n FROM analytics.activities`);
   if (Number(n) >= eventCount) {
     console.log(`reusing ${database} (${Number(n).toLocaleString('en')} events)`);
+    // Rollups added by a later migration start empty there: build them once.
+    const { rows: [{ built }] } = await pool.query(`SELECT count(*) > 0 AS built FROM analytics.visitors`);
+    if (!built) await rebuildRollups(pool);
     await pool.end();
     return;
   }
@@ -133,10 +136,17 @@ async function seedEventsIfNeeded(databaseUrl) {
       FROM generate_series($1::bigint, $1::bigint + $3 - 1) AS i`, [done, eventCount, size]);
     process.stdout.write(`  ${(done + size).toLocaleString('en')}\n`);
   }
-  await pool.query('TRUNCATE analytics.daily_counts, analytics.daily_visitors');
-  await pool.query(ROLLUP_FROM_ACTIVITIES_SQL);
-  await pool.query(VISITORS_FROM_ACTIVITIES_SQL);
-  await pool.query('ANALYZE analytics.activities, analytics.daily_counts, analytics.daily_visitors');
+  await rebuildRollups(pool);
   console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   await pool.end();
+}
+
+/** The rollups as the batch writer would have built them, from every stored event. */
+async function rebuildRollups(pool) {
+  await pool.query('TRUNCATE analytics.daily_counts, analytics.daily_visitors, analytics.visitors');
+  await pool.query(ROLLUP_FROM_ACTIVITIES_SQL);
+  await pool.query(VISITORS_FROM_ACTIVITIES_SQL);
+  await pool.query(VISITORS_LAST_SEEN_FROM_DAILY_SQL);
+  await pool.query(VISITOR_COUNTS_FROM_DAILY_SQL);
+  await pool.query('ANALYZE analytics.activities, analytics.daily_counts, analytics.daily_visitors, analytics.visitors');
 }

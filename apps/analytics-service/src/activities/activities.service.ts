@@ -24,8 +24,15 @@ const INSERT_BATCH = `
   ), "counted" AS (
     INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") ${rollupSelect('"inserted"')}
     ON CONFLICT ("dimension", "day", "key") DO UPDATE SET "count" = "daily_counts"."count" + EXCLUDED."count"
+  ), "batch_visitors" AS (${visitorsSelect('"inserted"')}
+  ), "new_visitor_days" AS (
+    INSERT INTO "analytics"."daily_visitors" ("day", "visitor") SELECT "day", "visitor" FROM "batch_visitors" ON CONFLICT DO NOTHING RETURNING "day"
+  ), "visitor_counts" AS (
+    INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") SELECT "day", 'visitors', '', count(*) FROM "new_visitor_days" GROUP BY "day"
+    ON CONFLICT ("dimension", "day", "key") DO UPDATE SET "count" = "daily_counts"."count" + EXCLUDED."count"
   )
-  INSERT INTO "analytics"."daily_visitors" ("day", "visitor") ${visitorsSelect('"inserted"')} ON CONFLICT DO NOTHING`;
+  INSERT INTO "analytics"."visitors" ("visitor", "last_day") SELECT "visitor", max("day") FROM "batch_visitors" GROUP BY "visitor"
+  ON CONFLICT ("visitor") DO UPDATE SET "last_day" = greatest("visitors"."last_day", EXCLUDED."last_day")`;
 
 @Injectable()
 export class ActivitiesService {

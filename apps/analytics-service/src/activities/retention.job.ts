@@ -24,6 +24,7 @@ export class RetentionJob {
     const [, deleted] = await this.ds.query(`DELETE FROM analytics.activities WHERE occurred_at < now() - make_interval(months => $1)`, [RECORD_MONTHS]);
     // Who visited on a day is personal too (a user id or a shortened address): it goes with the records.
     await this.ds.query(`DELETE FROM analytics.daily_visitors WHERE day < (now() - make_interval(months => $1))::date`, [RECORD_MONTHS]);
+    await this.ds.query(`DELETE FROM analytics.visitors WHERE last_day < (now() - make_interval(months => $1))::date`, [RECORD_MONTHS]);
     if (anonymised || deleted) this.logger.log(`retention: ${anonymised} addresses removed, ${deleted} old records deleted`);
     return { anonymised: Number(anonymised), deleted: Number(deleted) };
   }

@@ -19,7 +19,7 @@ export class ReportsService {
       case 'action-types': return (await this.top('action', days)).map(({ key, count }) => ({ actionType: key, count }));
       case 'category-views': return (await this.top('category', days)).map(({ key, count }) => ({ category: key, count }));
       case 'activity': return this.perDay(`SELECT "day", "count" FROM "analytics"."daily_counts" WHERE "dimension" = 'all' AND "key" = '' AND "day" >= ${SINCE}`, days);
-      case 'daily-users': return this.perDay(`SELECT "day", count(*) AS "count" FROM "analytics"."daily_visitors" WHERE "day" >= ${SINCE} GROUP BY "day"`, days);
+      case 'daily-users': return this.perDay(`SELECT "day", "count" FROM "analytics"."daily_counts" WHERE "dimension" = 'visitors' AND "key" = '' AND "day" >= ${SINCE}`, days);
       case 'user-activities': return this.latest(days, dto.limit ?? 100);
       case 'summary': return this.summary(days);
       default: throw badRequest('Onbekend rapport');
@@ -59,8 +59,8 @@ export class ReportsService {
          (SELECT coalesce(sum("count"), 0) FROM "analytics"."daily_counts" WHERE "dimension" = 'all' AND "day" >= ${SINCE}) AS "total",
          (SELECT count(DISTINCT "key") FROM "analytics"."daily_counts" WHERE "dimension" = 'search' AND "day" >= ${SINCE}) AS "terms",
          (SELECT count(DISTINCT "key") FROM "analytics"."daily_counts" WHERE "dimension" = 'country' AND "day" >= ${SINCE}) AS "countries",
-         (SELECT count(DISTINCT "visitor") FROM "analytics"."daily_visitors" WHERE "day" >= ${SINCE}) AS "visitors",
-         (SELECT count(*) FROM "analytics"."daily_visitors" WHERE "day" >= ${SINCE}) AS "visitor_days"`,
+         (SELECT count(*) FROM "analytics"."visitors" WHERE "last_day" >= ${SINCE}) AS "visitors",
+         (SELECT coalesce(sum("count"), 0) FROM "analytics"."daily_counts" WHERE "dimension" = 'visitors' AND "day" >= ${SINCE}) AS "visitor_days"`,
       [days],
     );
     return {

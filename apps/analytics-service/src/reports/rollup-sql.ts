@@ -24,3 +24,13 @@ export function visitorsSelect(source: string): string {
 
 export const ROLLUP_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") ${rollupSelect('"analytics"."activities"')}`;
 export const VISITORS_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_visitors" ("day", "visitor") ${visitorsSelect('"analytics"."activities"')}`;
+
+/** Each visitor's last day, from the daily visitor rows (backfill and bench). */
+export const VISITORS_LAST_SEEN_FROM_DAILY_SQL = `INSERT INTO "analytics"."visitors" ("visitor", "last_day")
+  SELECT "visitor", max("day") FROM "analytics"."daily_visitors" GROUP BY "visitor"
+  ON CONFLICT ("visitor") DO UPDATE SET "last_day" = greatest("visitors"."last_day", EXCLUDED."last_day")`;
+
+/** Visitors per day as a rollup count (backfill and bench). */
+export const VISITOR_COUNTS_FROM_DAILY_SQL = `INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count")
+  SELECT "day", 'visitors', '', count(*) FROM "analytics"."daily_visitors" GROUP BY "day"
+  ON CONFLICT ("dimension", "day", "key") DO UPDATE SET "count" = EXCLUDED."count"`;
