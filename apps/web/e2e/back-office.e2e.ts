@@ -88,6 +88,14 @@ describe('the back-office', () => {
     await page.getByRole('tooltip').getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByText('Categorie verwijderd').waitFor();
 
+    await page.getByRole('menuitem', { name: 'SEO' }).click();
+    await page.getByText("Pagina's in de sitemap").waitFor();
+    await page.getByRole('menuitem', { name: 'Pakketten' }).click();
+    await page.getByText('Premium', { exact: true }).first().waitFor();
+    await page.getByRole('menuitem', { name: 'Database' }).click();
+    await page.getByText('Schema ads').waitFor();
+    await page.screenshot({ path: `${__dirname}/screenshots/admin-database-desktop.png` });
+
     await page.getByRole('menuitem', { name: 'Cronjobs' }).click();
     await page.locator('.ant-card', { hasText: 'Verlopen advertenties' }).getByRole('button', { name: 'Nu uitvoeren' }).click();
     await page.getByText('expired-ads succesvol uitgevoerd').waitFor();

@@ -54,3 +54,4 @@ export * from './drafts/drafts.dto';
 export * from './bids/bids.dto';
 export * from './admin/jobs';
 export * from './analytics/analytics-reports';
+export * from './seo/seo-report';

@@ -11,3 +11,4 @@ export * from './admin/audit-labels';
 export * from './categories/category-admin.messages';
 export * from './drafts/drafts.types';
 export * from './bids/bids.types';
+export * from './seo/seo-report';

@@ -1,15 +1,20 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ADMIN_USER_SUBJECTS, AdminCreateUserDto, AdminSetUserStatusRequest, AdminUserIdDto, type AdminUserStatistics, OwnerIdsDto } from '@surimarkt/contracts';
+import { IsIn, IsOptional } from 'class-validator';
 import { AdminUsersService } from './admin-users.service';
+
+class AccountTypeFilter {
+  @IsOptional() @IsIn(['user', 'business']) accountType?: 'user' | 'business';
+}
 
 @Controller()
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
   @MessagePattern(ADMIN_USER_SUBJECTS.list)
-  list() {
-    return this.users.list();
+  list(@Payload() dto: AccountTypeFilter) {
+    return this.users.list(dto.accountType);
   }
 
   @MessagePattern(ADMIN_USER_SUBJECTS.byIds)

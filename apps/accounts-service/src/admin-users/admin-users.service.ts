@@ -25,8 +25,10 @@ export class AdminUsersService {
   constructor(@InjectDataSource() private readonly ds: DataSource, private readonly tokens: UserTokensService, private readonly mailer: MailerService) {}
 
   /** Newest first; the number of ads is the ads-service's, filled in by the gateway. */
-  async list(): Promise<{ users: Omit<AdminUser, 'adCount'>[] }> {
-    const rows: AdminUserRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM "accounts"."users" ORDER BY "created_at" DESC, "id" LIMIT 5000`);
+  async list(accountType?: 'user' | 'business'): Promise<{ users: Omit<AdminUser, 'adCount'>[] }> {
+    const rows: AdminUserRow[] = await this.ds.query(
+      `SELECT ${COLUMNS} FROM "accounts"."users" WHERE $1::varchar IS NULL OR "account_type" = $1 ORDER BY "created_at" DESC, "id" LIMIT 5000`, [accountType ?? null],
+    );
     return { users: rows.map(toAdminUser) };
   }
 

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type CategoryWithCount, type DatabaseStatus, type SchemaStats, slugFromName, type AdminUser, type AdWriteResponse, type HttpErrorBody,
+  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type BusinessPackageList, type CategoryWithCount, type DatabaseStatus, type SchemaStats, type SeoReport, slugFromName, type AdminUser, type AdWriteResponse, type HttpErrorBody,
 } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
 import { seedDemoUser } from '../../../accounts-service/src/users/seed-demo-user';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
+import { AppModule as BillingModule } from '../../../billing-service/src/app.module';
 import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
@@ -51,6 +52,7 @@ describe('gateway: the back-office\'s ads and users', () => {
     services = [
       await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser }),
       await bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' }),
+      await bootstrapService({ service: 'billing', module: BillingModule, natsUrl, logLevel: 'silent' }),
     ];
     ads = await startAdsService({ seedDemo: false });
     gateway = await startTestGateway({ CACHE_TTL_MS: '0' });
@@ -109,6 +111,19 @@ describe('gateway: the back-office\'s ads and users', () => {
     expect((await (await call('/admin/notifications')).json())).toMatchObject({ totalAds: 1, pendingAds: 0, totalUsers: 1 });
   });
 
+  it('reports what search engines find, and the packages with the business customers', async () => {
+    expect((await call('/admin/seo', { admin: null })).status).toBe(401);
+    const id = await post('Boormachine', 'Kort');
+    await call(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'approved' } });
+    const seo = (await (await call('/admin/seo')).json()) as SeoReport;
+    expect(seo).toMatchObject({ approvedAds: 2, withoutPhoto: 2, shortDescription: 2, missingMeta: 0, score: 0 });
+    expect(seo.sitemapPages).toBe(1 + seo.categories + 2);
+    expect(seo.toImprove[0]).toEqual({ id, title: 'Boormachine', reasons: ['photo', 'description'] });
+    const packages = (await (await call('/admin/packages')).json()) as BusinessPackageList & { businesses: unknown[] };
+    expect(packages.packages.map((p) => [p.name, p.priceCents, p.maxAds])).toEqual([['Basis', 1000, 5], ['Premium', 2000, 15], ['Pro', 3500, 50]]);
+    expect(packages.businesses).toEqual([]);
+  });
+
   it('adds a real user who sets a password from the mailed link, suspends and reactivates them, and deletes them with their ads', async () => {
     const bad = await call('/admin/users', { json: { name: ' ', email: 'geen-adres' } });
     expect(((await bad.json()) as HttpErrorBody).errors).toEqual({ name: ADMIN_USER_MESSAGES.nameRequired, email: ADMIN_USER_MESSAGES.emailInvalid });
@@ -130,7 +145,7 @@ describe('gateway: the back-office\'s ads and users', () => {
     expect(sita.status).toBe(200);
 
     const users = (await (await call('/admin/users/stats')).json()) as AdminUser[];
-    expect(users.map((u) => [u.email, u.adCount])).toEqual([['sita@example.sr', 0], [DEMO_USER.email, 1]]);
+    expect(users.map((u) => [u.email, u.adCount])).toEqual([['sita@example.sr', 0], [DEMO_USER.email, 2]]);
     expect(await (await call('/admin/user-statistics')).json()).toEqual({ totalUsers: 2, activeUsers: 2, suspendedUsers: 0, newUsersToday: 2 });
 
     const suspended = await call(`/admin/users/${user.id}/status`, { method: 'PATCH', json: { status: 'suspended' } });
@@ -183,15 +198,16 @@ describe('gateway: the back-office\'s ads and users', () => {
     const status = (await (await call('/admin/database/status')).json()) as DatabaseStatus;
     expect(status.database).toMatchObject({ host: '127.0.0.1:5432' });
     const byService = new Map(status.services.map((s) => [s.service, s]));
-    expect(byService.get('billing')).toEqual({ service: 'billing', status: 'down' });
+    expect(byService.get('analytics')).toEqual({ service: 'analytics', status: 'down' });
     const adsSchema = byService.get('ads') as SchemaStats;
     expect(adsSchema.migrations.pending).toBe(0);
     expect(adsSchema.migrations.applied).toBeGreaterThan(5);
     expect(adsSchema.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['ads', 'categories', 'bids', 'drafts']));
     expect(adsSchema.tables.find((t) => t.name === 'categories')?.rows).toBeGreaterThan(10);
     const migrated = (await (await call('/admin/database/migrate', { method: 'POST' })).json()) as { results: { service: string; applied: number | null }[] };
-    expect(migrated.results).toEqual(expect.arrayContaining([{ service: 'ads', applied: 0 }, { service: 'billing', applied: null }]));
+    expect(migrated.results).toEqual(expect.arrayContaining([{ service: 'ads', applied: 0 }, { service: 'analytics', applied: null }]));
   });
+
 
   it('keeps an audit trail of every back-office action, with the session and what it touched, never a password', async () => {
     expect((await call('/admin/audit-log', { admin: null })).status).toBe(401);

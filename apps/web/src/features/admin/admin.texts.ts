@@ -90,6 +90,21 @@ export const adminTexts = {
     migrated: (n: number) => `${n} migraties uitgevoerd`, migrateFailed: 'Kon migraties niet uitvoeren',
     help: 'Elke dienst voert zijn eigen migraties uit bij het starten; deze knop doet hetzelfde zonder herstart.',
   },
+  seo: {
+    score: 'SEO-score', scoreHelp: (n: number) => `Aandeel goedgekeurde advertenties met een foto en een beschrijving van minstens ${n} tekens`,
+    sitemapPages: "Pagina's in de sitemap", approvedAds: 'Goedgekeurde advertenties', withoutPhoto: 'Zonder foto', shortDescription: 'Korte beschrijving',
+    missingMeta: 'Zonder beschrijving (algemene meta)', emptyCategories: 'Lege categorieën', toImprove: 'Eerst verbeteren',
+    reasons: { photo: 'geen foto', description: 'korte beschrijving' } as Record<string, string>, refresh: 'Vernieuwen', tools: 'Links',
+    noneToImprove: 'Alle goedgekeurde advertenties hebben een foto en een goede beschrijving.',
+  },
+  packages: {
+    perMonth: 'per maand', ads: (n: number) => `${n} advertenties`, days: (n: number) => `${n} dagen geldig`, featured: (n: number) => `${n} uitgelicht`,
+    top: (n: number) => `${n} toplijst-plaatsingen`, popular: 'Populair',
+    support: { basic: 'Basis support', priority: 'Prioriteit support', premium: 'Premium support' } as Record<string, string>,
+    analytics: { none: '', basic: 'Analytics', extended: 'Uitgebreide analytics' } as Record<string, string>,
+    customers: 'Zakelijke klanten', name: 'Naam', contact: 'Contact', package: 'Pakket', status: 'Status', payment: 'Betaling',
+    active: 'Actief', paused: 'Gepauzeerd', noSubscription: 'Nog geen abonnement', none: 'Nog geen zakelijke klanten',
+  },
   audit: { time: 'Tijd', action: 'Actie', target: 'Betreft', reason: 'Reden', session: 'Sessie', ip: 'Adres', empty: 'Nog geen acties' },
   cron: {
     run: 'Nu uitvoeren', doneTitle: 'Cron Job Uitgevoerd', done: (job: string) => `${job} succesvol uitgevoerd`, failed: 'Kon cron job niet uitvoeren',

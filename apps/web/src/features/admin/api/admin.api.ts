@@ -1,6 +1,7 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
-  AdminAdList, AdminLoginResponse, AuditEntry, Category, CategoryWithCount, CronStatus, DatabaseStatus, JobRun, AdminUser, AdminUserStatistics, BannedWordList, ContentCheckResult, EmailSettings, OwnAd,
+  AdminAdList, AdminLoginResponse, AdminUser, AdminUserStatistics, AuditEntry, BannedWordList, BusinessPackageList, Category, CategoryWithCount,
+  ContentCheckResult, CronStatus, DatabaseStatus, EmailSettings, JobRun, OwnAd, SeoReport,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { adminHeaders, adminSession } from './admin-session';
@@ -126,6 +127,12 @@ export const adminApi = baseApi.injectEndpoints({
       queryFn: withAdminToken<{ success: true; results: { service: string; applied: number | null }[] }, void>(() => ({ url: '/admin/database/migrate', method: 'POST' })),
       invalidatesTags: ['Jobs'],
     }),
+    seoReport: build.query<SeoReport, void>({
+      queryFn: withAdminToken<SeoReport, void>(() => '/admin/seo'),
+    }),
+    packages: build.query<BusinessPackageList & { businesses: Omit<AdminUser, 'adCount'>[] }, void>({
+      queryFn: withAdminToken<BusinessPackageList & { businesses: Omit<AdminUser, 'adCount'>[] }, void>(() => '/admin/packages'),
+    }),
     cronStatus: build.query<CronStatus, void>({
       queryFn: withAdminToken<CronStatus, void>(() => '/cron/status'),
       providesTags: ['Jobs'],
@@ -141,6 +148,6 @@ export const {
   useAdminLoginHintQuery, useAdminLoginMutation, useAdminLogoutMutation, useAdminAdsQuery, useSetAdStatusMutation, useDeleteAdAsAdminMutation, useEmailActionMutation,
   useAdminNotificationsQuery, useAdminUsersQuery, useAdminUserStatisticsQuery, useCreateUserMutation, useSetUserStatusMutation,
   useDeleteUserMutation, useBlacklistQuery, useAddBannedWordMutation, useRemoveBannedWordMutation, useTestContentMutation,
-  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAnalyticsReportQuery, useDatabaseStatusQuery, useMigrateMutation, useAuditLogQuery, useAdminCategoriesQuery,
+  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAnalyticsReportQuery, useDatabaseStatusQuery, useMigrateMutation, useSeoReportQuery, usePackagesQuery, useAuditLogQuery, useAdminCategoriesQuery,
   useSaveCategoryMutation, useDeleteCategoryMutation,
 } = adminApi;

@@ -22,8 +22,10 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('advertenties', async () => (await import('./ads-section')).AdsSection),
   section('gebruikers', async () => (await import('./users-section')).UsersSection),
   section('categorieen', async () => (await import('./categories-section')).CategoriesSection),
+  section('pakketten', async () => (await import('./packages-section')).PackagesSection),
   section('moderatie', async () => (await import('./moderation-section')).ModerationSection),
   section('blacklist', async () => (await import('./blacklist-section')).BlacklistSection),
+  section('seo', async () => (await import('./seo-section')).SeoSection),
   section('instellingen', async () => (await import('./settings-section')).SettingsSection),
   section('logboek', async () => (await import('./audit-section')).AuditSection),
 ];
