@@ -35,7 +35,7 @@ export function MyBidsTab() {
 
   if (isLoading) return null;
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+    <div style={{ display: 'grid', gap: 16, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 8 }}>
         <Card size="small"><Statistic groupSeparator="." title={t.counters.total} value={bids.length} /></Card>
         <Card size="small"><Statistic groupSeparator="." title={t.counters.pending} value={bids.filter((b) => b.status === 'pending').length} /></Card>
@@ -49,7 +49,7 @@ export function MyBidsTab() {
         </div>
       </div>
       {shown.length === 0 ? <Empty description={bids.length ? t.emptyFiltered : t.empty} /> : (
-        <div style={{ display: 'grid', gap: 12 }}>
+        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {shown.map((bid) => (
             <Card key={bid.id} size="small" role="article" aria-label={bid.adTitle}>
               <div style={{ display: 'flex', gap: 12 }}>

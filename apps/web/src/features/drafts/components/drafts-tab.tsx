@@ -33,7 +33,7 @@ export function DraftsTab() {
   const drafts = data?.drafts ?? [];
   if (!drafts.length) return <Empty description={t.empty} />;
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {drafts.map((draft) => (
         <Card key={draft.id} size="small" role="article" aria-label={draft.title || t.untitled}>
           <strong>{draft.title || t.untitled}</strong>

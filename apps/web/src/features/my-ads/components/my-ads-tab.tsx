@@ -57,7 +57,7 @@ export function MyAdsTab() {
   if (isLoading) return null;
   const isFiltered = filter !== 'all' || search.trim() !== '';
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+    <div style={{ display: 'grid', gap: 16, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div className="sm-myads__counters" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 8 }}>
         <Card size="small"><Statistic groupSeparator="." title={t.counters.total} value={ads.length} /></Card>
         <Card size="small"><Statistic groupSeparator="." title={t.counters.active} value={ads.filter((a) => a.status === 'approved').length} /></Card>
@@ -76,7 +76,7 @@ export function MyAdsTab() {
       {shown.length === 0 ? (
         <Empty description={isFiltered ? <>{t.empty}<br />{t.emptyFiltered}</> : t.firstAd} />
       ) : (
-        <div style={{ display: 'grid', gap: 12 }}>
+        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {shown.slice(0, visible).map((ad) => (
             <Card key={ad.id} size="small" role="article" aria-label={ad.title}>
               <div style={{ display: 'flex', gap: 12 }}>
