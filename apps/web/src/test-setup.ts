@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait 1 s by default; in a full `npm test` (lint, typecheck, jest and vitest side by side on two cores) a
+// page sometimes takes longer to settle. 5 s keeps a real failure fast enough and a slow machine from failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs antd relies on; minimal stand-ins keep components rendering in tests.
 if (!('ResizeObserver' in globalThis)) {
