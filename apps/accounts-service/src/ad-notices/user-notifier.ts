@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { MailerService, markHandled, type OutgoingMail } from '@surimarkt/server';
+import { DataSource } from 'typeorm';
+
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+}
+
+/**
+ * A mail to a user because of an event another service sent: at most once per event, and only while the user has
+ * e-mail notifications on. Handling the event is recorded in the same transaction that reads the user.
+ */
+@Injectable()
+export class UserNotifier {
+  constructor(private readonly dataSource: DataSource, private readonly mailer: MailerService) {}
+
+  async notifyOnce(eventId: string, userId: string, compose: (user: MailRecipient) => OutgoingMail | null): Promise<void> {
+    const user = await this.dataSource.transaction(async (manager) => {
+      if (!(await markHandled(manager, 'accounts', eventId))) return undefined;
+      const [row] = await manager.query(
+        `SELECT "email", "first_name" AS "firstName", "email_notifications" AS "notify" FROM "accounts"."users" WHERE "id" = $1`, [userId],
+      );
+      return row?.notify ? (row as MailRecipient) : undefined;
+    });
+    const mail = user && compose(user);
+    if (mail) this.mailer.sendInBackground(mail);
+  }
+}
