@@ -17,6 +17,7 @@ import { ContactModule } from './contact/contact.module';
 import { AdminAnalyticsModule } from './admin-analytics/admin-analytics.module';
 import { BidsModule } from './bids/bids.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { FiltersModule } from './filters/filters.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { HealthModule } from './health/health.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
@@ -38,7 +39,7 @@ export class AppModule {
           errorMessage: COMMON_MESSAGES.tooManyRequests,
           storage: new CounterThrottlerStorage(),
         }),
-        AuthModule, AdminModule, AdminAnalyticsModule, AdsModule, FavouritesModule, DraftsModule, BidsModule, RecentlyViewedModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
+        AuthModule, AdminModule, AdminAnalyticsModule, AdsModule, FavouritesModule, DraftsModule, BidsModule, FiltersModule, RecentlyViewedModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -88,6 +88,28 @@ describe('the back-office', () => {
     await page.getByRole('tooltip').getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByText('Categorie verwijderd').waitFor();
 
+    // A filter for Elektronica: the public category page shows it and puts the choice in the address.
+    await page.getByRole('menuitem', { name: 'Filters' }).click();
+    await page.getByLabel('Categorie').click();
+    await page.getByTitle('Elektronica', { exact: true }).click();
+    await page.getByLabel('Veldnaam').fill(`merk_${stamp}`);
+    await page.getByLabel('Label', { exact: true }).fill(`Merk ${stamp}`);
+    await page.getByLabel('Opties (komma gescheiden)').fill('Samsung, LG , ,Philips');
+    await page.getByRole('button', { name: 'Filter toevoegen' }).click();
+    await page.getByText('Filter toegevoegd').waitFor();
+    await page.getByRole('cell', { name: 'Samsung, LG, Philips' }).waitFor();
+    await page.screenshot({ path: `${__dirname}/screenshots/admin-filters-desktop.png` });
+    const shopper = await newPage(browser, PHONE);
+    await shopper.page.goto('/categorie/elektronica');
+    await shopper.page.getByLabel(`Merk ${stamp}`).selectOption('LG');
+    await shopper.page.getByRole('button', { name: 'Toepassen' }).click();
+    await shopper.page.waitForURL((url) => url.searchParams.get('kenmerken') === JSON.stringify({ [`merk_${stamp}`]: 'LG' }));
+    await shopper.page.screenshot({ path: `${__dirname}/screenshots/category-filters-phone.png`, fullPage: true });
+    await shopper.context.close();
+    await page.getByRole('row', { name: new RegExp(`Merk ${stamp}`) }).getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByText('Filter verwijderd').waitFor();
+
     await page.getByRole('menuitem', { name: 'SEO' }).click();
     await page.getByText("Pagina's in de sitemap").waitFor();
     await page.getByRole('menuitem', { name: 'Pakketten' }).click();

@@ -55,3 +55,5 @@ export * from './bids/bids.dto';
 export * from './admin/jobs';
 export * from './analytics/analytics-reports';
 export * from './seo/seo-report';
+export * from './filters/filters.messages';
+export * from './filters/filters';

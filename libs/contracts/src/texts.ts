@@ -12,3 +12,4 @@ export * from './categories/category-admin.messages';
 export * from './drafts/drafts.types';
 export * from './bids/bids.types';
 export * from './seo/seo-report';
+export * from './filters/filters.messages';

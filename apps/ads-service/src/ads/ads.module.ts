@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
+import { FiltersController } from '../filters/filters.controller';
+import { FiltersService } from '../filters/filters.service';
 import { AdReviewService } from '../review/ad-review.service';
 import { DecisionConsumer } from '../review/decision.consumer';
 import { ReviewController } from '../review/review.controller';
@@ -16,8 +18,8 @@ import { AdsService } from './ads.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AdEntity]), CategoriesModule, SearchModule],
-  controllers: [AdsController, AdminAdsController, OwnerRemovalController, OwnAdsController, ReviewController],
-  providers: [AdsService, AdminAdsService, OwnAdsService, AdReviewService, DecisionConsumer],
+  controllers: [AdsController, AdminAdsController, OwnerRemovalController, OwnAdsController, ReviewController, FiltersController],
+  providers: [AdsService, AdminAdsService, FiltersService, OwnAdsService, AdReviewService, DecisionConsumer],
   exports: [AdsService],
 })
 export class AdsModule {}

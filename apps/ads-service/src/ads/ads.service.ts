@@ -3,6 +3,7 @@ import { type Ad, type AdList, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto
 import { badRequest, notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
+import { FiltersService } from '../filters/filters.service';
 import { SearchQueryService } from '../search/search-query.service';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
 import { AD_ORDER, adsFilter, type SqlWhere } from './ads-filter';
@@ -23,6 +24,7 @@ export class AdsService {
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     private readonly searchQuery: SearchQueryService,
+    private readonly filters: FiltersService,
   ) {}
 
   async list(query: ListAdsQueryDto): Promise<AdList> {
@@ -35,6 +37,11 @@ export class AdsService {
     const limit = query.limit ?? AD_LIMITS.listLimitDefault;
     const offset = query.offset ?? 0;
     const where = adsFilter(query, category);
+    // A category's filters apply on its pages; without a category there are no filters to apply.
+    if (category && query.attr) {
+      const parent = category.parentId ? await this.categories.byId(category.parentId) : undefined;
+      await this.filters.applyToList(where, [category.slug, ...(parent ? [parent.slug] : [])], query.attr);
+    }
     if (query.search) {
       const tsQuery = await this.searchQuery.toTsQuery(query.search);
       if (tsQuery === null) return { ads: [], total: 0 };

@@ -6,6 +6,7 @@ import {
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
+import { FiltersService } from '../filters/filters.service';
 import { AdReviewService } from '../review/ad-review.service';
 import { searchColumns } from '../search/search-vocabulary';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
@@ -16,7 +17,10 @@ export type OwnAdRow = AdRow & { rejection_reason: string | null; expires_at: Da
 /** An owner's ads: posting (pending until approved), the list of every status, and removal. */
 @Injectable()
 export class OwnAdsService {
-  constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService, private readonly review: AdReviewService) {}
+  constructor(
+    private readonly dataSource: DataSource, private readonly categories: CategoriesService, private readonly review: AdReviewService,
+    private readonly filters: FiltersService,
+  ) {}
 
   /** The category pair, checked: a main category, a subcategory of it, and the Bunkopu caps. */
   private async checkedCategories(dto: { categoryId: number; subcategoryId?: number | null; price: number | null | undefined; currency: 'EUR' | 'SRD' }) {
@@ -34,14 +38,15 @@ export class OwnAdsService {
   /** Stores the ad as pending, photos in the order given (cover first). The Bunkopu caps need the category, so they are checked here. */
   async create(dto: CreateAdForUser): Promise<AdWriteResponse> {
     const { category, subcategory } = await this.checkedCategories(dto);
+    const attributes = await this.filters.checkedAttributes([category.slug, ...(subcategory ? [subcategory.slug] : [])], dto.attributes);
     const search = searchColumns(dto.title, dto.description);
     const id = await this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query(
         `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
-           "contact_phone", "contact_email", "status", "search_title", "search_body")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13) RETURNING "id"`,
+           "contact_phone", "contact_email", "status", "search_title", "search_body", "attributes")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14) RETURNING "id"`,
         [dto.userId, dto.title, dto.description, dto.price ?? null, dto.currency, dto.images, dto.location, category.id, subcategory?.id ?? null,
-          dto.phone, dto.email ?? null, search.searchTitle, search.searchBody],
+          dto.phone, dto.email ?? null, search.searchTitle, search.searchBody, JSON.stringify(attributes)],
       );
       await this.review.submitted(manager, { id: row.id, userId: dto.userId, title: dto.title, description: dto.description }, 'new');
       return row.id as number;

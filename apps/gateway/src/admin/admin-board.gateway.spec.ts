@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type BusinessPackageList, type CategoryWithCount, type DatabaseStatus, type SchemaStats, type SeoReport, slugFromName, type AdminUser, type AdWriteResponse, type HttpErrorBody,
+  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type BusinessPackageList, type CategoryWithCount, type DatabaseStatus, FILTER_MESSAGES, type FilterDefinition, type SchemaStats, type SeoReport, slugFromName, type AdList, type AdminUser, type AdWriteResponse, type HttpErrorBody,
 } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
@@ -122,6 +122,47 @@ describe('gateway: the back-office\'s ads and users', () => {
     const packages = (await (await call('/admin/packages')).json()) as BusinessPackageList & { businesses: unknown[] };
     expect(packages.packages.map((p) => [p.name, p.priceCents, p.maxAds])).toEqual([['Basis', 1000, 5], ['Premium', 2000, 15], ['Pro', 3500, 50]]);
     expect(packages.businesses).toEqual([]);
+  });
+
+  it('defines category filters, asks the post form for the required ones and applies them to the category\'s list', async () => {
+    const invalid = await call('/admin/filters', { json: { type: 'kleur' } });
+    expect(((await invalid.json()) as HttpErrorBody).errors).toMatchObject({
+      categorySlug: FILTER_MESSAGES.categoryRequired, field: FILTER_MESSAGES.fieldRequired, label: FILTER_MESSAGES.labelRequired, type: FILTER_MESSAGES.typeInvalid,
+    });
+    expect((await call('/admin/filters', { admin: null, json: {} })).status).toBe(401);
+    const unknown = await call('/admin/filters', { json: { categorySlug: 'bestaat-niet', field: 'merk', label: 'Merk', type: 'text' } });
+    expect(((await unknown.json()) as HttpErrorBody).message).toBe(FILTER_MESSAGES.categoryUnknown);
+    const merk = await call('/admin/filters', { json: { categorySlug: 'elektronica', field: 'merk', label: 'Merk', type: 'select', options: 'Samsung, LG , ,Philips', required: true, sortOrder: 'eerst' } });
+    expect(merk.status).toBe(201);
+    const created = ((await merk.json()) as { filter: FilterDefinition }).filter;
+    expect(created).toMatchObject({ options: ['Samsung', 'LG', 'Philips'], required: true, sortOrder: 0, isActive: true });
+    expect((await call('/admin/filters', { json: { categorySlug: 'elektronica', field: 'merk', label: 'Merk', type: 'text' } })).status).toBe(409);
+    await call('/admin/filters', { json: { categorySlug: 'elektronica', field: 'inch', label: 'Schermgrootte', type: 'range', sortOrder: 1 } });
+    const forPage = (await (await call('/filters?category=elektronica', { admin: null })).json()) as { filters: FilterDefinition[] };
+    expect(forPage.filters.map((f) => f.field)).toEqual(['merk', 'inch']);
+
+    const ad = (attributes?: Record<string, unknown>) => call('/ads', { cookie: demo, admin: null, json: {
+      title: 'Televisie', description: 'Groot scherm, weinig gebruikt.', price: 30000, currency: 'SRD', categoryId, location: 'Paramaribo', phone: '+597 8123456',
+      agreeToTerms: true, images: [], ...(attributes ? { attributes } : {}),
+    } });
+    const missing = await ad();
+    expect([missing.status, ((await missing.json()) as HttpErrorBody).errors]).toEqual([400, { 'attributes.merk': FILTER_MESSAGES.valueRequired('Merk') }]);
+    const wrong = await ad({ merk: 'Sony' });
+    expect(((await wrong.json()) as HttpErrorBody).errors).toEqual({ 'attributes.merk': FILTER_MESSAGES.valueInvalid('Merk') });
+    const samsung = ((await (await ad({ merk: 'Samsung', inch: '55', onbekend: 'weg' })).json()) as AdWriteResponse).ad.id;
+    const lg = ((await (await ad({ merk: 'LG', inch: 32 })).json()) as AdWriteResponse).ad.id;
+    for (const id of [samsung, lg]) await call(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'approved' } });
+    const find = async (attr: unknown) => ((await (await call(`/ads?categoryId=${categoryId}&attr=${encodeURIComponent(JSON.stringify(attr))}`, { admin: null })).json()) as AdList).ads.map((a) => a.id);
+    expect(await find({ merk: 'Samsung' })).toEqual([samsung]);
+    expect(await find({ inch: { min: 40 } })).toEqual([samsung]);
+    expect(await find({ inch: { min: 20, max: 40 } })).toEqual([lg]);
+    expect((await find({})).sort()).toEqual(expect.arrayContaining([samsung, lg]));
+
+    for (const f of (await (await call('/admin/filters')).json() as { filters: FilterDefinition[] }).filters) {
+      expect((await call(`/admin/filters/${f.id}`, { method: 'DELETE' })).status).toBe(200);
+    }
+    expect((await call(`/admin/filters/${created.id}`, { method: 'DELETE' })).status).toBe(404);
+    for (const id of [samsung, lg]) await call(`/ads/${id}`, { method: 'DELETE' });
   });
 
   it('adds a real user who sets a password from the mailed link, suspends and reactivates them, and deletes them with their ads', async () => {

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, Equals, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min,
+  ArrayMaxSize, Equals, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateBy,
 } from 'class-validator';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
@@ -53,6 +53,10 @@ export class CreateAdDto {
   @IsArray({ message: M.imagesInvalid }) @ArrayMaxSize(AD_LIMITS.photosMax, { message: M.tooManyPhotos })
   @Matches(UPLOADED_PHOTO_URL, { each: true, message: M.imagesInvalid })
   images: string[];
+
+  /** The category's filter fields (filters/filters.ts), checked against its definitions by the ads-service. */
+  @IsOptional() @IsObject() @ValidateBy({ name: 'smallAttributes', validator: { validate: (v) => JSON.stringify(v ?? {}).length <= 2000 } })
+  attributes?: Record<string, string | number | boolean>;
 }
 
 /** Body of PATCH /api/ads/{id}: the edit dialog's rules (accounts spec 5), a price is required there. */

@@ -23,6 +23,8 @@ export interface CreateAdRequest {
   email?: string | null;
   agreeToTerms: boolean;
   images: string[];
+  /** The category's filter fields (field → value); the required ones must be there. */
+  attributes?: Record<string, string | number | boolean>;
 }
 
 /** Body of PATCH /api/ads/{id} (accounts spec 7): a changed title, description or photo sends the ad back to review. */

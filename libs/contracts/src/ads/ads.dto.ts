@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min,
 } from 'class-validator';
 import { IsSingleLineText } from '../common/text-rules';
 import { AD_LIMITS, AD_SORTS, type AdSort, LOCATIONS } from './ads.constants';
@@ -73,6 +73,11 @@ export class ListAdsQueryDto {
   @IsInt({ each: true, message: ADS_MESSAGES.idsInvalid }) @Min(1, { each: true, message: ADS_MESSAGES.idsInvalid })
   @Max(2147483647, { each: true, message: ADS_MESSAGES.idsInvalid })
   ids?: number[];
+
+  /** The category's filters as JSON: { field: value | true | { min, max } } (see filters/filters.ts). */
+  @IsOptional() @IsString({ message: 'attr moet JSON zijn' }) @MaxLength(1000, { message: 'attr moet JSON zijn' })
+  @Matches(/^\{.*\}$/s, { message: 'attr moet JSON zijn' })
+  attr?: string;
 
   @IsOptional() @IsString({ message: ADS_MESSAGES.searchTooLong }) @IsSingleLineText()
   @Transform(({ value }) => (typeof value === 'string' ? stripCacheBuster(value) || undefined : value))

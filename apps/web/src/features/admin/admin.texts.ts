@@ -105,6 +105,11 @@ export const adminTexts = {
     customers: 'Zakelijke klanten', name: 'Naam', contact: 'Contact', package: 'Pakket', status: 'Status', payment: 'Betaling',
     active: 'Actief', paused: 'Gepauzeerd', noSubscription: 'Nog geen abonnement', none: 'Nog geen zakelijke klanten',
   },
+  filters: {
+    add: 'Filter toevoegen', category: 'Categorie', field: 'Veldnaam', label: 'Label', type: 'Type', options: 'Opties (komma gescheiden)',
+    placeholder: 'Placeholder', required: 'Verplicht', sortOrder: 'Volgorde', active: 'Actief', yes: 'Ja', no: 'Nee', showFor: 'Toon filters van',
+    types: { text: 'Tekst', number: 'Getal', select: 'Keuzelijst', range: 'Bereik (schuifregelaar)', checkbox: 'Vinkje' } as Record<string, string>,
+  },
   audit: { time: 'Tijd', action: 'Actie', target: 'Betreft', reason: 'Reden', session: 'Sessie', ip: 'Adres', empty: 'Nog geen acties' },
   cron: {
     run: 'Nu uitvoeren', doneTitle: 'Cron Job Uitgevoerd', done: (job: string) => `${job} succesvol uitgevoerd`, failed: 'Kon cron job niet uitvoeren',

@@ -1,7 +1,7 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   AdminAdList, AdminLoginResponse, AdminUser, AdminUserStatistics, AuditEntry, BannedWordList, BusinessPackageList, Category, CategoryWithCount,
-  ContentCheckResult, CronStatus, DatabaseStatus, EmailSettings, JobRun, OwnAd, SeoReport,
+  ContentCheckResult, CronStatus, DatabaseStatus, EmailSettings, FilterDefinition, JobRun, OwnAd, SeoReport,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { adminHeaders, adminSession } from './admin-session';
@@ -133,6 +133,18 @@ export const adminApi = baseApi.injectEndpoints({
     packages: build.query<BusinessPackageList & { businesses: Omit<AdminUser, 'adCount'>[] }, void>({
       queryFn: withAdminToken<BusinessPackageList & { businesses: Omit<AdminUser, 'adCount'>[] }, void>(() => '/admin/packages'),
     }),
+    adminFilters: build.query<{ filters: FilterDefinition[] }, void>({
+      queryFn: withAdminToken<{ filters: FilterDefinition[] }, void>(() => '/admin/filters'),
+      providesTags: ['Category'],
+    }),
+    createFilter: build.mutation<Reply & { filter: FilterDefinition }, Record<string, unknown>>({
+      queryFn: withAdminToken<Reply & { filter: FilterDefinition }, Record<string, unknown>>((body) => ({ url: '/admin/filters', method: 'POST', body })),
+      invalidatesTags: ['Category'],
+    }),
+    deleteFilter: build.mutation<Reply, number>({
+      queryFn: withAdminToken<Reply, number>((id) => ({ url: `/admin/filters/${id}`, method: 'DELETE' })),
+      invalidatesTags: ['Category'],
+    }),
     cronStatus: build.query<CronStatus, void>({
       queryFn: withAdminToken<CronStatus, void>(() => '/cron/status'),
       providesTags: ['Jobs'],
@@ -148,6 +160,6 @@ export const {
   useAdminLoginHintQuery, useAdminLoginMutation, useAdminLogoutMutation, useAdminAdsQuery, useSetAdStatusMutation, useDeleteAdAsAdminMutation, useEmailActionMutation,
   useAdminNotificationsQuery, useAdminUsersQuery, useAdminUserStatisticsQuery, useCreateUserMutation, useSetUserStatusMutation,
   useDeleteUserMutation, useBlacklistQuery, useAddBannedWordMutation, useRemoveBannedWordMutation, useTestContentMutation,
-  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAnalyticsReportQuery, useDatabaseStatusQuery, useMigrateMutation, useSeoReportQuery, usePackagesQuery, useAuditLogQuery, useAdminCategoriesQuery,
+  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAnalyticsReportQuery, useDatabaseStatusQuery, useMigrateMutation, useSeoReportQuery, usePackagesQuery, useAdminFiltersQuery, useCreateFilterMutation, useDeleteFilterMutation, useAuditLogQuery, useAdminCategoriesQuery,
   useSaveCategoryMutation, useDeleteCategoryMutation,
 } = adminApi;

@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('advertenties', async () => (await import('./ads-section')).AdsSection),
   section('gebruikers', async () => (await import('./users-section')).UsersSection),
   section('categorieen', async () => (await import('./categories-section')).CategoriesSection),
+  section('filters', async () => (await import('./filters-section')).FiltersSection, true),
   section('pakketten', async () => (await import('./packages-section')).PackagesSection),
   section('moderatie', async () => (await import('./moderation-section')).ModerationSection),
   section('blacklist', async () => (await import('./blacklist-section')).BlacklistSection),

@@ -2,6 +2,8 @@ import type { Ad, AdList, AdSort } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 
 export interface ListAdsParams {
+  /** The category's filter values as JSON (contract: attr). */
+  attr?: string;
   limit?: number;
   offset?: number;
   categoryId?: number;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
+import { useGetCategoryFiltersQuery } from '../../../shared/api/filters.api';
 import { findCategory } from '../../../shared/lib/category-tree';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useTrack } from '../../../shared/hooks/use-track';
@@ -29,9 +30,11 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
       minPrice: toCents(filters.min),
       maxPrice: toCents(filters.max),
       sortBy: filters.sortBy,
+      attr: filters.attr ? JSON.stringify(filters.attr) : undefined,
     },
     { skip: !category },
   );
+  const { data: definitions } = useGetCategoryFiltersQuery(category?.slug ?? '', { skip: !category });
 
   useEffect(() => {
     if (category) track('view_category', { category_id: category.id, category_name: category.name });
@@ -49,7 +52,7 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
           {subcategories.map((sub) => <Link key={sub.id} className="sm-chip" to={links.category(sub.slug)}>{sub.name}</Link>)}
         </nav>
       )}
-      <CategoryFiltersForm filters={filters} onChange={(next) => setParams(writeFilters(next))} />
+      <CategoryFiltersForm filters={filters} definitions={definitions?.filters} onChange={(next) => setParams(writeFilters(next))} />
     </AdListPage>
   );
 }

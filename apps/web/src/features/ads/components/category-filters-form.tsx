@@ -1,14 +1,18 @@
+import type { FilterDefinition } from '@surimarkt/contracts';
 import { type FormEvent, useId } from 'react';
 import { adsTexts } from '../ads.texts';
 import { type CategoryFilters, LOCATIONS, SORTS } from '../lib/category-filters';
+import { AttributeFields, readAttributeFields } from './attribute-fields';
 
 interface CategoryFiltersFormProps {
   filters: CategoryFilters;
   onChange: (filters: CategoryFilters) => void;
+  /** The category's own filters, from the back-office. */
+  definitions?: FilterDefinition[];
 }
 
 /** Native controls: light on a phone and labelled for screen readers and tests. */
-export function CategoryFiltersForm({ filters, onChange }: CategoryFiltersFormProps) {
+export function CategoryFiltersForm({ filters, onChange, definitions = [] }: CategoryFiltersFormProps) {
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -18,7 +22,10 @@ export function CategoryFiltersForm({ filters, onChange }: CategoryFiltersFormPr
       const value = Number(raw);
       return raw === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
     };
-    onChange({ ...filters, location: String(data.get('location') || '') || undefined, min: amount('min'), max: amount('max') });
+    onChange({
+      ...filters, location: String(data.get('location') || '') || undefined, min: amount('min'), max: amount('max'),
+      attr: readAttributeFields(data, definitions),
+    });
   };
   return (
     <form className="sm-filters" aria-label={adsTexts.filters} onSubmit={onSubmit} key={JSON.stringify(filters)}>
@@ -31,6 +38,7 @@ export function CategoryFiltersForm({ filters, onChange }: CategoryFiltersFormPr
       <input id={`${id}-min`} name="min" inputMode="decimal" type="number" min={0} step="0.01" defaultValue={filters.min ?? ''} />
       <label htmlFor={`${id}-max`}>{adsTexts.maxPrice}</label>
       <input id={`${id}-max`} name="max" inputMode="decimal" type="number" min={0} step="0.01" defaultValue={filters.max ?? ''} />
+      <AttributeFields definitions={definitions} values={filters.attr ?? {}} idPrefix={id} />
       <label htmlFor={`${id}-sort`}>{adsTexts.sortLabel}</label>
       <select id={`${id}-sort`} name="sort" value={filters.sortBy ?? 'newest'} onChange={(e) => onChange({ ...filters, sortBy: e.target.value as CategoryFilters['sortBy'] })}>
         {SORTS.map((s) => <option key={s} value={s}>{adsTexts.sorts[s]}</option>)}

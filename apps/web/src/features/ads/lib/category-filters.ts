@@ -10,9 +10,23 @@ export interface CategoryFilters {
   min?: number;
   max?: number;
   sortBy?: AdSort;
+  /** The category's own filters (back-office definitions): a value, true, or a { min, max } range. */
+  attr?: AttributeFilters;
 }
 
-/** Filters live in the address (?locatie=&min=&max=&sortering=) so a filtered page can be shared. */
+export type AttributeFilters = Record<string, string | boolean | { min?: number; max?: number }>;
+
+function readAttributes(raw: string | null): AttributeFilters | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length ? (value as AttributeFilters) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Filters live in the address (?locatie=&min=&max=&sortering=&kenmerken=) so a filtered page can be shared. */
 export function readFilters(params: URLSearchParams): CategoryFilters {
   const amount = (key: string) => {
     const raw = params.get(key);
@@ -27,6 +41,7 @@ export function readFilters(params: URLSearchParams): CategoryFilters {
     min: amount('min'),
     max: amount('max'),
     sortBy: SORTS.includes(sort as AdSort) ? (sort as AdSort) : undefined,
+    attr: readAttributes(params.get('kenmerken')),
   };
 }
 
@@ -36,6 +51,7 @@ export function writeFilters(filters: CategoryFilters): URLSearchParams {
   if (filters.min !== undefined) params.set('min', String(filters.min));
   if (filters.max !== undefined) params.set('max', String(filters.max));
   if (filters.sortBy) params.set('sortering', filters.sortBy);
+  if (filters.attr && Object.keys(filters.attr).length) params.set('kenmerken', JSON.stringify(filters.attr));
   return params;
 }
 

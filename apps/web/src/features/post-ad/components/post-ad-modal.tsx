@@ -4,6 +4,7 @@ import { Button, Checkbox, Form, type FormRule, Input, Modal, Progress, Select }
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../shared/api/auth.api';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
+import { useGetCategoryFiltersQuery } from '../../../shared/api/filters.api';
 import { readFieldErrors } from '../../../shared/api/field-errors';
 import { serverMessage } from '../../../shared/api/server-message';
 import { useToast } from '../../../shared/hooks/use-toast';
@@ -17,6 +18,7 @@ import { mainFirst } from '../lib/photo-rules';
 import { UploadError, uploadPhotos } from '../lib/upload-photos';
 import { postAdTexts as t } from '../post-ad.texts';
 import { DescriptionEditor } from './description-editor';
+import { AttributeInputs } from './attribute-inputs';
 import { PhotoPicker } from './photo-picker';
 import './post-ad.css';
 
@@ -31,11 +33,15 @@ interface PostAdValues {
   phone?: string;
   email?: string;
   agreeToTerms: boolean;
+  attributes?: Record<string, string | number | boolean | null>;
 }
 
 const M = t.messages;
 const FIELDS = ['title', 'price', 'currency', 'categoryId', 'subcategoryId', 'description', 'location', 'phone', 'email', 'agreeToTerms'] as const;
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
+/** Filter fields left empty are not sent (a cleared select is undefined or null). */
+const withoutEmpty = (values?: Record<string, string | number | boolean | null>) =>
+  values ? Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number | boolean> : undefined;
 
 /** 'Plaats je Advertentie' (public spec 2, 5, 8): four numbered sections, photos, terms; the server checks it all again. */
 export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -44,6 +50,10 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const tree = useMemo(() => buildCategoryTree(categories), [categories]);
   const [form] = Form.useForm<PostAdValues>();
   const categoryId = Form.useWatch('categoryId', form);
+  const subcategoryId = Form.useWatch('subcategoryId', form);
+  // A subcategory's filters include its main category's (the server answers both).
+  const filterSlug = categories.find((c) => c.id === (subcategoryId ?? categoryId))?.slug;
+  const { data: filterList } = useGetCategoryFiltersQuery(filterSlug ?? '', { skip: !filterSlug });
   const [photos, setPhotos] = useState<File[]>([]);
   const [mainIndex, setMainIndex] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
@@ -117,6 +127,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         title: (values.title ?? '').trim(), description: (values.description ?? '').trim(), price: toCents(values.price), currency: values.currency,
         categoryId: values.categoryId as number, subcategoryId: values.subcategoryId ?? null, location: values.location ?? '',
         phone: (values.phone ?? '').trim(), email: values.email?.trim() || null, agreeToTerms: values.agreeToTerms, images,
+        attributes: withoutEmpty(values.attributes),
       }).unwrap();
       toast.success(M.postedTitle, { description: reply.message });
       if (draftId) void deleteDraft(draftId);
@@ -131,6 +142,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       }
       const fields = readFieldErrors(error);
       form.setFields(FIELDS.filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })));
+      form.setFields(Object.entries(fields).filter(([key]) => key.startsWith('attributes.'))
+        .map(([key, message]) => ({ name: ['attributes', key.slice('attributes.'.length)], errors: [message] })));
       const message = serverMessage(error);
       toast.error(M.postFailedTitle, { description: message ?? M.postFailed });
     }
@@ -143,7 +156,10 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         onFinishFailed={() => toast.error(M.validationErrorTitle)}
         onValuesChange={(changed: Partial<PostAdValues>) => {
           // A new main category starts the subcategory afresh (spec 4).
-          if ('categoryId' in changed) form.setFieldValue('subcategoryId', null);
+          if ('categoryId' in changed) {
+            form.setFieldValue('subcategoryId', null);
+            form.setFieldValue('attributes', undefined);
+          }
         }}>
         {section(1)}
         <Form.Item label={t.adTitle} name="title" rules={[required(M.titleRequired), { max: 100, message: M.titleTooLong }]}>
@@ -166,6 +182,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
               options={(tree.find((c) => c.id === categoryId)?.children ?? []).map((c) => ({ value: c.id, label: c.name }))} />
           </Form.Item>
         </div>
+        <AttributeInputs definitions={filterList?.filters ?? []} />
         {section(2)}
         <Form.Item label={t.description} name="description" rules={[required(M.descriptionRequired), { max: 1000, message: M.descriptionTooLong }]}>
           <DescriptionEditor />
