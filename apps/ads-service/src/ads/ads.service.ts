@@ -86,9 +86,9 @@ export class AdsService {
    * one statement, one round trip: the counter only moves when the ad is there and approved.
    */
   async view(id: number): Promise<Ad> {
-    const rows: Array<AdRow & { counted: string }> = await this.dataSource.query(
+    const rows: Array<AdRow & { counted: string; attributes: Record<string, string | number | boolean> }> = await this.dataSource.query(
       `WITH ad AS (
-         SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'
+         SELECT ${AD_COLUMNS}, a."attributes" FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'
        ), counted AS (
          INSERT INTO "ads"."ad_views" ("ad_id", "views") SELECT "id", 1 FROM ad
          ON CONFLICT ("ad_id") DO UPDATE SET "views" = "ad_views"."views" + 1 RETURNING "views"
@@ -98,7 +98,8 @@ export class AdsService {
     );
     if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
     const [ad] = await this.toAds(rows);
-    return { ...ad, views: Number(rows[0].counted) };
+    // Only the ad page shows the category filters' values; the lists stay lean.
+    return { ...ad, views: Number(rows[0].counted), attributes: rows[0].attributes };
   }
 
   private async search(where: SqlWhere, tsQuery: string, query: ListAdsQueryDto, limit: number, offset: number): Promise<AdList> {

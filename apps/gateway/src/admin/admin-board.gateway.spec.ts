@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type BusinessPackageList, type CategoryWithCount, type DatabaseStatus, FILTER_MESSAGES, type FilterDefinition, type SchemaStats, type SeoReport, slugFromName, type AdList, type AdminUser, type AdWriteResponse, type HttpErrorBody,
+  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type BusinessPackageList, type CategoryWithCount, type DatabaseStatus, FILTER_MESSAGES, type FilterDefinition, type SchemaStats, type SeoReport, slugFromName, type AdList, type Ad, type AdminUser, type AdWriteResponse, type HttpErrorBody,
 } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
@@ -153,6 +153,7 @@ describe('gateway: the back-office\'s ads and users', () => {
     const lg = ((await (await ad({ merk: 'LG', inch: 32 })).json()) as AdWriteResponse).ad.id;
     for (const id of [samsung, lg]) await call(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'approved' } });
     const find = async (attr: unknown) => ((await (await call(`/ads?categoryId=${categoryId}&attr=${encodeURIComponent(JSON.stringify(attr))}`, { admin: null })).json()) as AdList).ads.map((a) => a.id);
+    expect(((await (await call(`/ads/${samsung}`, { admin: null })).json()) as Ad).attributes).toEqual({ merk: 'Samsung', inch: 55 });
     expect(await find({ merk: 'Samsung' })).toEqual([samsung]);
     expect(await find({ inch: { min: 40 } })).toEqual([samsung]);
     expect(await find({ inch: { min: 20, max: 40 } })).toEqual([lg]);

@@ -20,6 +20,8 @@ export interface Ad {
   contact_email: string | null;
   featured: boolean;
   status: AdStatus;
+  /** The values of the category's filters (field → value); on the ad page's read only. */
+  attributes?: Record<string, string | number | boolean>;
 }
 
 export interface AdList {

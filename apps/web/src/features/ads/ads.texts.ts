@@ -34,6 +34,8 @@ export const adsTexts = {
   minPrice: 'Min. prijs',
   maxPrice: 'Max. prijs',
   applyFilters: 'Toepassen',
+  attributes: 'Kenmerken',
+  yes: 'Ja',
   resetFilters: 'Wissen',
   subcategories: 'Subcategorieën',
   home: 'Home',

@@ -87,4 +87,21 @@ describe('AdDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Advertentie niet gevonden' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
+
+  it('lists the ad\'s values for its category\'s filters under Kenmerken', async () => {
+    const ad = makeAd({ id: 77, title: 'Televisie', categoryId: 4, subcategoryId: null, attributes: { merk: 'LG', smart: true, kleur: 'zwart' } } as never);
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/77', () => HttpResponse.json(ad)),
+      http.get('*/api/filters', () => HttpResponse.json({ filters: [
+        { id: 1, categorySlug: 'elektronica', field: 'merk', label: 'Merk', type: 'select', options: ['LG'], placeholder: null, required: true, sortOrder: 0, isActive: true },
+        { id: 2, categorySlug: 'elektronica', field: 'smart', label: 'Smart TV', type: 'checkbox', options: null, placeholder: null, required: false, sortOrder: 1, isActive: true },
+      ] })),
+    );
+    renderApp('/ad/77');
+    const panel = (await screen.findByRole('heading', { name: 'Kenmerken' }, { timeout: 10_000 })).parentElement as HTMLElement;
+    expect(within(panel).getByText('Merk').nextSibling).toHaveTextContent('LG');
+    expect(within(panel).getByText('Smart TV').nextSibling).toHaveTextContent('Ja');
+    expect(within(panel).queryByText('zwart')).not.toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import { useAdCardSlots } from '../../../shared/ui/ad-card-slots';
 import { Price } from '../../../shared/ui/price';
 import { adsTexts } from '../ads.texts';
 import { useGetAdQuery } from '../api/ads.api';
+import { AdAttributes } from '../components/ad-attributes';
 import { AdDescription } from '../components/ad-description';
 import { AdNotFound } from '../components/ad-not-found';
 import { ContactButtons } from '../components/contact-buttons';
@@ -51,6 +52,7 @@ export function AdDetailPage() {
   }
 
   const category = categories?.find((c) => c.id === ad.categoryId);
+  const subcategory = ad.subcategoryId ? categories?.find((c) => c.id === ad.subcategoryId) : undefined;
   const createdAt = ad.createdAt ?? (ad as { created_at?: string }).created_at ?? '';
   return (
     <article className="sm-ad">
@@ -87,6 +89,7 @@ export function AdDetailPage() {
             <ContactButtons ad={ad} />
             <p className="sm-ad__tip">{adsTexts.safetyTip}</p>
           </div>
+          <AdAttributes ad={ad} categorySlug={(subcategory ?? category)?.slug} />
           <div className="sm-ad__panel">
             <h2>{bidsTexts.placeTitle}</h2>
             <BidForm ad={ad} />
