@@ -1,14 +1,13 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   ACCOUNT_MESSAGES as M, ACCOUNT_SUBJECTS as S, type AccountUser, type LoginResponse, type MessageResponse, type RegisterResponse,
 } from '@surimarkt/contracts';
-import { DEMO_USER } from '@surimarkt/server';
-import { expectHealthy, startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
+import { DEMO_USER, MailerService } from '@surimarkt/server';
+import { expectHealthy, readMailFiles, startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
-import { MailerService } from '@surimarkt/server';
 import { seedDemoUser } from '../users/seed-demo-user';
 
 /** What a service refusal looks like to a NATS client: the payload of the RpcException. */
@@ -30,12 +29,9 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
   /** The link of the newest mail to the address, after the background sends have finished. */
   async function linkMailedTo(email: string, pathname: string): Promise<string> {
     await svc.app.get(MailerService).idle();
-    const files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
-    for (const file of files.reverse()) {
-      const eml = await readFile(path.join(mailDir, file), 'utf8');
-      if (!eml.includes(`To: ${email}`)) continue;
-      const decoded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const match = decoded.match(new RegExp(`https://surimarkt\\.test${pathname}\\?token=([A-Za-z0-9_-]+)`));
+    for (const mail of (await readMailFiles(mailDir)).reverse()) {
+      if (!mail.includes(`To: ${email}`)) continue;
+      const match = mail.match(new RegExp(`https://surimarkt\\.test${pathname}\\?token=([A-Za-z0-9_-]+)`));
       if (match) return match[1];
     }
     throw new Error(`no ${pathname} mail to ${email}`);

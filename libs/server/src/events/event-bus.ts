@@ -54,14 +54,7 @@ export class EventBus implements OnApplicationShutdown {
    * succeeds; handlers must be idempotent, as a crash between the two delivers it again.
    */
   async consume<T>(durable: string, subject: string, handler: EventHandler<T>): Promise<void> {
-    const { js, jsm } = await this.connected();
-    const stream = eventStreamName();
-    const name = `${durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
-    await jsm.consumers.add(stream, {
-      durable_name: name, filter_subject: subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, ack_wait: nanos(30_000),
-    });
-    const messages = await (await js.consumers.get(stream, name)).consume({ max_messages: 100 });
-    this.subscriptions.push(messages);
+    const messages = await this.open(durable, subject, { maxMessages: 100 });
     const loop = (async () => {
       for await (const message of messages) {
         try {
@@ -83,15 +76,7 @@ export class EventBus implements OnApplicationShutdown {
    * A message that is not JSON is terminated (it could never succeed).
    */
   async consumeBatches<T>(durable: string, subject: string, handler: (events: T[]) => Promise<void>, options: { max: number; waitMs: number }): Promise<void> {
-    const { js, jsm } = await this.connected();
-    const stream = eventStreamName();
-    const name = durable.replace(/[^A-Za-z0-9_-]/g, '_');
-    await jsm.consumers.add(stream, {
-      durable_name: name, filter_subject: subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, ack_wait: nanos(30_000),
-      max_ack_pending: options.max * 4,
-    });
-    const messages = await (await js.consumers.get(stream, name)).consume({ max_messages: options.max * 2 });
-    this.subscriptions.push(messages);
+    const messages = await this.open(durable, subject, { maxMessages: options.max * 2, maxAckPending: options.max * 4 });
     let batch: { message: JsMsg; event: T }[] = [];
     let timer: NodeJS.Timeout | undefined;
     let writing = Promise.resolve();
@@ -129,6 +114,20 @@ export class EventBus implements OnApplicationShutdown {
     })();
     this.running.add(loop);
     void loop.finally(() => this.running.delete(loop));
+  }
+
+  /** The durable consumer `durable` on subject (created on first use, shared by the service's replicas), consuming. */
+  private async open(durable: string, subject: string, limits: { maxMessages: number; maxAckPending?: number }): Promise<ConsumerMessages> {
+    const { js, jsm } = await this.connected();
+    const stream = eventStreamName();
+    const name = durable.replace(/[^A-Za-z0-9_-]/g, '_');
+    await jsm.consumers.add(stream, {
+      durable_name: name, filter_subject: subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, ack_wait: nanos(30_000),
+      ...(limits.maxAckPending ? { max_ack_pending: limits.maxAckPending } : {}),
+    });
+    const messages = await (await js.consumers.get(stream, name)).consume({ max_messages: limits.maxMessages });
+    this.subscriptions.push(messages);
+    return messages;
   }
 
   async onApplicationShutdown(): Promise<void> {
