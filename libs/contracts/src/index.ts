@@ -19,6 +19,8 @@ export * from './contact/contact.subjects';
 export * from './contact/contact.dto';
 export * from './billing/billing.subjects';
 export * from './billing/billing.types';
+export * from './billing/billing.messages';
+export * from './billing/billing.dto';
 export * from './moderation/moderation.subjects';
 export * from './moderation/moderation.types';
 export * from './moderation/moderation.dto';

@@ -11,7 +11,7 @@ import { PASSWORD_RULES } from './password-rules';
 // them, and the accounts-service validates the same classes again.
 
 /** An e-mail address is compared without case (one account per address). */
-const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+export const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** Far above any real password; bounds the hashing work a request can cause. */
 const PASSWORD_MAX = 200;
@@ -20,7 +20,7 @@ const PASSWORD_MAX = 200;
  * The five rules, each with its own message. Registered last rule first, as stacked decorators are: the field's
  * shown message is the last failed one registered, so it is the first rule of the checklist the password misses.
  */
-function StrongPassword(): PropertyDecorator {
+export function StrongPassword(): PropertyDecorator {
   return (target, key) => {
     for (const [i, rule] of [...PASSWORD_RULES.entries()].reverse()) {
       ValidateBy({ name: `passwordRule${i}`, validator: { validate: (value) => typeof value === 'string' && rule.test(value) } },
@@ -32,7 +32,7 @@ function StrongPassword(): PropertyDecorator {
 }
 
 /** The field equals another field of the same body (a password confirmation). */
-function SameAs(other: string, message: string): PropertyDecorator {
+export function SameAs(other: string, message: string): PropertyDecorator {
   return ValidateBy({
     name: 'sameAs',
     validator: { validate: (value, args) => typeof value === 'string' && value === (args?.object as Record<string, unknown>)[other] },

@@ -1,0 +1,49 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { BILLING_SUBJECTS as S, type BusinessCustomerList, type BusinessEntitlements, type BusinessSubscription, type PackageType } from '@surimarkt/contracts';
+import { SubscriptionsService } from './subscriptions.service';
+
+@Controller()
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @MessagePattern(S.createSubscription)
+  create(@Payload() dto: { userId: string; packageType: PackageType; companyName: string; contactName: string; email: string }): Promise<BusinessSubscription> {
+    return this.subscriptions.create(dto);
+  }
+
+  @MessagePattern(S.discardSubscription)
+  discard(@Payload() dto: { userId: string }): Promise<{ removed: boolean }> {
+    return this.subscriptions.discard(dto.userId);
+  }
+
+  @MessagePattern(S.subscription)
+  find(@Payload() dto: { userId: string }): Promise<BusinessSubscription | null> {
+    return this.subscriptions.find(dto.userId);
+  }
+
+  @MessagePattern(S.updateSubscription)
+  update(@Payload() dto: { userId: string; autoRenew?: boolean; packageType?: PackageType }): Promise<BusinessSubscription> {
+    return this.subscriptions.update(dto);
+  }
+
+  @MessagePattern(S.cancelSubscription)
+  cancel(@Payload() dto: { userId: string }): Promise<BusinessSubscription> {
+    return this.subscriptions.cancel(dto.userId);
+  }
+
+  @MessagePattern(S.entitlements)
+  entitlements(@Payload() dto: { userId: string }): Promise<BusinessEntitlements> {
+    return this.subscriptions.entitlements(dto.userId);
+  }
+
+  @MessagePattern(S.runReminders)
+  runReminders(): Promise<{ reminded: number; pastDue: number; paused: number; ended: number }> {
+    return this.subscriptions.runReminders();
+  }
+
+  @MessagePattern(S.customers)
+  customers(): Promise<BusinessCustomerList> {
+    return this.subscriptions.customers();
+  }
+}
