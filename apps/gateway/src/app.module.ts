@@ -16,6 +16,7 @@ import { type Env } from './config/env';
 import { ContactModule } from './contact/contact.module';
 import { AdminAnalyticsModule } from './admin-analytics/admin-analytics.module';
 import { BidsModule } from './bids/bids.module';
+import { BusinessModule } from './business/business.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { FiltersModule } from './filters/filters.module';
 import { FavouritesModule } from './favourites/favourites.module';
@@ -39,7 +40,7 @@ export class AppModule {
           errorMessage: COMMON_MESSAGES.tooManyRequests,
           storage: new CounterThrottlerStorage(),
         }),
-        AuthModule, AdminModule, AdminAnalyticsModule, AdsModule, FavouritesModule, DraftsModule, BidsModule, FiltersModule, RecentlyViewedModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
+        AuthModule, BusinessModule, AdminModule, AdminAnalyticsModule, AdsModule, FavouritesModule, DraftsModule, BidsModule, FiltersModule, RecentlyViewedModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

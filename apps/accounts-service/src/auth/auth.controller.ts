@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type AccountUser, ACCOUNT_SUBJECTS, ActingUserDto, ChangePasswordRequest, ForgotPasswordDto, type LoginResponse, LoginRequest,
+  type AccountUser, ACCOUNT_SUBJECTS, type BusinessAccountRequest, ActingUserDto, ChangePasswordRequest, ForgotPasswordDto, type LoginResponse, LoginRequest,
   type MessageResponse, RegisterDto, type RegisterResponse, ResetPasswordDto, SessionTokenDto, VerifyEmailDto,
 } from '@surimarkt/contracts';
 import { AuthService } from './auth.service';
@@ -13,6 +13,11 @@ export class AuthController {
   @MessagePattern(ACCOUNT_SUBJECTS.register)
   register(@Payload() dto: RegisterDto): Promise<RegisterResponse> {
     return this.auth.register(dto);
+  }
+
+  @MessagePattern(ACCOUNT_SUBJECTS.registerBusiness)
+  registerBusiness(@Payload() dto: BusinessAccountRequest): Promise<LoginResponse> {
+    return this.auth.registerBusiness(dto);
   }
 
   @MessagePattern(ACCOUNT_SUBJECTS.verifyEmail)

@@ -15,6 +15,8 @@ export const SEARCH_CANDIDATES = AD_LIMITS.searchCandidates;
 /** Counts from this size on take milliseconds to make; a total a few seconds old is fine for those. */
 const LARGE_COUNT = 1000;
 const COUNT_TTL_MS = 15_000;
+/** At most this many top listings open a category's list. */
+const TOP_LISTINGS_SHOWN = 5;
 
 @Injectable()
 export class AdsService {
@@ -54,10 +56,20 @@ export class AdsService {
     const countKey = this.countKey(where.toString(), where.params);
     const order = query.ids && !query.sortBy ? `array_position(${where.param(query.ids)}::int[], a."id")` : AD_ORDER[query.sortBy ?? 'newest'];
     const page = `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    // A category's first page, newest first, opens with its top listings (business packages).
+    const tops = category && offset === 0 && (query.sortBy ?? 'newest') === 'newest' && !query.ids
+      ? this.dataSource.query(`SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} AND a."top_listing" ORDER BY ${AD_ORDER.newest} LIMIT ${TOP_LISTINGS_SHOWN}`, where.params) as Promise<AdRow[]>
+      : undefined;
+    const withTops = async (rows: AdRow[]) => {
+      const top = tops ? await tops : [];
+      if (!top.length) return rows;
+      const ids = new Set(top.map((row) => row.id));
+      return [...top, ...rows.filter((row) => !ids.has(row.id))].slice(0, limit);
+    };
     const cachedTotal = this.cachedCount(countKey);
     if (cachedTotal !== undefined) {
       const rows: AdRow[] = await this.dataSource.query(page, where.params);
-      return { ads: await this.toAds(rows), total: cachedTotal };
+      return { ads: await this.toAds(await withTops(rows)), total: cachedTotal };
     }
     // Page and capped count in one statement: one round trip and one pooled connection instead of two. The page
     // keeps its order through the row number it is given; an empty page still brings the count row.
@@ -71,7 +83,7 @@ export class AdsService {
     );
     const total = rows[0].page_total;
     this.rememberCount(countKey, total);
-    return { ads: await this.toAds(rows.filter((row) => row.page_pos !== null)), total };
+    return { ads: await this.toAds(await withTops(rows.filter((row) => row.page_pos !== null))), total };
   }
 
   /** Featured ads, newest first; when nothing is featured, the newest ads instead (spec: home page fallback). */

@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { FiltersService } from '../filters/filters.service';
 import { AdReviewService } from '../review/ad-review.service';
+import { BusinessSlotsService } from '../business/business-slots.service';
 import { searchColumns } from '../search/search-vocabulary';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
 
@@ -19,7 +20,7 @@ export type OwnAdRow = AdRow & { rejection_reason: string | null; expires_at: Da
 export class OwnAdsService {
   constructor(
     private readonly dataSource: DataSource, private readonly categories: CategoriesService, private readonly review: AdReviewService,
-    private readonly filters: FiltersService,
+    private readonly filters: FiltersService, private readonly slots: BusinessSlotsService,
   ) {}
 
   /** The category pair, checked: a main category, a subcategory of it, and the Bunkopu caps. */
@@ -41,12 +42,13 @@ export class OwnAdsService {
     const attributes = await this.filters.checkedAttributes([category.slug, ...(subcategory ? [subcategory.slug] : [])], dto.attributes);
     const search = searchColumns(dto.title, dto.description);
     const id = await this.dataSource.transaction(async (manager) => {
+      const lifetimeDays = await this.slots.claimSlot(manager, dto.userId, dto.accountType);
       const [row] = await manager.query(
         `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
-           "contact_phone", "contact_email", "status", "search_title", "search_body", "attributes")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14) RETURNING "id"`,
+           "contact_phone", "contact_email", "status", "search_title", "search_body", "attributes", "lifetime_days")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15) RETURNING "id"`,
         [dto.userId, dto.title, dto.description, dto.price ?? null, dto.currency, dto.images, dto.location, category.id, subcategory?.id ?? null,
-          dto.phone, dto.email ?? null, search.searchTitle, search.searchBody, JSON.stringify(attributes)],
+          dto.phone, dto.email ?? null, search.searchTitle, search.searchBody, JSON.stringify(attributes), lifetimeDays],
       );
       await this.review.submitted(manager, { id: row.id, userId: dto.userId, title: dto.title, description: dto.description }, 'new');
       return row.id as number;

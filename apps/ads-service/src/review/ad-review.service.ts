@@ -6,9 +6,6 @@ import { markHandled, notFound, OutboxRelay, rpcError } from '@surimarkt/server'
 import { DataSource, type EntityManager } from 'typeorm';
 import { addToVocabulary } from '../search/search-vocabulary';
 
-/** How long an approved or renewed ad stays online. */
-export const AD_LIFETIME_DAYS = 30;
-
 /**
  * The ads-service's side of review: it announces ads that need review, applies the moderation-service's decisions,
  * takes ads offline after 30 days and lets their owners renew them. Every change of status that the owner should
@@ -52,7 +49,7 @@ export class AdReviewService {
         `UPDATE "ads"."ads" SET "status" = $2::varchar, "decision_id" = $4, "updated_at" = now(),
            "rejection_reason" = CASE WHEN $2::varchar = 'rejected' THEN $3::text ELSE NULL END,
            "approved_at" = CASE WHEN $2::varchar = 'approved' THEN now() ELSE "approved_at" END,
-           "expires_at" = CASE WHEN $2::varchar = 'approved' THEN now() + interval '${AD_LIFETIME_DAYS} days' ELSE "expires_at" END
+           "expires_at" = CASE WHEN $2::varchar = 'approved' THEN now() + make_interval(days => "lifetime_days") ELSE "expires_at" END
          WHERE "id" = $1`,
         [decision.adId, decision.status, decision.reason, decision.decisionId],
       );
@@ -80,16 +77,20 @@ export class AdReviewService {
   }
 
   /** The owner puts an expired ad online for another 30 days; its content was approved, so no new review. */
-  async renew(userId: string, id: number): Promise<void> {
+  async renew(userId: string, id: number, claimSlot: (manager: EntityManager) => Promise<number>): Promise<void> {
     const [ad] = await this.dataSource.query(`SELECT "user_id", "status" FROM "ads"."ads" WHERE "id" = $1`, [id]);
     if (!ad) throw notFound('Advertentie niet gevonden');
     if (ad.user_id !== userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
     if (ad.status !== 'expired') throw rpcError(ErrorCode.Conflict, M.renewNotExpired);
-    await this.dataSource.query(
-      `UPDATE "ads"."ads" SET "status" = 'approved', "expires_at" = now() + interval '${AD_LIFETIME_DAYS} days', "updated_at" = now()
-        WHERE "id" = $1 AND "status" = 'expired'`,
-      [id],
-    );
+    // A business ad coming back online takes a slot of its package again, for the package's days.
+    await this.dataSource.transaction(async (manager) => {
+      const lifetimeDays = await claimSlot(manager);
+      await manager.query(
+        `UPDATE "ads"."ads" SET "status" = 'approved', "lifetime_days" = $2, "expires_at" = now() + make_interval(days => $2::int), "updated_at" = now()
+          WHERE "id" = $1 AND "status" = 'expired'`,
+        [id, lifetimeDays],
+      );
+    });
   }
 
   private async statusChanged(manager: EntityManager, change: Omit<AdStatusChangedEvent, 'eventId'>): Promise<void> {

@@ -12,10 +12,10 @@ export interface SubscriptionRow {
   id: string; user_id: string; company_name: string; contact_name: string; contact_email: string; package_type: PackageType;
   next_package_type: PackageType | null; status: StoredSubscription['status']; auto_renew: boolean; current_period_start: Date | null;
   current_period_end: Date | null; reminded_for: Date | null; created_at: Date;
-  name: string; price_cents: number; max_ads: number; featured_ads: number; top_listings: number;
+  name: string; price_cents: number; max_ads: number; featured_ads: number; top_listings: number; validity_days: number;
 }
 
-const SELECT = `SELECT s.*, p."name", p."price_cents", p."max_ads", p."featured_ads", p."top_listings"
+const SELECT = `SELECT s.*, p."name", p."price_cents", p."max_ads", p."featured_ads", p."top_listings", p."validity_days"
   FROM "billing"."subscriptions" s JOIN "billing"."packages" p ON p."type" = s."package_type"`;
 
 const stored = (row: SubscriptionRow): StoredSubscription => ({
@@ -129,9 +129,12 @@ export class SubscriptionsService {
   /** What the user's package allows at this moment; an account without a subscription is not a business account here. */
   async entitlements(userId: string): Promise<BusinessEntitlements> {
     const row = await this.row(userId);
-    if (!row) return { isBusiness: false, slotsActive: false, maxAds: 0, featuredAds: 0, topListings: 0 };
+    if (!row) return { isBusiness: false, slotsActive: false, maxAds: 0, featuredAds: 0, topListings: 0, validityDays: 30 };
     const active = slotsActive(effectiveStatus(stored(row)));
-    return { isBusiness: true, slotsActive: active, maxAds: active ? row.max_ads : 0, featuredAds: active ? row.featured_ads : 0, topListings: active ? row.top_listings : 0 };
+    return {
+      isBusiness: true, slotsActive: active, maxAds: active ? row.max_ads : 0, featuredAds: active ? row.featured_ads : 0,
+      topListings: active ? row.top_listings : 0, validityDays: row.validity_days,
+    };
   }
 
   /** A paid subscription payment opens the next period (with the package it was priced for). Runs in the payment's transaction. */

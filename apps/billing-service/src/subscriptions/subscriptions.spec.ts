@@ -49,7 +49,7 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
   it('registers a business as a pending subscription whose slots do not work before the first payment', async () => {
     const { userId, sub } = await business('premium');
     expect(sub).toMatchObject({ packageType: 'premium', packageName: 'Premium', packagePrice: 2000, maxAds: 15, status: 'pending', slotsActive: false, paymentDue: true, nextPaymentDate: null });
-    expect(await entitlements(userId)).toEqual({ isBusiness: true, slotsActive: false, maxAds: 0, featuredAds: 0, topListings: 0 });
+    expect(await entitlements(userId)).toEqual({ isBusiness: true, slotsActive: false, maxAds: 0, featuredAds: 0, topListings: 0, validityDays: 45 });
     expect(await entitlements(randomUUID())).toMatchObject({ isBusiness: false });
     const again = await rpcFailure(client.ask(S.createSubscription, { userId, packageType: 'basis', companyName: 'X', contactName: 'Y', email: 'y@example.sr' }));
     expect(again.code).toBe('CONFLICT');
@@ -71,7 +71,7 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
     const sub = (await subscription(userId))!;
     expect(sub).toMatchObject({ status: 'active', slotsActive: true, paymentDue: false, autoRenew: true });
     expect(Math.abs(new Date(sub.nextPaymentDate!).getTime() - addOneMonth(new Date()).getTime())).toBeLessThan(60_000);
-    expect(await entitlements(userId)).toEqual({ isBusiness: true, slotsActive: true, maxAds: 15, featuredAds: 3, topListings: 1 });
+    expect(await entitlements(userId)).toEqual({ isBusiness: true, slotsActive: true, maxAds: 15, featuredAds: 3, topListings: 1, validityDays: 45 });
 
     // Stripe sends an event again: nothing changes, not even the period.
     expect(await webhook(event)).toEqual({ received: true, applied: false });

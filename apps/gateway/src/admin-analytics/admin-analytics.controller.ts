@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  ADMIN_ADS_SUBJECTS, ADMIN_USER_SUBJECTS, type AdminUser, type AdminUserStatistics, ANALYTICS_REPORT_MESSAGES, ANALYTICS_REPORTS, ANALYTICS_SUBJECTS,
+  ADMIN_ADS_SUBJECTS, ADMIN_USER_SUBJECTS, type AdminUser, type AdminUserStatistics, ANALYTICS_REPORT_MESSAGES, BILLING_SUBJECTS, type BusinessCustomerList, ANALYTICS_REPORTS, ANALYTICS_SUBJECTS,
   AnalyticsQueryDto, type AnalyticsReport, type AnalyticsSummary, CATEGORIES_SUBJECTS, type Category, type UserActivity,
 } from '@surimarkt/contracts';
 import { AdminGuard } from '../admin/admin.guard';
@@ -46,12 +46,13 @@ export class AdminAnalyticsController {
         });
       }
       case 'summary': {
-        const [figures, accounts] = await Promise.all([
+        const [figures, accounts, billing] = await Promise.all([
           ask<Omit<AnalyticsSummary, 'premiumConversions' | 'conversionRate' | 'registeredUsers' | 'estimatedRevenue'>>('summary'),
           this.rpc.send<AdminUserStatistics>(ADMIN_USER_SUBJECTS.statistics, {}),
+          this.rpc.send<BusinessCustomerList>(BILLING_SUBJECTS.customers, {}),
         ]);
-        // Paid subscriptions arrive with the billing-service's subscriptions; until then there are none to count.
-        const premiumConversions = 0;
+        // The spec's panel: active (paid) subscriptions, estimated at 20 euro each per month.
+        const premiumConversions = billing.activeSubscriptions;
         return {
           ...figures, premiumConversions, registeredUsers: accounts.totalUsers, estimatedRevenue: premiumConversions * REVENUE_PER_SUBSCRIPTION,
           conversionRate: accounts.totalUsers ? Math.round((premiumConversions / accounts.totalUsers) * 100) : 0,

@@ -7,6 +7,7 @@ import { AppModule as AccountsModule } from '../../../accounts-service/src/app.m
 import { seedDemoUser } from '../../../accounts-service/src/users/seed-demo-user';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
 import { AppModule as AnalyticsModule } from '../../../analytics-service/src/app.module';
+import { AppModule as BillingModule } from '../../../billing-service/src/app.module';
 import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
@@ -42,6 +43,7 @@ describe('gateway: analytics events and the back-office\'s figures', () => {
     others = [
       await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser }),
       await bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' }),
+      await bootstrapService({ service: 'billing', module: BillingModule, natsUrl, logLevel: 'silent' }),
     ];
     ads = await startAdsService({ seedDemo: false });
     await startAnalytics();

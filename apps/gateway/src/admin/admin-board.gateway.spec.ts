@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type BusinessPackageList, type CategoryWithCount, type DatabaseStatus, FILTER_MESSAGES, type FilterDefinition, type SchemaStats, type SeoReport, slugFromName, type AdList, type Ad, type AdminUser, type AdWriteResponse, type HttpErrorBody,
+  ACCOUNT_MESSAGES, ADMIN_USER_MESSAGES, type AdminAdList, type AuditEntry, type Category, CATEGORY_ADMIN_MESSAGES, type BusinessCustomerList, type BusinessPackageList, type CategoryWithCount, type DatabaseStatus, FILTER_MESSAGES, type FilterDefinition, type SchemaStats, type SeoReport, slugFromName, type AdList, type Ad, type AdminUser, type AdWriteResponse, type HttpErrorBody,
 } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
@@ -119,9 +119,9 @@ describe('gateway: the back-office\'s ads and users', () => {
     expect(seo).toMatchObject({ approvedAds: 2, withoutPhoto: 2, shortDescription: 2, missingMeta: 0, score: 0 });
     expect(seo.sitemapPages).toBe(1 + seo.categories + 2);
     expect(seo.toImprove[0]).toEqual({ id, title: 'Boormachine', reasons: ['photo', 'description'] });
-    const packages = (await (await call('/admin/packages')).json()) as BusinessPackageList & { businesses: unknown[] };
+    const packages = (await (await call('/admin/packages')).json()) as BusinessPackageList & BusinessCustomerList;
     expect(packages.packages.map((p) => [p.name, p.priceCents, p.maxAds])).toEqual([['Basis', 1000, 5], ['Premium', 2000, 15], ['Pro', 3500, 50]]);
-    expect(packages.businesses).toEqual([]);
+    expect(packages).toMatchObject({ customers: [], activeSubscriptions: 0, monthlyRevenue: 0 });
   });
 
   it('defines category filters, asks the post form for the required ones and applies them to the category\'s list', async () => {

@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ADMIN_USER_SUBJECTS, type AdminUser, BILLING_SUBJECTS, type BusinessPackageList, SEO_REPORT_SUBJECT, type SeoReport } from '@surimarkt/contracts';
+import { BILLING_SUBJECTS, type BusinessCustomerList, type BusinessPackageList, SEO_REPORT_SUBJECT, type SeoReport } from '@surimarkt/contracts';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { RpcClient } from '../common/rpc-client.service';
 import { AdminGuard } from './admin.guard';
@@ -16,13 +16,13 @@ export class AdminSiteController {
     return this.rpc.send(SEO_REPORT_SUBJECT, {});
   }
 
-  /** The tiers as the billing-service holds them, and the business accounts (their subscriptions come with billing). */
+  /** The tiers and the business customers with their subscriptions, as the billing-service holds them. */
   @Get('packages')
-  async packages(): Promise<BusinessPackageList & { businesses: Omit<AdminUser, 'adCount'>[] }> {
-    const [list, users] = await Promise.all([
+  async packages(): Promise<BusinessPackageList & BusinessCustomerList> {
+    const [list, customers] = await Promise.all([
       this.rpc.send<BusinessPackageList>(BILLING_SUBJECTS.packagesList, {}),
-      this.rpc.send<{ users: (Omit<AdminUser, 'adCount'> & { accountType?: string })[] }>(ADMIN_USER_SUBJECTS.list, { accountType: 'business' }),
+      this.rpc.send<BusinessCustomerList>(BILLING_SUBJECTS.customers, {}),
     ]);
-    return { ...list, businesses: users.users };
+    return { ...list, ...customers };
   }
 }

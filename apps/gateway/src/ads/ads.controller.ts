@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   AD_WRITE_MESSAGES, ADMIN_ADS_SUBJECTS, type AdminAdList, ADS_SUBJECTS, AdIdDto, type AccountUser, type Ad, type AdList, type AdWriteResponse, CreateAdDto, FeaturedAdsQueryDto,
-  ListAdsQueryDto, type OwnAdList, UpdateAdDto,
+  ListAdsQueryDto, type OwnAdList, PromoteAdDto, UpdateAdDto,
 } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { AdminAdsReader } from '../admin/admin-ads.service';
@@ -48,7 +48,7 @@ export class AdsController {
   @UseGuards(SessionGuard)
   create(@Body() body: CreateAdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
     if (!user.isEmailVerified) throw httpError(403, AD_WRITE_MESSAGES.emailNotVerified);
-    return this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.create, { ...body, userId: user.id });
+    return this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.create, { ...body, userId: user.id, accountType: user.accountType });
   }
 
   /** The owner's own ads, every status. Declared before ':id' so 'user' is never read as an id. */
@@ -73,7 +73,16 @@ export class AdsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   async renew(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
-    const reply = await this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.renew, { id: params.id, userId: user.id });
+    const reply = await this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.renew, { id: params.id, userId: user.id, accountType: user.accountType });
+    this.cache.clear();
+    return reply;
+  }
+
+  /** A business owner features an ad or gives it a top listing, within the package (billing). */
+  @Patch(':id/promotion')
+  @UseGuards(SessionGuard)
+  async promote(@Param() params: AdIdDto, @Body() body: PromoteAdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
+    const reply = await this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.promote, { ...body, id: params.id, userId: user.id });
     this.cache.clear();
     return reply;
   }

@@ -11,8 +11,19 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * express.json with the contract's error body: body-parser's errors happen before Nest's routing,
  * so its exception filter never sees them.
  */
+/** A request whose exact bytes were kept: a webhook's signature is over them, not over the parsed JSON. */
+export type RawBodyRequest = Request & { rawBody?: Buffer };
+
+const KEEPS_RAW_BODY = new Set(['/api/stripe/webhook']);
+
 export function jsonBodyMiddleware(): RequestHandler {
-  const parse = express.json({ limit: JSON_BODY_LIMIT_BYTES, reviver: (key, value) => (FORBIDDEN_KEYS.has(key) ? undefined : value) });
+  const parse = express.json({
+    limit: JSON_BODY_LIMIT_BYTES,
+    reviver: (key, value) => (FORBIDDEN_KEYS.has(key) ? undefined : value),
+    verify: (req: RawBodyRequest, _res, buf) => {
+      if (KEEPS_RAW_BODY.has(req.path)) req.rawBody = buf;
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     // A declared length over the limit is refused at the headers: waiting for (or draining) a body that is going
     // to be refused anyway would let one request hold a connection open for as long as the sender likes.

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { ADS_SUBJECTS, BIDS_SUBJECTS, type CronStatus, ErrorCode, type JobName, type JobRun, type JobStarter } from '@surimarkt/contracts';
+import { ADS_SUBJECTS, BIDS_SUBJECTS, BILLING_SUBJECTS, type CronStatus, ErrorCode, type JobName, type JobRun, type JobStarter } from '@surimarkt/contracts';
 import { rpcError, ServiceClient } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
@@ -10,10 +10,11 @@ import { backupDatabase, listBackups } from './backup';
 const ZONE = 'America/Paramaribo';
 const BACKUPS_KEPT = 7;
 
-/** The jobs this product runs, with the spec's times. Subscription reminders come with billing. */
-const SCHEDULES: Partial<Record<JobName, string>> = {
+/** The jobs this product runs, with the spec's times. */
+const SCHEDULES: Record<JobName, string> = {
   backup: 'Dagelijks om 03:00',
   'expired-ads': 'Dagelijks om 08:00',
+  'subscription-reminders': 'Maandag om 09:00',
 };
 
 interface JobRunRow {
@@ -48,6 +49,11 @@ export class JobRunner {
   @Cron('0 8 * * *', { name: 'expired-ads', timeZone: ZONE })
   scheduledExpiry(): Promise<void> {
     return this.runScheduled('expired-ads');
+  }
+
+  @Cron('0 9 * * 1', { name: 'subscription-reminders', timeZone: ZONE })
+  scheduledReminders(): Promise<void> {
+    return this.runScheduled('subscription-reminders');
   }
 
   /** One run per job and moment, whichever replica takes the lock first; the others skip it. */
@@ -118,6 +124,9 @@ export class JobRunner {
         const bids = await this.ads.send<{ expired: number }>(BIDS_SUBJECTS.expire, {});
         return { expiredAds: ads.expired, expiredBids: bids.expired };
       }
+      case 'subscription-reminders':
+        // The same NATS client reaches every service.
+        return this.ads.send<Record<string, unknown>>(BILLING_SUBJECTS.runReminders, {});
       default:
         throw rpcError(ErrorCode.NotFound, 'Onbekende taak');
     }

@@ -6,6 +6,7 @@ import { type CronStatus, JOB_SUBJECTS, type JobRun } from '@surimarkt/contracts
 import { createTestNatsClient, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
+import { AppModule as BillingModule } from '../../../billing-service/src/app.module';
 import { AppModule } from '../app.module';
 import { JobRunner } from './job-runner.service';
 
@@ -16,17 +17,19 @@ describe('moderation-service: scheduled jobs', () => {
   let dir: string;
   let moderation: INestMicroservice;
   let ads: { app: INestMicroservice; stop: () => Promise<void> };
+  let billing: INestMicroservice;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'backups-'));
     process.env.BACKUP_DIR = dir;
     ads = await startAdsService({ seedDemo: false });
     moderation = await startTestService({ service: 'moderation', module: AppModule });
+    billing = await startTestService({ service: 'billing', module: BillingModule });
     await client.connect();
   });
   afterAll(async () => {
     await client.close();
-    await Promise.all([moderation?.close(), ads?.stop()]);
+    await Promise.all([moderation?.close(), billing?.close(), ads?.stop()]);
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -46,9 +49,16 @@ describe('moderation-service: scheduled jobs', () => {
     expect(run).toMatchObject({ ok: true, result: { expiredAds: 0, expiredBids: 0 } });
     await expect(client.ask(JOB_SUBJECTS.run, { job: 'opruimen', startedBy: 'admin' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const status = await client.ask<CronStatus>(JOB_SUBJECTS.status, {});
-    expect(status.jobs.map((j) => [j.job, j.schedule, j.lastRun?.ok])).toEqual([['backup', 'Dagelijks om 03:00', true], ['expired-ads', 'Dagelijks om 08:00', true]]);
+    expect(status.jobs.map((j) => [j.job, j.schedule, j.lastRun?.ok])).toEqual([
+      ['backup', 'Dagelijks om 03:00', true], ['expired-ads', 'Dagelijks om 08:00', true], ['subscription-reminders', 'Maandag om 09:00', undefined],
+    ]);
     expect(status).toMatchObject({ status: 'ok', backupLocation: dir, backupInfo: { kept: 7 } });
     expect(status.runs.map((r) => r.job)).toEqual(['expired-ads', 'backup']);
+  });
+
+  it("runs the billing-service's subscription reminders as the third job", async () => {
+    const run = await client.ask<JobRun>(JOB_SUBJECTS.run, { job: 'subscription-reminders', startedBy: 'admin' });
+    expect(run).toMatchObject({ ok: true, result: { reminded: 0, pastDue: 0, paused: 0, ended: 0 } });
   });
 
   it('runs a scheduled job on one replica only, however many fire at the same moment', async () => {

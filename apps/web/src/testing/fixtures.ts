@@ -21,6 +21,7 @@ export function makeAd(overrides: Partial<Ad> = {}): Ad {
     contact_phone: '8123456',
     contact_email: null,
     featured: false,
+    topListing: false,
     status: 'approved',
     ...overrides,
   };

@@ -4,6 +4,8 @@ import { natsSubject } from '../common/nats-subject';
 // resolved by the gateway from the cookie or bearer token, never taken from the browser.
 export const ACCOUNT_SUBJECTS = {
   register: natsSubject('accounts.register'),
+  /** BusinessAccountRequest (validated by the gateway) → LoginResponse: the account, logged in. */
+  registerBusiness: natsSubject('accounts.register-business'),
   verifyEmail: natsSubject('accounts.verify-email'),
   resendVerification: natsSubject('accounts.resend-verification'),
   login: natsSubject('accounts.login'),

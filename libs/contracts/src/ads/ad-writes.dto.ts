@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, Equals, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateBy,
+  ArrayMaxSize, Equals, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateBy,
 } from 'class-validator';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
@@ -103,6 +103,8 @@ export class UpdateAdForUser extends UpdateAdDto {
 /** What the gateway sends the ads-service: the form plus the session's user. */
 export class CreateAdForUser extends CreateAdDto {
   @IsUUID('all') userId: string;
+  /** Set by the gateway from the session: a business account's ads count against its package. */
+  @IsOptional() @IsIn(['user', 'business']) accountType?: 'user' | 'business';
 }
 
 export class OwnerDto {
@@ -110,6 +112,21 @@ export class OwnerDto {
 }
 
 export class DeleteAdRequest {
+  @IsUUID('all') userId: string;
+
+  @IsOptional() @IsIn(['user', 'business']) accountType?: 'user' | 'business';
+
+  @IsInt() @Min(1) id: number;
+}
+
+/** PATCH /api/ads/{id}/promotion: a business package's featured ad and top listing, on or off. */
+export class PromoteAdDto {
+  @IsOptional() @IsBoolean() featured?: boolean;
+
+  @IsOptional() @IsBoolean() topListing?: boolean;
+}
+
+export class PromoteAdRequest extends PromoteAdDto {
   @IsUUID('all') userId: string;
 
   @IsInt() @Min(1) id: number;

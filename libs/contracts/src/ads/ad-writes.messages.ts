@@ -36,6 +36,7 @@ export const AD_WRITE_MESSAGES = {
   deleted: 'Advertentie verwijderd',
   deleteFailed: 'Kon advertentie niet verwijderen',
   renewed: 'Advertentie verlengd: ze staat weer 30 dagen online',
+  promoted: 'Advertentie bijgewerkt',
   renewNotExpired: 'Alleen een verlopen advertentie kan verlengd worden',
   notOwner: 'Dit is niet jouw advertentie',
   emailNotVerified: 'Bevestig eerst je e-mailadres voordat je een advertentie plaatst',

@@ -27,4 +27,8 @@ export const ADS_SUBJECTS = {
   renew: natsSubject('ads.renew'),
   /** The owner's counters: { userId } → UserStatistics. */
   statistics: natsSubject('ads.statistics'),
+  /** A business account's use of its package: { userId } → BusinessUsage. */
+  businessUsage: natsSubject('ads.business-usage'),
+  /** The owner features an ad or gives it a top listing, within the package: { userId, id, featured?, topListing? } → AdWriteResponse. */
+  promote: natsSubject('ads.promote'),
 } as const;

@@ -19,6 +19,8 @@ export interface Ad {
   contact_phone: string | null;
   contact_email: string | null;
   featured: boolean;
+  /** A business package's top listing: shown first on its category's list. */
+  topListing: boolean;
   status: AdStatus;
   /** The values of the category's filters (field → value); on the ad page's read only. */
   attributes?: Record<string, string | number | boolean>;

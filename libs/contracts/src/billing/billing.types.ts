@@ -88,6 +88,8 @@ export interface BusinessEntitlements {
   maxAds: number;
   featuredAds: number;
   topListings: number;
+  /** Days an ad of this package stays online once approved. */
+  validityDays: number;
 }
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed';

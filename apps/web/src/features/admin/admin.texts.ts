@@ -103,7 +103,8 @@ export const adminTexts = {
     support: { basic: 'Basis support', priority: 'Prioriteit support', premium: 'Premium support' } as Record<string, string>,
     analytics: { none: '', basic: 'Analytics', extended: 'Uitgebreide analytics' } as Record<string, string>,
     customers: 'Zakelijke klanten', name: 'Naam', contact: 'Contact', package: 'Pakket', status: 'Status', payment: 'Betaling',
-    active: 'Actief', paused: 'Gepauzeerd', noSubscription: 'Nog geen abonnement', none: 'Nog geen zakelijke klanten',
+    active: 'Actief', paused: 'Gepauzeerd', none: 'Nog geen zakelijke klanten',
+    summary: (n: number, revenue: string) => `${n} actieve abonnementen, samen ${revenue} per maand`,
   },
   filters: {
     add: 'Filter toevoegen', category: 'Categorie', field: 'Veldnaam', label: 'Label', type: 'Type', options: 'Opties (komma gescheiden)',

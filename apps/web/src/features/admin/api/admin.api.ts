@@ -1,6 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
-  AdminAdList, AdminLoginResponse, AdminUser, AdminUserStatistics, AuditEntry, BannedWordList, BusinessPackageList, Category, CategoryWithCount,
+  AdminAdList, AdminLoginResponse, AdminUser, AdminUserStatistics, AuditEntry, BannedWordList, BusinessCustomerList, BusinessPackageList, Category, CategoryWithCount,
   ContentCheckResult, CronStatus, DatabaseStatus, EmailSettings, FilterDefinition, JobRun, OwnAd, SeoReport,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
@@ -130,8 +130,8 @@ export const adminApi = baseApi.injectEndpoints({
     seoReport: build.query<SeoReport, void>({
       queryFn: withAdminToken<SeoReport, void>(() => '/admin/seo'),
     }),
-    packages: build.query<BusinessPackageList & { businesses: Omit<AdminUser, 'adCount'>[] }, void>({
-      queryFn: withAdminToken<BusinessPackageList & { businesses: Omit<AdminUser, 'adCount'>[] }, void>(() => '/admin/packages'),
+    packages: build.query<BusinessPackageList & BusinessCustomerList, void>({
+      queryFn: withAdminToken<BusinessPackageList & BusinessCustomerList, void>(() => '/admin/packages'),
     }),
     adminFilters: build.query<{ filters: FilterDefinition[] }, void>({
       queryFn: withAdminToken<{ filters: FilterDefinition[] }, void>(() => '/admin/filters'),

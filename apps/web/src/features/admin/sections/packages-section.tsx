@@ -1,10 +1,12 @@
-import type { AdminUser } from '@surimarkt/contracts';
+import type { BusinessCustomer } from '@surimarkt/contracts';
 import { Card, Table, Tag } from 'antd';
 import { formatAmount } from '../../../shared/format/money';
 import { adminTexts } from '../admin.texts';
 import { usePackagesQuery } from '../api/admin.api';
 
 const t = adminTexts.packages;
+/** The spec's packageColor per tier. */
+const PACKAGE_COLOR: Record<string, string> = { basis: 'blue', premium: 'gold', pro: 'purple' };
 
 /** Pakketten (spec 2.14): the tiers as the billing-service holds them, and the business customers, sortable. */
 export function PackagesSection() {
@@ -27,14 +29,14 @@ export function PackagesSection() {
           </Card>
         ))}
       </div>
-      <Card size="small" title={t.customers}>
-        <Table<Omit<AdminUser, 'adCount'>> rowKey="id" size="small" dataSource={data.businesses} locale={{ emptyText: t.none }} pagination={{ pageSize: 20, hideOnSinglePage: true }} scroll={{ x: 640 }}
+      <Card size="small" title={t.customers} extra={t.summary(data.activeSubscriptions, formatAmount(data.monthlyRevenue, 'EUR'))}>
+        <Table<BusinessCustomer> rowKey="userId" size="small" dataSource={data.customers} locale={{ emptyText: t.none }} pagination={{ pageSize: 20, hideOnSinglePage: true }} scroll={{ x: 640 }}
           columns={[
-            { title: t.name, key: 'name', sorter: (a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`, 'nl'), render: (_, u) => `${u.firstName} ${u.lastName}` },
-            { title: t.contact, dataIndex: 'email' },
-            { title: t.package, key: 'package', render: () => t.noSubscription },
-            { title: t.status, dataIndex: 'status', sorter: (a, b) => a.status.localeCompare(b.status), render: (s: string) => <Tag color={s === 'active' ? 'success' : 'default'}>{s === 'active' ? t.active : t.paused}</Tag> },
-            { title: t.payment, key: 'payment', render: () => '–' },
+            { title: t.name, dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, 'nl') },
+            { title: t.contact, dataIndex: 'contact' },
+            { title: t.package, dataIndex: 'packageName', sorter: (a, b) => a.packageName.localeCompare(b.packageName, 'nl'), render: (name: string, c) => <Tag color={PACKAGE_COLOR[c.packageType]}>{name}</Tag> },
+            { title: t.status, dataIndex: 'status', sorter: (a, b) => a.status.localeCompare(b.status, 'nl'), render: (s: BusinessCustomer['status']) => <Tag color={s === 'Actief' ? 'success' : 'default'}>{s}</Tag> },
+            { title: t.payment, dataIndex: 'payment' },
           ]}
         />
       </Card>

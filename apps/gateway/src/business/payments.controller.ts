@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import {
+  type AccountUser, BILLING_MESSAGES as M, BILLING_SUBJECTS as S, CreatePaymentIntentDto, type PaymentIntentResponse, PaymentIdDto,
+  type PaymentsConfig, type PaymentView, TestCardDto,
+} from '@surimarkt/contracts';
+import { type Request } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { SessionGuard } from '../auth/session.guard';
+import { httpError } from '../common/http-error';
+import { RpcClient } from '../common/rpc-client.service';
+import { type RawBodyRequest } from '../common/json-body.middleware';
+
+/**
+ * Checkout (accounts spec 2.15): an intent per attempt, and the payment's state changes only when the provider's
+ * signed webhook says so. The browser's word never marks anything paid.
+ */
+@Controller()
+@UseInterceptors(NoStoreInterceptor)
+export class PaymentsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('payments/config')
+  config(): Promise<PaymentsConfig> {
+    return this.rpc.send(S.paymentsConfig, {});
+  }
+
+  @Post('create-payment-intent')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  createIntent(@Body() body: CreatePaymentIntentDto, @CurrentUser() user: AccountUser): Promise<PaymentIntentResponse> {
+    return this.rpc.send(S.createPaymentIntent, { ...body, userId: user.id, payerName: `${user.firstName} ${user.lastName}`, payerEmail: user.email });
+  }
+
+  @Get('payments/:id')
+  @UseGuards(SessionGuard)
+  payment(@Param() params: PaymentIdDto, @CurrentUser() user: AccountUser): Promise<PaymentView> {
+    return this.rpc.send(S.payment, { userId: user.id, id: params.id });
+  }
+
+  /**
+   * The test provider's card form. Like Stripe, the provider then tells the webhook: the signed event is delivered
+   * to this gateway's own POST /api/stripe/webhook over HTTP, the path a real Stripe event takes.
+   */
+  @Post('test-payments/:id/confirm')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async testConfirm(@Param() params: PaymentIdDto, @Body() body: TestCardDto, @CurrentUser() user: AccountUser, @Req() req: Request): Promise<PaymentView> {
+    const event = await this.rpc.send<{ payload: string; signature: string }>(S.testConfirm, { userId: user.id, id: params.id, cardNumber: body.cardNumber });
+    const delivered = await fetch(`http://127.0.0.1:${req.socket.localPort}/api/stripe/webhook`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature }, body: event.payload,
+    });
+    if (!delivered.ok) throw httpError(502, M.paymentFailed);
+    return this.rpc.send(S.payment, { userId: user.id, id: params.id });
+  }
+
+  /** Stripe's webhook: the signature is checked over the exact bytes received, by the billing-service that holds the secret. */
+  @Post('stripe/webhook')
+  @HttpCode(200)
+  @SkipThrottle()
+  webhook(@Req() req: RawBodyRequest, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true }> {
+    if (!req.rawBody || !signature) throw httpError(400, M.webhookInvalid);
+    return this.rpc.send(S.webhook, { payload: req.rawBody.toString('utf8'), signature });
+  }
+}
