@@ -13,3 +13,5 @@ export * from './drafts/drafts.types';
 export * from './bids/bids.types';
 export * from './seo/seo-report';
 export * from './filters/filters.messages';
+export * from './billing/billing.messages';
+export * from './billing/billing.types';

@@ -32,7 +32,7 @@ describe('ads over NATS', () => {
       const dates = page.ads.map((a) => a.createdAt);
       expect([...dates].sort().reverse()).toEqual(dates);
       expect(Object.keys(page.ads[0]).sort()).toEqual(['category', 'categoryId', 'contact_email', 'contact_phone', 'createdAt', 'currency', 'description',
-        'featured', 'id', 'images', 'location', 'price', 'status', 'subcategory', 'subcategoryId', 'title', 'views'].sort());
+        'featured', 'id', 'images', 'location', 'price', 'status', 'subcategory', 'subcategoryId', 'title', 'topListing', 'views'].sort());
       expect(page.ads.every((a) => a.status === 'approved' && typeof a.views === 'number' && a.category !== '')).toBe(true);
     });
 

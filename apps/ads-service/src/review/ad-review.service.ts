@@ -86,9 +86,9 @@ export class AdReviewService {
     await this.dataSource.transaction(async (manager) => {
       const lifetimeDays = await claimSlot(manager);
       await manager.query(
-        `UPDATE "ads"."ads" SET "status" = 'approved', "lifetime_days" = $2, "expires_at" = now() + make_interval(days => $2::int), "updated_at" = now()
+        `UPDATE "ads"."ads" SET "status" = 'approved', "lifetime_days" = $2::smallint, "expires_at" = now() + make_interval(days => $3::int), "updated_at" = now()
           WHERE "id" = $1 AND "status" = 'expired'`,
-        [id, lifetimeDays],
+        [id, lifetimeDays, lifetimeDays],
       );
     });
   }

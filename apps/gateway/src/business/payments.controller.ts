@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import {
-  type AccountUser, BILLING_MESSAGES as M, BILLING_SUBJECTS as S, CreatePaymentIntentDto, type PaymentIntentResponse, PaymentIdDto,
+  type AccountUser, BILLING_MESSAGES as M, type BusinessPackageList, BILLING_SUBJECTS as S, CreatePaymentIntentDto, type PaymentIntentResponse, PaymentIdDto,
   type PaymentsConfig, type PaymentView, TestCardDto,
 } from '@surimarkt/contracts';
 import { type Request } from 'express';
@@ -20,6 +20,12 @@ import { type RawBodyRequest } from '../common/json-body.middleware';
 @UseInterceptors(NoStoreInterceptor)
 export class PaymentsController {
   constructor(private readonly rpc: RpcClient) {}
+
+  /** The packages of the registration page (public). */
+  @Get('packages')
+  packages(): Promise<BusinessPackageList> {
+    return this.rpc.send(S.packagesList, {});
+  }
 
   @Get('payments/config')
   config(): Promise<PaymentsConfig> {

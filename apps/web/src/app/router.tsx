@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/auth.routes';
+import { businessRoutes } from '../features/business/business.routes';
 import { infoRoutes } from '../features/info/info.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { RootLayout } from './root-layout';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           ...infoRoutes,
           ...authRoutes,
           ...profileRoutes,
+          ...businessRoutes,
           { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/info/pages/not-found-page')).NotFoundPage }) },
         ],
       },

@@ -7,11 +7,7 @@ import { normaliseEmail, SameAs, StrongPassword } from '../accounts/accounts.dto
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
 import { BILLING_MESSAGES as M } from './billing.messages';
-import { COMPANY_TYPES, type CompanyType, PACKAGE_TYPES, type PackageType } from './billing.types';
-
-/** Checkout bounds (accounts spec 5, 9): 0.50 to 10000 EUR, in cents. */
-export const CHECKOUT_MIN_CENTS = 50;
-export const CHECKOUT_MAX_CENTS = 1_000_000;
+import { CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS, COMPANY_TYPES, type CompanyType, PACKAGE_TYPES, type PackageType } from './billing.types';
 
 /** POST /api/auth/register-business (accounts spec 3, 5): the register rules plus the company's details and a package. */
 export class RegisterBusinessDto {

@@ -1,4 +1,8 @@
 // Business packages (accounts spec 9, back-office spec 2.14). Prices in integer cents.
+/** Checkout bounds (accounts spec 5, 9): 0.50 to 10000 EUR, in cents. */
+export const CHECKOUT_MIN_CENTS = 50;
+export const CHECKOUT_MAX_CENTS = 1_000_000;
+
 export const PACKAGE_TYPES = ['basis', 'premium', 'pro'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 

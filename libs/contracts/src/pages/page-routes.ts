@@ -7,6 +7,7 @@ export const PAGE_ROUTES = [
   '/contact', '/veilig-handelen', '/privacy', '/algemene-voorwaarden', '/over-ons', '/verkoopfotos-maken', '/zakelijk', '/nieuws', '/cookies',
   '/auth', '/simple-login', '/auto-login', '/email-verified', '/reset-password',
   '/profile', '/profiel', '/profile/:tab', '/profiel/:tab',
+  '/business/register', '/business-dashboard', '/checkout', '/checkout/success',
   '/admin',
 ] as const;
 

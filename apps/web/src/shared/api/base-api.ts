@@ -11,7 +11,7 @@ export const baseApi = createApi({
     // The session is the httpOnly cookie the server sets at login: the app never keeps a token itself.
     credentials: 'include',
   }),
-  tagTypes: ['Ad', 'Category', 'User', 'Favorite', 'RecentlyViewed', 'Contact', 'Seo', 'AdminAds', 'AdminUsers', 'Blacklist', 'EmailSettings', 'Jobs'],
+  tagTypes: ['Ad', 'Category', 'User', 'Favorite', 'RecentlyViewed', 'Contact', 'Seo', 'AdminAds', 'AdminUsers', 'Blacklist', 'EmailSettings', 'Jobs', 'Business'],
   // The spec: no retries on queries or mutations.
   endpoints: () => ({}),
 });

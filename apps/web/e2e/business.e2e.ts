@@ -1,0 +1,89 @@
+import { type Browser } from 'playwright-core';
+import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { linkFromMail } from './support/mailbox';
+
+// A business registers with a package on a phone, pays with the built-in test provider (its signed webhook going
+// through the gateway), confirms its address, posts ads up to its package's limit and meets 'Limiet Bereikt', and
+// reads its dashboard on a laptop.
+describe('a business account', () => {
+  let browser: Browser;
+  const email = `bedrijf.${Date.now()}@example.sr`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers, pays, posts up to the limit and reads its dashboard', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/business/register');
+    await page.getByText('Premium').first().waitFor();
+    // Premium is preselected; the business takes Basis (5 ads).
+    expect(await page.getByRole('radio', { name: 'Premium' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Basis' }).check();
+    await page.getByRole('button', { name: 'Account aanmaken en betalen' }).click();
+    await page.getByText('Bedrijfsnaam is verplicht').waitFor();
+    await page.getByText('Je moet akkoord gaan met de voorwaarden').waitFor();
+    await page.getByLabel('Voornaam').fill('Anna');
+    await page.getByLabel('Achternaam').fill('Kromo');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('Geheim12!');
+    await page.getByLabel('Bevestig wachtwoord').fill('Geheim12!');
+    await page.getByLabel('Bedrijfsnaam').fill('Kromo Auto NV');
+    await page.getByLabel('Bedrijfstype').click();
+    await page.getByTitle('Detailhandel').click();
+    await page.getByLabel('Beschrijving').fill('Tweedehands autos met garantie.');
+    await page.getByLabel('Telefoonnummer').fill('+597 8123456');
+    await page.getByLabel('Adres').fill('Kernkampweg 12');
+    await page.getByLabel('Stad').fill('Paramaribo');
+    await page.getByRole('checkbox', { name: /akkoord met de algemene voorwaarden/ }).check();
+    await screenshot(page, 'business-register-phone');
+    await page.getByRole('button', { name: 'Account aanmaken en betalen' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/checkout', { timeout: 15_000 });
+    await page.getByText('Testbetaling: er wordt niets afgeschreven.').waitFor();
+    await page.getByText('Basis-pakket, 1 maand').waitFor();
+    await page.getByLabel('Kaartnummer').fill('4000 0000 0000 0002');
+    await page.getByLabel('Vervaldatum (MM/JJ)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /Betaal € 10,00/ }).click();
+    await page.getByText('Je kaart is geweigerd.').waitFor();
+    await page.getByLabel('Kaartnummer').fill('4242 4242 4242 4242');
+    await screenshot(page, 'checkout-phone');
+    await page.getByRole('button', { name: /Betaal € 10,00/ }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/success');
+    await page.getByText('Betaling geslaagd').waitFor();
+    await screenshot(page, 'checkout-success-phone');
+
+    // The mailed link confirms the address (posting needs it); it logs the browser in again.
+    await page.goto(await linkFromMail(email, '/email-verified'));
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    const categories = (await (await page.request.get('/api/categories')).json()) as Array<{ id: number; parentId: number | null }>;
+    const categoryId = categories.find((c) => c.parentId === null)!.id;
+    const ad = (i: number) => ({ title: `Toyota ${i}`, description: 'Nette auto, eerste eigenaar.', price: 750000, currency: 'EUR', categoryId, location: 'Paramaribo', phone: '+597 8123456', agreeToTerms: true, images: [] });
+    for (let i = 1; i <= 5; i++) expect((await page.request.post('/api/ads', { data: ad(i), headers: { origin: baseUrl() } })).status()).toBe(201);
+    const sixth = await page.request.post('/api/ads', { data: ad(6), headers: { origin: baseUrl() } });
+    expect(sixth.status()).toBe(409);
+    expect(((await sixth.json()) as { message: string }).message).toMatch(/^Limiet Bereikt/);
+
+    const cookies = await context.cookies();
+    await context.close();
+    const desktop = await newPage(browser, DESKTOP);
+    await desktop.context.addCookies(cookies);
+    await desktop.page.goto('/business-dashboard');
+    await desktop.page.getByText('Limiet Bereikt').waitFor();
+    await desktop.page.getByRole('cell', { name: 'Toyota 5' }).waitFor();
+    await screenshot(desktop.page, 'business-dashboard-desktop');
+    await desktop.page.getByRole('tab', { name: 'Account' }).click();
+    await desktop.page.getByText('5 / 5').waitFor();
+    await desktop.page.getByRole('tab', { name: 'Financieel' }).click();
+    await desktop.page.getByText('Betaald', { exact: true }).waitFor();
+    const invoice = desktop.page.getByRole('link', { name: /^SM-\d{4}-\d{6}$/ });
+    const response = await desktop.page.request.get((await invoice.getAttribute('href'))!);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    await screenshot(desktop.page, 'business-financial-desktop');
+    await desktop.context.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { BILLING_MESSAGES } from '@surimarkt/contracts/texts';
+
+// The business pages' Dutch texts (accounts spec 2.13-2.15, 5, 8); the server answers with the same messages.
+export const businessTexts = {
+  messages: BILLING_MESSAGES,
+  register: {
+    title: 'Registreer je bedrijf', intro: 'Kies een pakket en maak je bedrijfsaccount aan. Daarna rond je de eerste betaling af.',
+    choosePackage: 'Kies je pakket', popular: 'Populair', perMonth: 'per maand', unlimitedNote: '',
+    account: 'Je gegevens', company: 'Je bedrijf',
+    firstName: 'Voornaam', lastName: 'Achternaam', email: 'E-mailadres', password: 'Wachtwoord', confirmPassword: 'Bevestig wachtwoord',
+    companyName: 'Bedrijfsnaam', companyType: 'Bedrijfstype', description: 'Beschrijving', website: 'Website (optioneel)',
+    phone: 'Telefoonnummer', whatsapp: 'WhatsApp-nummer (optioneel)', address: 'Adres', city: 'Stad',
+    acceptMarketing: 'Ik ontvang graag nieuws en aanbiedingen per e-mail',
+    acceptTermsBefore: 'Ik ga akkoord met de ', terms: 'algemene voorwaarden', and: ' en het ', privacy: 'privacybeleid',
+    submit: 'Account aanmaken en betalen', submitting: 'Bezig...', failedTitle: 'Registratie Mislukt', failedDefault: 'Er ging iets mis bij het aanmaken van je bedrijfsaccount',
+    back: 'Terug naar home',
+    companyTypes: {
+      retail: 'Detailhandel', services: 'Dienstverlening', manufacturing: 'Productie', technology: 'Technologie', healthcare: 'Gezondheidszorg',
+      education: 'Onderwijs', hospitality: 'Horeca', construction: 'Bouw', other: 'Anders',
+    } as Record<string, string>,
+    package: {
+      ads: (n: number) => `${n} advertenties tegelijk online`, days: (n: number) => `${n} dagen geldig`, featured: (n: number) => `${n} uitgelichte advertenties`,
+      top: (n: number) => `${n} topplaatsingen`, support: { basic: 'Basis support', priority: 'Prioriteit support', premium: 'Premium support' } as Record<string, string>,
+      analytics: { none: '', basic: 'Statistieken', extended: 'Uitgebreide statistieken' } as Record<string, string>,
+    },
+  },
+  checkout: {
+    title: 'Afrekenen', amountTitle: 'Kies een bedrag', amountLabel: 'Bedrag (EUR)', start: 'Verder naar betalen', starting: 'Bezig...',
+    subscriptionTitle: 'Betaling van je pakket', payTitle: 'Betaal met je kaart', pay: (amount: string) => `Betaal ${amount}`, paying: 'Bezig...',
+    testBanner: 'Testbetaling: er wordt niets afgeschreven.', testHelp: 'Gebruik 4242 4242 4242 4242 (betaald) of 4000 0000 0000 0002 (geweigerd).',
+    cardNumber: 'Kaartnummer', expiry: 'Vervaldatum (MM/JJ)', cvc: 'CVC', failedTitle: 'Betaling Mislukt', startFailed: 'Kon betaling niet initialiseren',
+    retry: 'Opnieuw proberen', waiting: 'We wachten op de bevestiging van de betaling...', loginNeeded: 'Log in om te betalen.', login: 'Inloggen',
+  },
+  success: {
+    title: 'Betaling geslaagd', text: (amount: string) => `We hebben je betaling van ${amount} ontvangen.`, invoice: 'Je factuur staat in je dashboard.',
+    pending: 'We wachten nog op de bevestiging van je betaling.', failed: 'De betaling is niet gelukt.',
+    home: 'Naar de homepage', profile: 'Naar je profiel', dashboard: 'Naar je dashboard',
+  },
+  dashboard: {
+    title: 'Bedrijfsdashboard', notifications: 'Meldingen', logout: 'Uitloggen', noSubscription: 'Subscription data not found',
+    noSubscriptionHelp: 'Dit account heeft geen bedrijfspakket.', registerCta: 'Registreer je bedrijf',
+    tabs: { performance: 'Prestaties', leads: 'Leads', audience: 'Publiek', search: 'Zoekopdrachten', account: 'Account', financial: 'Financieel' },
+    limitReached: 'Limiet Bereikt', limitText: (left: number, max: number) => `Nog ${left} van ${max} advertentieplaatsen vrij. Verwijder een advertentie of kies een groter pakket.`,
+    unverified: 'Bevestig je e-mailadres (zie je mail) om advertenties te plaatsen.',
+    payNow: 'Nu betalen', status: {
+      pending: 'Wacht op eerste betaling', active: 'Actief', past_due: 'Betaling achterstallig', paused: 'Gepauzeerd', cancelled: 'Opgezegd', ended: 'Beëindigd',
+    } as Record<string, string>,
+    package: 'Pakket', slots: 'Advertentieplaatsen', featured: 'Uitgelicht', top: 'Topplaatsingen', nextPayment: 'Volgende betaling', periodEnd: 'Actief tot',
+    autoRenew: 'Automatisch verlengen', changePackage: 'Pakket wijzigen', changeNote: 'Een ander pakket gaat in bij de volgende betaalde periode (geen verrekening).',
+    nextPackage: (name: string) => `Vanaf de volgende periode: ${name}`, changePaymentMethod: 'Betaalmethode wijzigen',
+    changePaymentMethodNote: 'Je kiest je kaart bij elke betaling opnieuw; er wordt geen kaart bewaard.',
+    cancel: 'Abonnement opzeggen', cancelConfirm: 'Weet je zeker dat je je abonnement wilt opzeggen? Je pakket blijft actief tot het einde van de betaalde periode.',
+    yes: 'Ja, opzeggen', no: 'Nee', saved: 'Opgeslagen',
+    payments: 'Betaalgeschiedenis', date: 'Datum', description: 'Omschrijving', amount: 'Bedrag', method: 'Betaalmethode', paymentStatus: 'Status',
+    invoice: 'Factuur', noPayments: 'Nog geen betalingen',
+    paymentLabels: { paid: 'Betaald', pending: 'In behandeling', failed: 'Mislukt' } as Record<string, string>,
+    ad: 'Advertentie', views: 'Weergaven', clicks: 'Contactklikken', ctr: 'CTR', adStatus: 'Status', category: 'Categorie',
+    noAds: 'Nog geen advertenties', featureAd: 'Uitlichten', topAd: 'Topplaatsing',
+    adStatuses: { approved: 'Goedgekeurd', pending: 'In behandeling', rejected: 'Afgewezen', expired: 'Verlopen' } as Record<string, string>,
+    days: 'Periode', last: (n: number) => `Laatste ${n} dagen`,
+    leadsByMethod: 'Contactklikken per manier', leadsByDay: 'Contactklikken per dag', methods: { phone: 'Telefoon', whatsapp: 'WhatsApp', email: 'E-mail' } as Record<string, string>,
+    countries: 'Landen van bezoekers', districts: 'Districten van je advertenties', searchTerms: 'Zoektermen die naar je advertenties leidden',
+    empty: 'Nog geen gegevens in deze periode', unknown: 'Onbekend',
+  },
+} as const;

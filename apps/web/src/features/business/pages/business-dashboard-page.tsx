@@ -1,0 +1,55 @@
+import { BellOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCurrentUser, useLogoutMutation } from '../../../shared/api/auth.api';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { usePackagesQuery, useSubscriptionQuery } from '../api/business.api';
+import { businessTexts } from '../business.texts';
+import { AccountTab } from '../components/account-tab';
+import { FinancialTab } from '../components/financial-tab';
+import { PerformanceTab } from '../components/performance-tab';
+import './business.css';
+
+const t = businessTexts.dashboard;
+
+/**
+ * /business-dashboard (accounts spec 2.14): the package in the header, 'Limiet Bereikt' when 2 or fewer slots
+ * remain, and the tabs with the business's own figures.
+ */
+export function BusinessDashboardPage() {
+  useDocumentTitle(t.title);
+  const { data: user, isLoading: userLoading } = useCurrentUser();
+  const { data: sub, isLoading, isError } = useSubscriptionQuery(undefined, { skip: !user });
+  const { data: packages } = usePackagesQuery();
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+
+  if (userLoading || (user && isLoading)) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!user) return <main className="sm-business__page"><Result status="info" title={businessTexts.checkout.loginNeeded} extra={<Link to="/auth"><Button type="primary">{businessTexts.checkout.login}</Button></Link>} /></main>;
+  if (isError || !sub) {
+    return <main className="sm-business__page"><Result status="404" title={t.noSubscription} subTitle={t.noSubscriptionHelp} extra={<Link to="/business/register"><Button type="primary">{t.registerCta}</Button></Link>} /></main>;
+  }
+  const left = sub.maxAds - sub.usage.activeAds;
+  const notices = [sub.paymentDue, left <= 2, !user.isEmailVerified].filter(Boolean).length;
+  return (
+    <main className="sm-business__page" style={{ maxWidth: 1040 }}>
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t.title}</Typography.Title>
+          <Typography.Text type="secondary">{sub.companyName} · {sub.packageName}</Typography.Text>
+        </div>
+        <Space>
+          <Badge count={notices} size="small"><Button icon={<BellOutlined />} aria-label={t.notifications} /></Badge>
+          <Button icon={<LogoutOutlined />} onClick={async () => { await logout().unwrap().catch(() => undefined); navigate('/'); }}>{t.logout}</Button>
+        </Space>
+      </header>
+      {!user.isEmailVerified && <Alert type="info" showIcon message={t.unverified} style={{ marginTop: 16 }} />}
+      {sub.slotsActive && left <= 2 && <Alert type="warning" showIcon message={t.limitReached} description={t.limitText(Math.max(left, 0), sub.maxAds)} style={{ marginTop: 16 }} />}
+      <Tabs defaultActiveKey={sub.status === 'pending' ? 'account' : 'performance'} style={{ marginTop: 8 }} items={[
+        { key: 'performance', label: t.tabs.performance, children: <PerformanceTab sub={sub} /> },
+        { key: 'account', label: t.tabs.account, children: <AccountTab sub={sub} packages={packages?.packages ?? []} /> },
+        { key: 'financial', label: t.tabs.financial, children: <FinancialTab /> },
+      ]} />
+    </main>
+  );
+}

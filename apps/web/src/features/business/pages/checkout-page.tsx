@@ -1,0 +1,98 @@
+import { CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS } from '@surimarkt/contracts/texts';
+import type { PaymentIntentResponse } from '@surimarkt/contracts';
+import { Alert, Button, Card, InputNumber, Result, Spin, Steps, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { serverMessage } from '../../../shared/api/server-message';
+import { useCurrentUser } from '../../../shared/api/auth.api';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useCreatePaymentIntentMutation } from '../api/business.api';
+import { businessTexts } from '../business.texts';
+import { newAttemptKey } from '../components/attempt-key';
+import { TestCardForm } from '../components/test-card-form';
+import './business.css';
+
+// Stripe's script loads only when Stripe is the provider.
+const StripeCardForm = lazy(async () => ({ default: (await import('../components/stripe-card-form')).StripeCardForm }));
+
+const t = businessTexts.checkout;
+
+/**
+ * /checkout (accounts spec 2.15): step 1 the amount (or, with ?pakket=1, the subscription's due payment, priced by
+ * the server), step 2 the card form of the provider, then success or failure.
+ */
+export function CheckoutPage() {
+  useDocumentTitle(t.title);
+  const [params] = useSearchParams();
+  const forPackage = params.get('pakket') === '1';
+  const { data: user, isLoading: userLoading } = useCurrentUser();
+  const [create, { isLoading: starting }] = useCreatePaymentIntentMutation();
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
+  const [amount, setAmount] = useState<number | null>(10);
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = useRef(newAttemptKey());
+  const navigate = useNavigate();
+
+  const start = async (purpose: 'amount' | 'subscription') => {
+    setFailure(null);
+    try {
+      const body = purpose === 'amount' ? { purpose, amount: Math.round((amount ?? 0) * 100), idempotencyKey: attempt.current } : { purpose, idempotencyKey: attempt.current };
+      setIntent(await create(body).unwrap());
+    } catch (error) {
+      setFailure(serverMessage(error) ?? t.startFailed);
+    }
+  };
+
+  // The package's payment needs no amount step: it starts as soon as the user is known.
+  const started = useRef(false);
+  useEffect(() => {
+    if (forPackage && user && !started.current) {
+      started.current = true;
+      void start('subscription');
+    }
+  });
+
+  const onDone = (status: 'paid' | 'failed' | 'pending', message: string | null) => {
+    if (status === 'failed') {
+      setFailure(message ?? t.failedTitle);
+      return;
+    }
+    navigate(`/checkout/success?betaling=${intent!.paymentId}`);
+  };
+
+  if (userLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!user) {
+    return (
+      <main className="sm-business__page">
+        <Result status="info" title={t.loginNeeded} extra={<Link to="/auth"><Button type="primary">{t.login}</Button></Link>} />
+      </main>
+    );
+  }
+
+  const cents = Math.round((amount ?? 0) * 100);
+  return (
+    <main className="sm-business__page" style={{ maxWidth: 560 }}>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>{forPackage ? t.subscriptionTitle : t.title}</Typography.Title>
+      <Steps size="small" current={intent ? 1 : 0} items={[{ title: forPackage ? t.subscriptionTitle : t.amountTitle }, { title: t.payTitle }]} style={{ marginBottom: 16 }} />
+      {failure && <Alert type="error" showIcon message={intent ? t.failedTitle : t.startFailed} description={failure} style={{ marginBottom: 16 }} />}
+      {!intent && !forPackage && (
+        <Card size="small" title={t.amountTitle}>
+          <label htmlFor="checkout-amount">{t.amountLabel}</label>
+          <InputNumber id="checkout-amount" value={amount} onChange={setAmount} min={CHECKOUT_MIN_CENTS / 100} max={CHECKOUT_MAX_CENTS / 100} step={0.01}
+            precision={2} decimalSeparator="," prefix="€" size="large" style={{ width: '100%', margin: '8px 0 16px' }} />
+          <Button type="primary" size="large" block loading={starting} disabled={cents < CHECKOUT_MIN_CENTS || cents > CHECKOUT_MAX_CENTS} onClick={() => void start('amount')}>
+            {starting ? t.starting : t.start}
+          </Button>
+        </Card>
+      )}
+      {!intent && forPackage && !failure && <Spin style={{ display: 'block', margin: '24px auto' }} />}
+      {intent && (
+        <Card size="small" title={intent.description}>
+          {intent.provider === 'test'
+            ? <TestCardForm intent={intent} onDone={onDone} />
+            : <Suspense fallback={<Spin />}><StripeCardForm intent={intent} onDone={onDone} /></Suspense>}
+        </Card>
+      )}
+    </main>
+  );
+}
