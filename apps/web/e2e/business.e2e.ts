@@ -21,23 +21,23 @@ describe('a business account', () => {
     await page.goto('/business/register');
     await page.getByText('Premium').first().waitFor();
     // Premium is preselected; the business takes Basis (5 ads).
-    expect(await page.getByRole('radio', { name: 'Premium' }).isChecked()).toBe(true);
-    await page.getByRole('radio', { name: 'Basis' }).check();
+    expect(await page.getByRole('radio', { name: 'Premium', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Basis', exact: true }).check();
     await page.getByRole('button', { name: 'Account aanmaken en betalen' }).click();
     await page.getByText('Bedrijfsnaam is verplicht').waitFor();
     await page.getByText('Je moet akkoord gaan met de voorwaarden').waitFor();
-    await page.getByLabel('Voornaam').fill('Anna');
+    await page.getByLabel('Voornaam', { exact: true }).fill('Anna');
     await page.getByLabel('Achternaam').fill('Kromo');
-    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('E-mailadres', { exact: true }).fill(email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill('Geheim12!');
     await page.getByLabel('Bevestig wachtwoord').fill('Geheim12!');
-    await page.getByLabel('Bedrijfsnaam').fill('Kromo Auto NV');
+    await page.getByLabel('Bedrijfsnaam', { exact: true }).fill('Kromo Auto NV');
     await page.getByLabel('Bedrijfstype').click();
     await page.getByTitle('Detailhandel').click();
     await page.getByLabel('Beschrijving').fill('Tweedehands autos met garantie.');
     await page.getByLabel('Telefoonnummer').fill('+597 8123456');
-    await page.getByLabel('Adres').fill('Kernkampweg 12');
-    await page.getByLabel('Stad').fill('Paramaribo');
+    await page.getByLabel('Adres', { exact: true }).fill('Kernkampweg 12');
+    await page.getByLabel('Stad', { exact: true }).fill('Paramaribo');
     await page.getByRole('checkbox', { name: /akkoord met de algemene voorwaarden/ }).check();
     await screenshot(page, 'business-register-phone');
     await page.getByRole('button', { name: 'Account aanmaken en betalen' }).click();
@@ -59,7 +59,7 @@ describe('a business account', () => {
 
     // The mailed link confirms the address (posting needs it); it logs the browser in again.
     await page.goto(await linkFromMail(email, '/email-verified'));
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.getByText('Je bent automatisch ingelogd.', { exact: false }).waitFor();
     const categories = (await (await page.request.get('/api/categories')).json()) as Array<{ id: number; parentId: number | null }>;
     const categoryId = categories.find((c) => c.parentId === null)!.id;
     const ad = (i: number) => ({ title: `Toyota ${i}`, description: 'Nette auto, eerste eigenaar.', price: 750000, currency: 'EUR', categoryId, location: 'Paramaribo', phone: '+597 8123456', agreeToTerms: true, images: [] });

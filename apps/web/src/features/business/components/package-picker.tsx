@@ -13,7 +13,7 @@ export function PackagePicker({ packages, value, onChange }: { packages: Busines
         {packages.map((p) => (
           <label key={p.type} style={{ cursor: 'pointer' }}>
             <Card size="small" style={{ height: '100%', borderColor: value === p.type ? '#1677ff' : p.isPopular ? '#faad14' : undefined, borderWidth: value === p.type ? 2 : 1 }}
-              title={<Radio value={p.type}><strong>{p.name}</strong></Radio>} extra={p.isPopular ? <Tag color="gold">{t.popular}</Tag> : null}>
+              title={<Radio value={p.type} aria-label={p.name}><strong>{p.name}</strong></Radio>} extra={p.isPopular ? <Tag color="gold">{t.popular}</Tag> : null}>
               <div style={{ fontSize: 22, fontWeight: 700 }}>{formatAmount(p.priceCents, p.currency)} <small style={{ fontSize: 13, fontWeight: 400 }}>{t.perMonth}</small></div>
               <ul style={{ paddingInlineStart: 18, margin: '8px 0 0' }}>
                 <li>{t.package.ads(p.maxAds)}</li>
