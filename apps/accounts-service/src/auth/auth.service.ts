@@ -6,7 +6,7 @@ import {
   type LoginResponse, type MessageResponse, type RegisterDto, type RegisterResponse, type ResetPasswordDto, type VerifyEmailResponse,
 } from '@surimarkt/contracts';
 import { DEMO_USER, MailerService, OutboxRelay, rpcError } from '@surimarkt/server';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { readEnv } from '../config/env';
 import { SessionsService } from '../sessions/sessions.service';
 import { toAccountUser } from '../users/account-user';
@@ -37,28 +37,9 @@ export class AuthService {
   }
 
   async register(dto: RegisterDto): Promise<RegisterResponse> {
-    const passwordHash = await hashPassword(dto.password);
-    let user: UserEntity;
-    let token: string;
-    try {
-      [user, token] = await this.ds.transaction(async (manager) => {
-        const saved = await manager.save(manager.create(UserEntity, {
-          firstName: dto.firstName, lastName: dto.lastName, email: dto.email, phone: dto.phone ?? null, location: dto.location ?? null, passwordHash,
-        }));
-        // The operator may want a mail about every new user (back-office setting): the event leaves with the user.
-        await this.outbox.add(manager, EVENT_SUBJECTS.userRegistered, {
-          userId: saved.id, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, accountType: saved.accountType,
-        });
-        return [saved, await this.tokens.issue(saved.id, 'verify-email', manager)] as const;
-      });
-      void this.outbox.flush();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
-      }
-      throw error;
-    }
-    this.mailer.sendInBackground(verificationMail(user, token, this.mailContext()));
+    await this.createAccount(dto.password, {
+      firstName: dto.firstName, lastName: dto.lastName, email: dto.email, phone: dto.phone ?? null, location: dto.location ?? null,
+    });
     return { success: true, needsVerification: true, message: M.registered };
   }
 
@@ -68,20 +49,27 @@ export class AuthService {
    * which posting an ad needs, as for everyone.
    */
   async registerBusiness(dto: BusinessAccountRequest): Promise<LoginResponse> {
-    const passwordHash = await hashPassword(dto.password);
+    const user = await this.createAccount(dto.password, {
+      id: dto.id, firstName: dto.firstName, lastName: dto.lastName, email: dto.email, phone: dto.phone, location: dto.city,
+      companyName: dto.companyName, accountType: 'business', marketingEmails: dto.acceptMarketing === true,
+    }, (manager, saved) => manager.query(
+      `INSERT INTO "accounts"."business_profiles" ("user_id", "company_type", "description", "website", "whatsapp_number", "address", "city")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [saved.id, dto.companyType, dto.description, dto.website ?? null, dto.whatsappNumber ?? null, dto.address, dto.city],
+    ));
+    return { ...(await this.startSession(user)), message: BILLING_MESSAGES.businessRegistered };
+  }
+
+  /** Stores a new user (and what else `extra` writes) with its registration event and activation token, then mails the link. */
+  private async createAccount(password: string, fields: Partial<UserEntity>, extra?: (manager: EntityManager, user: UserEntity) => Promise<unknown>): Promise<UserEntity> {
+    const passwordHash = await hashPassword(password);
     let user: UserEntity;
     let token: string;
     try {
       [user, token] = await this.ds.transaction(async (manager) => {
-        const saved = await manager.save(manager.create(UserEntity, {
-          id: dto.id, firstName: dto.firstName, lastName: dto.lastName, email: dto.email, phone: dto.phone, location: dto.city,
-          companyName: dto.companyName, accountType: 'business', marketingEmails: dto.acceptMarketing === true, passwordHash,
-        }));
-        await manager.query(
-          `INSERT INTO "accounts"."business_profiles" ("user_id", "company_type", "description", "website", "whatsapp_number", "address", "city")
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [saved.id, dto.companyType, dto.description, dto.website ?? null, dto.whatsappNumber ?? null, dto.address, dto.city],
-        );
+        const saved = await manager.save(manager.create(UserEntity, { ...fields, passwordHash }));
+        await extra?.(manager, saved);
+        // The operator may want a mail about every new user (back-office setting): the event leaves with the user.
         await this.outbox.add(manager, EVENT_SUBJECTS.userRegistered, {
           userId: saved.id, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, accountType: saved.accountType,
         });
@@ -93,7 +81,7 @@ export class AuthService {
       throw error;
     }
     this.mailer.sendInBackground(verificationMail(user, token, this.mailContext()));
-    return { ...(await this.startSession(user)), message: BILLING_MESSAGES.businessRegistered };
+    return user;
   }
 
   /** The mailed link: activates the account and logs in (a new session). */
