@@ -4,6 +4,7 @@ import {
 } from '@surimarkt/contracts';
 import { markHandled, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
+import { BusinessSlotsService } from '../business/business-slots.service';
 import { addToVocabulary } from '../search/search-vocabulary';
 
 /**
@@ -13,7 +14,7 @@ import { addToVocabulary } from '../search/search-vocabulary';
  */
 @Injectable()
 export class AdReviewService {
-  constructor(private readonly dataSource: DataSource, private readonly outbox: OutboxRelay) {}
+  constructor(private readonly dataSource: DataSource, private readonly outbox: OutboxRelay, private readonly slots: BusinessSlotsService) {}
 
   /** Inside the transaction that stores a new or edited ad: the moderation-service will queue it. */
   async submitted(manager: EntityManager, ad: { id: number; userId: string; title: string; description: string }, kind: AdSubmittedEvent['kind']): Promise<void> {
@@ -77,14 +78,14 @@ export class AdReviewService {
   }
 
   /** The owner puts an expired ad online for another 30 days; its content was approved, so no new review. */
-  async renew(userId: string, id: number, claimSlot: (manager: EntityManager) => Promise<number>): Promise<void> {
+  async renew(userId: string, id: number, accountType: 'user' | 'business' | undefined): Promise<void> {
     const [ad] = await this.dataSource.query(`SELECT "user_id", "status" FROM "ads"."ads" WHERE "id" = $1`, [id]);
     if (!ad) throw notFound('Advertentie niet gevonden');
     if (ad.user_id !== userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
     if (ad.status !== 'expired') throw rpcError(ErrorCode.Conflict, M.renewNotExpired);
     // A business ad coming back online takes a slot of its package again, for the package's days.
     await this.dataSource.transaction(async (manager) => {
-      const lifetimeDays = await claimSlot(manager);
+      const lifetimeDays = await this.slots.claimSlot(manager, userId, accountType);
       await manager.query(
         `UPDATE "ads"."ads" SET "status" = 'approved', "lifetime_days" = $2::smallint, "expires_at" = now() + make_interval(days => $3::int), "updated_at" = now()
           WHERE "id" = $1 AND "status" = 'expired'`,

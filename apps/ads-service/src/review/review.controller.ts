@@ -2,12 +2,11 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AD_WRITE_MESSAGES, ADS_SUBJECTS, type AdWriteResponse, ApplyDecisionRequest, DeleteAdRequest, type OwnAd } from '@surimarkt/contracts';
 import { OwnAdsService } from '../ads/own-ads.service';
-import { BusinessSlotsService } from '../business/business-slots.service';
 import { AdReviewService } from './ad-review.service';
 
 @Controller()
 export class ReviewController {
-  constructor(private readonly review: AdReviewService, private readonly own: OwnAdsService, private readonly slots: BusinessSlotsService) {}
+  constructor(private readonly review: AdReviewService, private readonly own: OwnAdsService) {}
 
   /** The moderation-service applies its decision at once this way; the same decision also comes as an event. */
   @MessagePattern(ADS_SUBJECTS.applyDecision)
@@ -29,7 +28,7 @@ export class ReviewController {
 
   @MessagePattern(ADS_SUBJECTS.renew)
   async renew(@Payload() dto: DeleteAdRequest): Promise<AdWriteResponse> {
-    await this.review.renew(dto.userId, dto.id, (manager) => this.slots.claimSlot(manager, dto.userId, dto.accountType));
+    await this.review.renew(dto.userId, dto.id, dto.accountType);
     return { success: true, message: AD_WRITE_MESSAGES.renewed, ad: await this.own.ownAd(dto.id) };
   }
 }

@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { euros, longDate as day } from '../common/dutch-format';
 import { type InvoiceSource } from './payments.service';
 
-const euros = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const day = (date: Date) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'America/Paramaribo' }).format(date);
 
 /** The invoice of one paid payment, as a PDF (A4, the built-in Helvetica: no font files to ship). */
 export function invoicePdf(payment: InvoiceSource, siteName: string): Promise<Buffer> {

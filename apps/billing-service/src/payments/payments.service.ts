@@ -5,6 +5,7 @@ import {
 } from '@surimarkt/contracts';
 import { badRequest, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
+import { euros } from '../common/dutch-format';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { paymentDue } from '../subscriptions/subscription-state';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from './payment-provider';
@@ -27,7 +28,6 @@ const toView = (row: PaymentRow): PaymentView => ({
   failureMessage: row.failure_message, invoiceNumber: row.invoice_number,
 });
 
-const euros = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /**
  * Payments: an intent per checkout attempt (idempotent per attempt), and state changes only from the provider's

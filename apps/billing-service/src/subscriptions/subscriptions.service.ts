@@ -5,6 +5,7 @@ import {
 } from '@surimarkt/contracts';
 import { notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
+import { euros, longDate as day } from '../common/dutch-format';
 import { readEnv } from '../config/env';
 import { effectiveStatus, nextPeriod, paymentDue, slotsActive, type StoredSubscription } from './subscription-state';
 
@@ -15,8 +16,9 @@ export interface SubscriptionRow {
   name: string; price_cents: number; max_ads: number; featured_ads: number; top_listings: number; validity_days: number;
 }
 
-const SELECT = `SELECT s.*, p."name", p."price_cents", p."max_ads", p."featured_ads", p."top_listings", p."validity_days"
-  FROM "billing"."subscriptions" s JOIN "billing"."packages" p ON p."type" = s."package_type"`;
+const COLUMNS = `s.*, p."name", p."price_cents", p."max_ads", p."featured_ads", p."top_listings", p."validity_days"`;
+const FROM = `FROM "billing"."subscriptions" s JOIN "billing"."packages" p ON p."type" = s."package_type"`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
 const stored = (row: SubscriptionRow): StoredSubscription => ({
   status: row.status, autoRenew: row.auto_renew, currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
@@ -188,7 +190,7 @@ export class SubscriptionsService {
   /** The back-office's business customers: every subscription with its package, state and last payment. */
   async customers(): Promise<BusinessCustomerList> {
     const rows: (SubscriptionRow & { last_status: string | null; last_paid_at: Date | null })[] = await this.dataSource.query(
-      `${SELECT.replace('SELECT s.*,', `SELECT s.*, lp."status" AS "last_status", lp."paid_at" AS "last_paid_at",`)}
+      `SELECT ${COLUMNS}, lp."status" AS "last_status", lp."paid_at" AS "last_paid_at" ${FROM}
        LEFT JOIN LATERAL (SELECT "status", "paid_at" FROM "billing"."payments" WHERE "subscription_id" = s."id" ORDER BY "created_at" DESC LIMIT 1) lp ON true
        ORDER BY s."company_name"`,
     );
@@ -208,8 +210,6 @@ export class SubscriptionsService {
 
 const PAYMENT_LABEL: Record<string, string> = { paid: 'Betaald', pending: 'In behandeling', failed: 'Mislukt', none: 'Geen betaling' };
 
-const euros = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const day = (date: Date) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'America/Paramaribo' }).format(date);
 
 function reminderMail(row: SubscriptionRow, status: string, publicUrl: string): { subject: string; text: string } {
   const end = new Date(row.current_period_end!);

@@ -4,7 +4,7 @@ import { ADS_SUBJECTS, BIDS_SUBJECTS, BILLING_SUBJECTS, type CronStatus, ErrorCo
 import { rpcError, ServiceClient } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
-import { ADS_CLIENT, MODERATION_ENV } from '../review/review.service';
+import { SERVICES_CLIENT, MODERATION_ENV } from '../review/review.service';
 import { backupDatabase, listBackups } from './backup';
 
 const ZONE = 'America/Paramaribo';
@@ -37,7 +37,7 @@ export class JobRunner {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(ADS_CLIENT) private readonly ads: ServiceClient,
+    @Inject(SERVICES_CLIENT) private readonly services: ServiceClient,
     @Inject(MODERATION_ENV) private readonly env: Env,
   ) {}
 
@@ -120,13 +120,12 @@ export class JobRunner {
       case 'backup':
         return backupDatabase(this.env.DATABASE_URL, this.env.BACKUP_DIR, BACKUPS_KEPT);
       case 'expired-ads': {
-        const ads = await this.ads.send<{ expired: number }>(ADS_SUBJECTS.expire, {});
-        const bids = await this.ads.send<{ expired: number }>(BIDS_SUBJECTS.expire, {});
+        const ads = await this.services.send<{ expired: number }>(ADS_SUBJECTS.expire, {});
+        const bids = await this.services.send<{ expired: number }>(BIDS_SUBJECTS.expire, {});
         return { expiredAds: ads.expired, expiredBids: bids.expired };
       }
       case 'subscription-reminders':
-        // The same NATS client reaches every service.
-        return this.ads.send<Record<string, unknown>>(BILLING_SUBJECTS.runReminders, {});
+        return this.services.send<Record<string, unknown>>(BILLING_SUBJECTS.runReminders, {});
       default:
         throw rpcError(ErrorCode.NotFound, 'Onbekende taak');
     }

@@ -3,7 +3,7 @@ import { MailModule, ServiceClient } from '@surimarkt/server';
 import { BannedWordsModule } from '../banned-words/banned-words.module';
 import { readEnv } from '../config/env';
 import { ReviewController } from './review.controller';
-import { ADS_CLIENT, MODERATION_ENV, ReviewService } from './review.service';
+import { SERVICES_CLIENT, MODERATION_ENV, ReviewService } from './review.service';
 import { NewUsersConsumer } from './new-users.consumer';
 import { SubmittedAdsConsumer } from './submitted-ads.consumer';
 
@@ -21,8 +21,8 @@ import { SubmittedAdsConsumer } from './submitted-ads.consumer';
     SubmittedAdsConsumer,
     NewUsersConsumer,
     { provide: MODERATION_ENV, useFactory: readEnv },
-    { provide: ADS_CLIENT, useFactory: () => new ServiceClient(readEnv().NATS_URL, readEnv().NATS_TIMEOUT_MS) },
+    { provide: SERVICES_CLIENT, useFactory: () => new ServiceClient(readEnv().NATS_URL, readEnv().NATS_TIMEOUT_MS) },
   ],
-  exports: [ADS_CLIENT, MODERATION_ENV],
+  exports: [SERVICES_CLIENT, MODERATION_ENV],
 })
 export class ReviewModule {}

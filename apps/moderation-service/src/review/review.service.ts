@@ -11,7 +11,8 @@ import { linkHash, signEmailLink, verifyEmailLink } from './email-links';
 import { newAdOperatorMail } from './operator-mail';
 
 export const MODERATION_ENV = Symbol('MODERATION_ENV');
-export const ADS_CLIENT = Symbol('ADS_CLIENT');
+/** One NATS client for this service's requests to the others (ads, billing). */
+export const SERVICES_CLIENT = Symbol('SERVICES_CLIENT');
 
 export interface DecisionReply {
   success: true;
@@ -31,7 +32,7 @@ export class ReviewService {
     private readonly outbox: OutboxRelay,
     private readonly bannedWords: BannedWordsService,
     private readonly mailer: MailerService,
-    @Inject(ADS_CLIENT) private readonly ads: ServiceClient,
+    @Inject(SERVICES_CLIENT) private readonly ads: ServiceClient,
     @Inject(MODERATION_ENV) private readonly env: Env,
   ) {}
 

@@ -5,7 +5,7 @@ export const businessTexts = {
   messages: BILLING_MESSAGES,
   register: {
     title: 'Registreer je bedrijf', intro: 'Kies een pakket en maak je bedrijfsaccount aan. Daarna rond je de eerste betaling af.',
-    choosePackage: 'Kies je pakket', popular: 'Populair', perMonth: 'per maand', unlimitedNote: '',
+    choosePackage: 'Kies je pakket', popular: 'Populair', perMonth: 'per maand',
     account: 'Je gegevens', company: 'Je bedrijf',
     firstName: 'Voornaam', lastName: 'Achternaam', email: 'E-mailadres', password: 'Wachtwoord', confirmPassword: 'Bevestig wachtwoord',
     companyName: 'Bedrijfsnaam', companyType: 'Bedrijfstype', description: 'Beschrijving', website: 'Website (optioneel)',
