@@ -76,6 +76,8 @@ describe('a business account', () => {
     await desktop.page.getByText('Limiet Bereikt').waitFor();
     await desktop.page.getByRole('cell', { name: 'Toyota 5' }).waitFor();
     await screenshot(desktop.page, 'business-dashboard-desktop');
+    await desktop.page.getByRole('button', { name: 'Meldingen' }).click();
+    await desktop.page.getByRole('listitem').filter({ hasText: 'Limiet Bereikt' }).waitFor();
     await desktop.page.getByRole('tab', { name: 'Account' }).click();
     await desktop.page.getByText('5 / 5').waitFor();
     await desktop.page.getByRole('tab', { name: 'Financieel' }).click();

@@ -28,7 +28,7 @@ export const businessTexts = {
     title: 'Afrekenen', amountTitle: 'Kies een bedrag', amountLabel: 'Bedrag (EUR)', start: 'Verder naar betalen', starting: 'Bezig...',
     subscriptionTitle: 'Betaling van je pakket', payTitle: 'Betaal met je kaart', pay: (amount: string) => `Betaal ${amount}`, paying: 'Bezig...',
     testBanner: 'Testbetaling: er wordt niets afgeschreven.', testHelp: 'Gebruik 4242 4242 4242 4242 (betaald) of 4000 0000 0000 0002 (geweigerd).',
-    cardNumber: 'Kaartnummer', expiry: 'Vervaldatum (MM/JJ)', cvc: 'CVC', failedTitle: 'Betaling Mislukt', startFailed: 'Kon betaling niet initialiseren',
+    cardNumber: 'Kaartnummer', expiry: 'Vervaldatum (MM/JJ)', cvc: 'CVC', expiryInvalid: 'Vul de vervaldatum in als MM/JJ', cvcInvalid: 'Vul de 3 of 4 cijfers van de CVC in', failedTitle: 'Betaling Mislukt', startFailed: 'Kon betaling niet initialiseren',
     retry: 'Opnieuw proberen', waiting: 'We wachten op de bevestiging van de betaling...', loginNeeded: 'Log in om te betalen.', login: 'Inloggen',
   },
   success: {
@@ -37,7 +37,7 @@ export const businessTexts = {
     home: 'Naar de homepage', profile: 'Naar je profiel', dashboard: 'Naar je dashboard',
   },
   dashboard: {
-    title: 'Bedrijfsdashboard', notifications: 'Meldingen', logout: 'Uitloggen', noSubscription: 'Subscription data not found',
+    title: 'Bedrijfsdashboard', notifications: 'Meldingen', noNotifications: 'Geen meldingen', logout: 'Uitloggen', noSubscription: 'Subscription data not found',
     noSubscriptionHelp: 'Dit account heeft geen bedrijfspakket.', registerCta: 'Registreer je bedrijf',
     tabs: { performance: 'Prestaties', leads: 'Leads', audience: 'Publiek', search: 'Zoekopdrachten', account: 'Account', financial: 'Financieel' },
     limitReached: 'Limiet Bereikt', limitText: (left: number, max: number) => `Nog ${left} van ${max} advertentieplaatsen vrij. Verwijder een advertentie of kies een groter pakket.`,

@@ -33,10 +33,10 @@ export function TestCardForm({ intent, onDone }: { intent: PaymentIntentResponse
         <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
       </Form.Item>
       <div className="sm-business__row">
-        <Form.Item label={t.expiry} name="expiry" rules={[{ required: true, pattern: /^(0[1-9]|1[0-2])\/\d{2}$/, message: t.expiry }]}>
+        <Form.Item label={t.expiry} name="expiry" rules={[{ required: true, pattern: /^(0[1-9]|1[0-2])\/\d{2}$/, message: t.expiryInvalid }]}>
           <Input inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" maxLength={5} />
         </Form.Item>
-        <Form.Item label={t.cvc} name="cvc" rules={[{ required: true, pattern: /^\d{3,4}$/, message: t.cvc }]}>
+        <Form.Item label={t.cvc} name="cvc" rules={[{ required: true, pattern: /^\d{3,4}$/, message: t.cvcInvalid }]}>
           <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />
         </Form.Item>
       </div>

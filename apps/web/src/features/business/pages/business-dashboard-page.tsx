@@ -1,5 +1,5 @@
 import { BellOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Popover, Result, Space, Spin, Tabs, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentUser, useLogoutMutation } from '../../../shared/api/auth.api';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -30,7 +30,12 @@ export function BusinessDashboardPage() {
     return <main className="sm-business__page"><Result status="404" title={t.noSubscription} subTitle={t.noSubscriptionHelp} extra={<Link to="/business/register"><Button type="primary">{t.registerCta}</Button></Link>} /></main>;
   }
   const left = sub.maxAds - sub.usage.activeAds;
-  const notices = [sub.paymentDue, left <= 2, !user.isEmailVerified].filter(Boolean).length;
+  // The bell lists what needs the business's attention: the same notices the page shows.
+  const notices = [
+    sub.paymentDue && t.status[sub.status],
+    sub.slotsActive && left <= 2 && t.limitReached,
+    !user.isEmailVerified && t.unverified,
+  ].filter((notice): notice is string => Boolean(notice));
   return (
     <main className="sm-business__page" style={{ maxWidth: 1040 }}>
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
@@ -39,7 +44,10 @@ export function BusinessDashboardPage() {
           <Typography.Text type="secondary">{sub.companyName} · {sub.packageName}</Typography.Text>
         </div>
         <Space>
-          <Badge count={notices} size="small"><Button icon={<BellOutlined />} aria-label={t.notifications} /></Badge>
+          <Popover title={t.notifications} trigger="click" placement="bottomRight"
+            content={notices.length ? <ul style={{ margin: 0, paddingInlineStart: 18, maxWidth: 280 }}>{notices.map((n) => <li key={n}>{n}</li>)}</ul> : t.noNotifications}>
+            <Badge count={notices.length} size="small"><Button icon={<BellOutlined />} aria-label={t.notifications} /></Badge>
+          </Popover>
           <Button icon={<LogoutOutlined />} onClick={async () => { await logout().unwrap().catch(() => undefined); navigate('/'); }}>{t.logout}</Button>
         </Space>
       </header>
