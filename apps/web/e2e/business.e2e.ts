@@ -68,6 +68,23 @@ describe('a business account', () => {
     expect(sixth.status()).toBe(409);
     expect(((await sixth.json()) as { message: string }).message).toMatch(/^Limiet Bereikt/);
 
+    // The operator approves one ad; a shopper on a phone finds it by searching and taps 'Bellen'.
+    const posted = (await (await page.request.get('/api/ads/user')).json()) as { ads: { id: number; title: string }[] };
+    const third = posted.ads.find((a) => a.title === 'Toyota 3')!;
+    const admin = (await (await page.request.post('/api/admin/login', { data: { password: 'admin' } })).json()) as { token: string };
+    expect((await page.request.patch(`/api/ads/${third.id}/status`, { data: { status: 'approved' }, headers: { 'admin-token': admin.token } })).status()).toBe(200);
+    const shopper = await newPage(browser, PHONE);
+    await shopper.page.goto('/zoeken?q=Toyota');
+    await shopper.page.getByRole('article', { name: 'Toyota 3' }).getByRole('link').click();
+    await shopper.page.getByRole('link', { name: /Bellen/ }).click();
+    await shopper.context.close();
+    // The events travel on JetStream: wait until the dashboard's figures have them.
+    for (let i = 0; i < 100; i++) {
+      const figures = (await (await page.request.get('/api/business/insights?days=30')).json()) as { totals: { contacts: number } };
+      if (figures.totals.contacts > 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
     const cookies = await context.cookies();
     await context.close();
     const desktop = await newPage(browser, DESKTOP);
@@ -78,6 +95,13 @@ describe('a business account', () => {
     await screenshot(desktop.page, 'business-dashboard-desktop');
     await desktop.page.getByRole('button', { name: 'Meldingen' }).click();
     await desktop.page.getByRole('listitem').filter({ hasText: 'Limiet Bereikt' }).waitFor();
+    await desktop.page.getByRole('tab', { name: 'Leads' }).click();
+    await desktop.page.getByText('Telefoon', { exact: true }).waitFor();
+    await screenshot(desktop.page, 'business-leads-desktop');
+    await desktop.page.getByRole('tab', { name: 'Zoekopdrachten' }).click();
+    await desktop.page.getByText('toyota', { exact: true }).waitFor();
+    await desktop.page.getByRole('tab', { name: 'Publiek' }).click();
+    await desktop.page.getByText('Districten van bezoekers').waitFor();
     await desktop.page.getByRole('tab', { name: 'Account' }).click();
     await desktop.page.getByText('5 / 5').waitFor();
     await desktop.page.getByRole('tab', { name: 'Financieel' }).click();

@@ -56,6 +56,8 @@ export * from './drafts/drafts.dto';
 export * from './bids/bids.dto';
 export * from './admin/jobs';
 export * from './analytics/analytics-reports';
+export * from './analytics/ad-insights';
+export * from './analytics/analytics-periods';
 export * from './seo/seo-report';
 export * from './filters/filters.messages';
 export * from './filters/filters';

@@ -15,3 +15,4 @@ export * from './seo/seo-report';
 export * from './filters/filters.messages';
 export * from './billing/billing.messages';
 export * from './billing/billing.types';
+export * from './analytics/analytics-periods';

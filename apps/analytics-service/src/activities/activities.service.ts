@@ -4,7 +4,7 @@ import { toFieldErrors } from '@surimarkt/server';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { rollupSelect, visitorsSelect } from '../reports/rollup-sql';
+import { adRollupSelect, rollupSelect, visitorsSelect } from '../reports/rollup-sql';
 import { resolveCountry } from './resolve-country';
 import { truncateAddress } from './truncate-address';
 
@@ -15,15 +15,18 @@ import { truncateAddress } from './truncate-address';
 const INSERT_BATCH = `
   WITH "incoming" AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x("event_id" uuid, "action_type" varchar, "action_data" jsonb, "ip_address" varchar,
-      "ip_prefix" varchar, "country" varchar, "user_agent" varchar, "user_id" varchar, "occurred_at" timestamptz)
+      "ip_prefix" varchar, "country" varchar, "user_agent" varchar, "user_id" varchar, "district" varchar, "occurred_at" timestamptz)
   ), "inserted" AS (
-    INSERT INTO "analytics"."activities" ("event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "occurred_at")
-    SELECT "event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "occurred_at" FROM "incoming"
+    INSERT INTO "analytics"."activities" ("event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "district", "occurred_at")
+    SELECT "event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "district", "occurred_at" FROM "incoming"
     ON CONFLICT ("event_id") DO NOTHING
-    RETURNING "occurred_at", "action_type", "action_data", "country", "user_id", "ip_prefix"
+    RETURNING "occurred_at", "action_type", "action_data", "country", "user_id", "ip_prefix", "district"
   ), "counted" AS (
     INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") ${rollupSelect('"inserted"')}
     ON CONFLICT ("dimension", "day", "key") DO UPDATE SET "count" = "daily_counts"."count" + EXCLUDED."count"
+  ), "ad_counted" AS (
+    INSERT INTO "analytics"."ad_daily_counts" ("ad_id", "day", "dimension", "key", "count") ${adRollupSelect('"inserted"')}
+    ON CONFLICT ("ad_id", "dimension", "day", "key") DO UPDATE SET "count" = "ad_daily_counts"."count" + EXCLUDED."count"
   ), "batch_visitors" AS (${visitorsSelect('"inserted"')}
   ), "new_visitor_days" AS (
     INSERT INTO "analytics"."daily_visitors" ("day", "visitor") SELECT "day", "visitor" FROM "batch_visitors" ON CONFLICT DO NOTHING RETURNING "day"
@@ -47,7 +50,7 @@ export class ActivitiesService {
     const rows = events.map((event) => ({
       event_id: event.eventId, action_type: event.actionType, action_data: event.actionData, ip_address: event.ipAddress,
       ip_prefix: truncateAddress(event.ipAddress), country: resolveCountry(event.ipAddress), user_agent: event.userAgent?.slice(0, 512) ?? null,
-      user_id: event.userId ?? null, occurred_at: event.occurredAt,
+      user_id: event.userId ?? null, district: event.district ?? null, occurred_at: event.occurredAt,
     }));
     await this.dataSource.query(INSERT_BATCH, [JSON.stringify(rows)]);
     return rows.length;

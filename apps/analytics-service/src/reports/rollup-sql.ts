@@ -17,12 +17,31 @@ export function rollupSelect(source: string): string {
     ) AS "dimensions" GROUP BY 1, 2, 3`;
 }
 
+// An ad id as the events carry it; older records were stored before the fields were checked, so it is guarded here.
+const AD_ID = `("action_data"->>'ad_id')::int`;
+const HAS_AD_ID = `("action_data"->>'ad_id') ~ '^[1-9][0-9]{0,8}$'`;
+
+/** (ad_id, day, dimension, key, count) for the business dashboard: views and their audience, contact clicks by method. */
+export function adRollupSelect(source: string): string {
+  return `SELECT "ad_id", "day", "dimension", "key", count(*) AS "count" FROM (
+      SELECT ${AD_ID} AS "ad_id", ${DAY} AS "day", 'view' AS "dimension", '' AS "key" FROM ${source} WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID}
+      UNION ALL SELECT ${AD_ID}, ${DAY}, 'country', "country" FROM ${source} WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID}
+      UNION ALL SELECT ${AD_ID}, ${DAY}, 'district', "district" FROM ${source}
+        WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID} AND "district" IS NOT NULL
+      UNION ALL SELECT ${AD_ID}, ${DAY}, 'search', left(lower(btrim("action_data"->>'search_query')), 200) FROM ${source}
+        WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID} AND btrim(coalesce("action_data"->>'search_query', '')) <> ''
+      UNION ALL SELECT ${AD_ID}, ${DAY}, 'contact', "action_data"->>'contact_method' FROM ${source}
+        WHERE "action_type" = 'contact_click' AND ${HAS_AD_ID} AND "action_data" ? 'contact_method'
+    ) AS "dimensions" GROUP BY 1, 2, 3, 4`;
+}
+
 /** (day, visitor): a logged-in user by id, a guest by the shortened address. */
 export function visitorsSelect(source: string): string {
   return `SELECT DISTINCT ${DAY} AS "day", coalesce('u:' || "user_id", 'a:' || "ip_prefix", 'a:?') AS "visitor" FROM ${source}`;
 }
 
 export const ROLLUP_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") ${rollupSelect('"analytics"."activities"')}`;
+export const AD_ROLLUP_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."ad_daily_counts" ("ad_id", "day", "dimension", "key", "count") ${adRollupSelect('"analytics"."activities"')}`;
 export const VISITORS_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_visitors" ("day", "visitor") ${visitorsSelect('"analytics"."activities"')}`;
 
 /** Each visitor's last day, from the daily visitor rows (backfill and bench). */

@@ -1,5 +1,5 @@
 import { type INestMicroservice } from '@nestjs/common';
-import { ANALYTICS_REPORT_MESSAGES, type AnalyticsSummary, type HttpErrorBody, type UserActivity } from '@surimarkt/contracts';
+import { type AdInsights, ANALYTICS_REPORT_MESSAGES, type AnalyticsSummary, type HttpErrorBody, type UserActivity } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
@@ -13,7 +13,7 @@ import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 // Events through the gateway onto JetStream, stored once each by the analytics-service (also when it was down), and
 // the back-office's figures computed from exactly those events.
-describe('gateway: analytics events and the back-office\'s figures', () => {
+describe('gateway: analytics events, the back-office\'s figures and a seller\'s own', () => {
   useTestDatabase();
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
   let gateway: TestGateway;
@@ -105,5 +105,53 @@ describe('gateway: analytics events and the back-office\'s figures', () => {
     const summary = await get<AnalyticsSummary>('summary?days=7');
     expect(summary).toMatchObject({ totalActivities: 46, searchTerms: 2, countries: 2, premiumConversions: 0, conversionRate: 0, registeredUsers: 1, estimatedRevenue: 0 });
     expect(await get('ads-by-status')).toEqual([]);
+  });
+
+  it("gives a seller the views, contact clicks, audience and searches of their own ads, and nothing of another's", async () => {
+    const login = await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }) });
+    const demo = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const [{ id: categoryId }] = await ads.app.get(DataSource).query(`SELECT id FROM ads.categories WHERE slug = 'elektronica'`);
+    const post = async (title: string) => {
+      const res = await fetch(`${gateway.url}/api/ads`, {
+        method: 'POST', headers: { 'content-type': 'application/json', origin: gateway.url, cookie: demo },
+        body: JSON.stringify({ title, description: 'Werkt prima, met lader.', price: 15000, currency: 'SRD', categoryId, location: 'Wanica', phone: '+597 8123456', agreeToTerms: true, images: [] }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { ad: { id: number } }).ad.id;
+    };
+    const [phone, radio] = [await post('Telefoon Samsung A15'), await post('Radio Philips')];
+    const notMine = 999_999;
+    const before = await stored();
+    const events: [unknown, string, string?][] = [
+      [{ actionType: 'view_ad', actionData: { ad_id: phone, search_query: 'Samsung ' } }, '190.98.2.1'],
+      [{ actionType: 'view_ad', actionData: { ad_id: phone, search_query: 'samsung' } }, '190.98.2.2'],
+      // A logged-in viewer brings the district of their profile (the demo user lives in Paramaribo).
+      [{ actionType: 'view_ad', actionData: { ad_id: phone } }, '8.8.8.8', demo],
+      [{ actionType: 'view_ad', actionData: { ad_id: radio } }, '190.98.2.3'],
+      [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'whatsapp' } }, '190.98.2.1'],
+      [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'phone' } }, '190.98.2.2'],
+      [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'whatsapp' } }, '190.98.2.4'],
+      [{ actionType: 'view_ad', actionData: { ad_id: notMine, search_query: 'geheim' } }, '190.98.2.5'],
+      [{ actionType: 'contact_click', actionData: { ad_id: notMine, contact_method: 'email' } }, '190.98.2.5'],
+    ];
+    for (const [body, ip, cookie] of events) expect((await log(body, ip, cookie)).status).toBe(202);
+    expect(await until(stored, before + events.length)).toBe(before + events.length);
+
+    expect((await fetch(`${gateway.url}/api/business/insights`)).status).toBe(401);
+    const bad = await fetch(`${gateway.url}/api/business/insights?days=3`, { headers: { cookie: demo } });
+    expect(bad.status).toBe(400);
+    const res = await fetch(`${gateway.url}/api/business/insights?days=7`, { headers: { cookie: demo } });
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+    expect((await res.json()) as AdInsights).toEqual({
+      days: 7,
+      totals: { views: 4, contacts: 3 },
+      perAd: [{ adId: phone, views: 3, contacts: 3 }, { adId: radio, views: 1, contacts: 0 }],
+      contactsByMethod: [{ method: 'whatsapp', count: 2 }, { method: 'phone', count: 1 }],
+      contactsByDay: [{ date: today, phone: 1, whatsapp: 2, email: 0 }],
+      countries: [{ country: 'SR', count: 3 }, { country: 'US', count: 1 }],
+      districts: [{ district: 'Paramaribo', count: 1 }],
+      searchTerms: [{ term: 'samsung', count: 2 }],
+    });
   });
 });

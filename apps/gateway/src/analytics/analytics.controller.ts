@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { type ActivityLoggedEvent, LogActivityDto } from '@surimarkt/contracts';
+import { type ActivityLoggedEvent, LOCATIONS, LogActivityDto } from '@surimarkt/contracts';
 import { type Request } from 'express';
 import { clientIp } from '../common/client-ip';
 import { OptionalSessionGuard, type SessionRequest } from '../auth/session.guard';
@@ -29,6 +29,8 @@ export class AnalyticsController {
       ipAddress: clientIp(req),
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
       userId: req.user?.id ?? null,
+      // The business dashboard's audience by district: known only for a logged-in visitor who gave one.
+      district: (LOCATIONS as readonly string[]).includes(req.user?.location ?? '') ? req.user?.location : null,
       occurredAt: new Date().toISOString(),
     };
     this.activities.publish(event);

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  type AccountUser, ADS_SUBJECTS, BILLING_MESSAGES as M, BILLING_SUBJECTS as S, type BusinessSubscription, type BusinessSubscriptionResponse,
-  type BusinessUsage, type PaymentHistory, PaymentIdDto, UpdateSubscriptionDto,
+  type AccountUser, AD_INSIGHTS_MAX_ADS, AD_INSIGHTS_SUBJECTS, type AdInsights, ADS_SUBJECTS, AnalyticsQueryDto, BILLING_MESSAGES as M, BILLING_SUBJECTS as S, type BusinessSubscription, type BusinessSubscriptionResponse,
+  type BusinessUsage, type OwnAdList, type PaymentHistory, PaymentIdDto, UpdateSubscriptionDto,
 } from '@surimarkt/contracts';
 import { type Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -36,6 +36,14 @@ export class BusinessController {
   @HttpCode(200)
   cancel(@CurrentUser() user: AccountUser): Promise<BusinessSubscription> {
     return this.rpc.send(S.cancelSubscription, { userId: user.id });
+  }
+
+  /** Views, contact clicks, audience and search terms of the session user's own ads (dashboard tabs). */
+  @Get('insights')
+  async insights(@Query() query: AnalyticsQueryDto, @CurrentUser() user: AccountUser): Promise<AdInsights> {
+    const own = await this.rpc.send<OwnAdList>(ADS_SUBJECTS.ownList, { userId: user.id });
+    const adIds = own.ads.slice(0, AD_INSIGHTS_MAX_ADS).map((ad) => ad.id);
+    return this.rpc.send(AD_INSIGHTS_SUBJECTS.insights, { adIds, days: query.days ?? 30 });
   }
 
   @Get('payments/history')

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ANALYTICS_PERIODS } from './analytics-periods';
 
 // The back-office's analytics (back-office spec 2.4, 3, 7, 9), computed from the stored events:
 //   GET /api/admin/analytics/{report}?days=7|30|90|365 (default 30) (admin-token)
@@ -7,7 +8,6 @@ export const ANALYTICS_REPORTS = [
   'search-terms', 'countries', 'activity', 'action-types', 'category-views', 'daily-users', 'ads-by-status', 'user-activities', 'summary',
 ] as const;
 export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
-export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export const ANALYTICS_TOP = 8;
 
 export const ANALYTICS_REPORT_MESSAGES = {

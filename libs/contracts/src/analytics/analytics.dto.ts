@@ -1,4 +1,6 @@
 import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { LOCATIONS } from '../ads/ads.constants';
+import { CONTACT_METHODS } from './ad-insights';
 
 export const ACTIVITY_TYPES = ['page_view', 'search', 'view_ad', 'view_category', 'post_ad', 'contact_click'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -36,10 +38,11 @@ const smallFlatObject: FieldRule = (v) => typeof v === 'object' && v !== null &&
 export const ACTION_DATA_FIELDS: Record<ActivityType, Record<string, FieldRule>> = {
   page_view: { page: text(300) },
   search: { query: text(200), filters: smallFlatObject },
-  view_ad: { ad_id: id, ad_title: text(200) },
+  // search_query: the search after which the visitor opened the ad (the business dashboard's search terms).
+  view_ad: { ad_id: id, ad_title: text(200), search_query: text(200) },
   view_category: { category_id: id, category_name: text(100) },
   post_ad: { ad_id: id, category_id: id },
-  contact_click: { ad_id: id, contact_method: (v) => v === 'phone' || v === 'whatsapp' || v === 'email' },
+  contact_click: { ad_id: id, contact_method: (v) => (CONTACT_METHODS as readonly unknown[]).includes(v) },
 };
 
 export function isValidActionData(actionType: unknown, data: Record<string, unknown>): boolean {
@@ -82,6 +85,8 @@ export interface ActivityLoggedEvent {
   ipAddress: string;
   userAgent: string | null;
   userId: string | null;
+  /** A logged-in visitor's district, from their profile (set by the gateway, never by the client). */
+  district?: string | null;
   occurredAt: string;
 }
 
@@ -105,6 +110,9 @@ export class ActivityLoggedEventDto implements ActivityLoggedEvent {
 
   @IsOptional() @IsString() @MaxLength(64)
   userId: string | null;
+
+  @IsOptional() @IsIn(LOCATIONS)
+  district?: string | null;
 
   @IsISO8601({ strict: true })
   occurredAt: string;

@@ -5,6 +5,7 @@ import { natsSubject } from '../common/nats-subject';
 //   GET  /api/business/subscription           → BusinessSubscriptionResponse (404 for an account without one)
 //   PATCH /api/business/subscription          { autoRenew?, packageType? } → BusinessSubscription
 //   POST /api/business/subscription/cancel    → BusinessSubscription
+//   GET  /api/business/insights?days=N         → AdInsights (analytics-service, the owner's ads)
 //   GET  /api/business/payments/history       → PaymentHistory
 //   GET  /api/business/payments/{id}/invoice  → application/pdf
 //   GET  /api/payments/config                 → PaymentsConfig

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { categoriesFixture, makeAd } from '../../testing/fixtures';
@@ -26,6 +27,25 @@ describe('analytics', () => {
     expect(logged.find((l) => l.actionType === 'view_ad')?.actionData).toEqual({ ad_id: 5, ad_title: 'Scooter' });
     expect(logged.find((l) => l.actionType === 'page_view')?.actionData).toEqual({ page: '/ad/5' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells which search led to an ad, so its seller sees the search terms', async () => {
+    resumeAnalytics();
+    const logged: Array<{ actionType: string; actionData: Record<string, unknown> }> = [];
+    server.use(
+      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.get('*/api/auth/user', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ id: 8, title: 'Scooter Vespa' })], total: 1 })),
+      http.get('*/api/ads/8', () => HttpResponse.json(makeAd({ id: 8, title: 'Scooter Vespa' }))),
+      http.post('*/api/analytics/log', async ({ request }) => {
+        logged.push((await request.json()) as never);
+        return HttpResponse.json({ ok: true }, { status: 202 });
+      }),
+    );
+    renderApp('/zoeken?q=vespa');
+    await userEvent.click(await screen.findByRole('link', { name: /Scooter Vespa/ }, { timeout: 10_000 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scooter Vespa' })).toBeInTheDocument();
+    await waitFor(() => expect(logged.find((l) => l.actionType === 'view_ad')?.actionData).toEqual({ ad_id: 8, ad_title: 'Scooter Vespa', search_query: 'vespa' }));
   });
 
   it('goes quiet after a 429: the refused records are dropped, not retried', async () => {

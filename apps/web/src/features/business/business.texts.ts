@@ -59,7 +59,9 @@ export const businessTexts = {
     adStatuses: { approved: 'Goedgekeurd', pending: 'In behandeling', rejected: 'Afgewezen', expired: 'Verlopen' } as Record<string, string>,
     days: 'Periode', last: (n: number) => `Laatste ${n} dagen`,
     leadsByMethod: 'Contactklikken per manier', leadsByDay: 'Contactklikken per dag', methods: { phone: 'Telefoon', whatsapp: 'WhatsApp', email: 'E-mail' } as Record<string, string>,
-    countries: 'Landen van bezoekers', districts: 'Districten van je advertenties', searchTerms: 'Zoektermen die naar je advertenties leidden',
+    countries: 'Landen van bezoekers', districts: 'Districten van bezoekers', districtsNote: 'Alleen van ingelogde bezoekers die hun district hebben opgegeven.',
+    searchTerms: 'Zoektermen die naar je advertenties leidden', searchTerm: 'Zoekterm', visits: 'Bezoeken',
+    totalViews: 'Weergaven', totalContacts: 'Contactklikken', contactRate: 'Contact per weergave',
     empty: 'Nog geen gegevens in deze periode', unknown: 'Onbekend',
   },
 } as const;

@@ -11,15 +11,16 @@ interface AdCardProps {
   ad: Ad;
   badge?: string;
   isEager?: boolean;
+  linkState?: unknown;
 }
 
 /** One ad in a grid: small photo, badge, heart, title, price, location, views and relative age. */
-export function AdCard({ ad, badge, isEager }: AdCardProps) {
+export function AdCard({ ad, badge, isEager, linkState }: AdCardProps) {
   const { renderFavourite } = useAdCardSlots();
   const cover = ad.images?.[0];
   return (
     <article className="sm-card" aria-label={ad.title}>
-      <Link to={`/ad/${ad.id}`} className="sm-card__link">
+      <Link to={`/ad/${ad.id}`} state={linkState} className="sm-card__link">
         <div className="sm-card__media">
           <SafeImage src={cover ? thumbnailUrl(cover) : null} alt={ad.title} width={400} height={300} className="sm-card__img" isEager={isEager} />
           {badge && <span className="sm-card__badge">{badge}</span>}

@@ -1,13 +1,13 @@
 import type { AnalyticsSummary, UserActivity } from '@surimarkt/contracts';
+import { ANALYTICS_PERIODS } from '@surimarkt/contracts/texts';
 import { Card, Segmented, Statistic, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { formatAmount } from '../../../shared/format/money';
 import { adminTexts } from '../admin.texts';
 import { useAnalyticsReportQuery } from '../api/admin.api';
-import { BarList, DayLine } from '../components/charts';
+import { BarList, DayLine } from '../../../shared/ui/charts';
 
 const t = adminTexts.analytics;
-const PERIODS = [7, 30, 90, 365] as const;
 const SHOWN_ACTIVITIES = 20;
 type Row = { count: number } & Record<string, unknown>;
 
@@ -44,7 +44,7 @@ export function AnalyticsSection() {
     <div style={{ display: 'grid', gap: 16 }}>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
         <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Segmented<number> value={days} onChange={setDays} options={PERIODS.map((p) => ({ value: p, label: t.periods[p] }))} />
+          <Segmented<number> value={days} onChange={setDays} options={ANALYTICS_PERIODS.map((p) => ({ value: p, label: t.periods[p] }))} />
         </div>
         <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <Switch checked={live} onChange={setLive} aria-label={t.live} /> {live ? t.live : t.static}

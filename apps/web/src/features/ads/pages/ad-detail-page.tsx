@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
 import { formatDate } from '../../../shared/format/dates';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -29,13 +29,16 @@ export function AdDetailPage() {
   const { data: categories } = useGetCategoriesQuery();
   const { renderFavourite } = useAdCardSlots();
   const track = useTrack();
+  // The search page hands its term along with the link: the seller's dashboard shows which searches led to the ad.
+  const fromSearch = (useLocation().state as { searchQuery?: unknown } | null)?.searchQuery;
+  const searchQuery = typeof fromSearch === 'string' && fromSearch ? fromSearch.slice(0, 200) : null;
   useDocumentTitle(ad?.title ?? (isError || id === null ? adsTexts.adNotFound : null));
 
   useEffect(() => {
     if (!ad) return;
     addRecentlyViewed(ad.id);
-    track('view_ad', { ad_id: ad.id, ad_title: ad.title });
-  }, [ad, track]);
+    track('view_ad', { ad_id: ad.id, ad_title: ad.title, ...(searchQuery ? { search_query: searchQuery } : {}) });
+  }, [ad, track, searchQuery]);
 
   if (id === null || isError) return <AdNotFound />;
   if (isLoading || !ad) {

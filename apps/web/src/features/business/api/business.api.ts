@@ -1,5 +1,5 @@
 import type {
-  AdWriteResponse, BusinessPackageList, BusinessSubscription, BusinessSubscriptionResponse, LoginResponse, PackageType, PaymentHistory,
+  AdInsights, AdWriteResponse, BusinessPackageList, BusinessSubscription, BusinessSubscriptionResponse, LoginResponse, PackageType, PaymentHistory,
   PaymentIntentResponse, PaymentsConfig, PaymentView,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
@@ -31,6 +31,7 @@ export const businessApi = baseApi.injectEndpoints({
       query: () => ({ url: '/business/subscription/cancel', method: 'POST' }),
       invalidatesTags: SUBSCRIPTION,
     }),
+    insights: build.query<AdInsights, number>({ query: (days) => `/business/insights?days=${days}`, keepUnusedDataFor: 60 }),
     paymentHistory: build.query<PaymentHistory, void>({ query: () => '/business/payments/history', providesTags: PAYMENTS }),
     paymentsConfig: build.query<PaymentsConfig, void>({ query: () => '/payments/config' }),
     createPaymentIntent: build.mutation<PaymentIntentResponse, { purpose: 'amount' | 'subscription'; amount?: number; idempotencyKey: string }>({
@@ -50,5 +51,5 @@ export const businessApi = baseApi.injectEndpoints({
 
 export const {
   usePackagesQuery, useRegisterBusinessMutation, useSubscriptionQuery, useUpdateSubscriptionMutation, useCancelSubscriptionMutation,
-  usePaymentHistoryQuery, usePaymentsConfigQuery, useCreatePaymentIntentMutation, usePaymentQuery, useConfirmTestPaymentMutation, usePromoteAdMutation,
+  useInsightsQuery, usePaymentHistoryQuery, usePaymentsConfigQuery, useCreatePaymentIntentMutation, usePaymentQuery, useConfirmTestPaymentMutation, usePromoteAdMutation,
 } = businessApi;

@@ -1,13 +1,19 @@
 import { BellOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Popover, Result, Space, Spin, Tabs, Typography } from 'antd';
+import type { AdInsights } from '@surimarkt/contracts';
+import { ANALYTICS_PERIODS } from '@surimarkt/contracts/texts';
+import { Alert, Badge, Button, Popover, Result, Segmented, Space, Spin, Tabs, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentUser, useLogoutMutation } from '../../../shared/api/auth.api';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { usePackagesQuery, useSubscriptionQuery } from '../api/business.api';
+import { useInsightsQuery, usePackagesQuery, useSubscriptionQuery } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 import { AccountTab } from '../components/account-tab';
+import { AudienceTab } from '../components/audience-tab';
 import { FinancialTab } from '../components/financial-tab';
+import { LeadsTab } from '../components/leads-tab';
 import { PerformanceTab } from '../components/performance-tab';
+import { SearchTermsTab } from '../components/search-terms-tab';
 import './business.css';
 
 const t = businessTexts.dashboard;
@@ -21,6 +27,8 @@ export function BusinessDashboardPage() {
   const { data: user, isLoading: userLoading } = useCurrentUser();
   const { data: sub, isLoading, isError } = useSubscriptionQuery(undefined, { skip: !user });
   const { data: packages } = usePackagesQuery();
+  const [days, setDays] = useState<number>(30);
+  const { data: insights, isFetching: insightsLoading } = useInsightsQuery(days, { skip: !sub });
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
 
@@ -30,6 +38,8 @@ export function BusinessDashboardPage() {
     return <main className="sm-business__page"><Result status="404" title={t.noSubscription} subTitle={t.noSubscriptionHelp} extra={<Link to="/business/register"><Button type="primary">{t.registerCta}</Button></Link>} /></main>;
   }
   const left = sub.maxAds - sub.usage.activeAds;
+  // The figures' tabs wait for the period's figures; the page around them does not.
+  const insightsPane = (tab: (figures: AdInsights) => ReactNode) => (insights && !insightsLoading ? tab(insights) : <Spin style={{ display: 'block', margin: '32px auto' }} />);
   // The bell lists what needs the business's attention: the same notices the page shows.
   const notices = [
     sub.paymentDue && t.status[sub.status],
@@ -53,8 +63,15 @@ export function BusinessDashboardPage() {
       </header>
       {!user.isEmailVerified && <Alert type="info" showIcon message={t.unverified} style={{ marginTop: 16 }} />}
       {sub.slotsActive && left <= 2 && <Alert type="warning" showIcon message={t.limitReached} description={t.limitText(Math.max(left, 0), sub.maxAds)} style={{ marginTop: 16 }} />}
+      <Space style={{ marginTop: 16 }} wrap>
+        <Typography.Text type="secondary">{t.days}</Typography.Text>
+        <Segmented size="small" value={days} onChange={(value) => setDays(Number(value))} options={ANALYTICS_PERIODS.map((n) => ({ value: n, label: t.last(n) }))} />
+      </Space>
       <Tabs defaultActiveKey={sub.status === 'pending' ? 'account' : 'performance'} style={{ marginTop: 8 }} items={[
-        { key: 'performance', label: t.tabs.performance, children: <PerformanceTab sub={sub} /> },
+        { key: 'performance', label: t.tabs.performance, children: <PerformanceTab sub={sub} insights={insights} /> },
+        { key: 'leads', label: t.tabs.leads, children: insightsPane((figures) => <LeadsTab insights={figures} />) },
+        { key: 'audience', label: t.tabs.audience, children: insightsPane((figures) => <AudienceTab insights={figures} />) },
+        { key: 'search', label: t.tabs.search, children: insightsPane((figures) => <SearchTermsTab insights={figures} />) },
         { key: 'account', label: t.tabs.account, children: <AccountTab sub={sub} packages={packages?.packages ?? []} /> },
         { key: 'financial', label: t.tabs.financial, children: <FinancialTab /> },
       ]} />

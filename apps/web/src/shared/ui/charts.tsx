@@ -23,7 +23,8 @@ export function BarList({ rows, empty }: { rows: { label: string; count: number 
 export function DayLine({ points, days, empty, label }: { points: { date: string; count: number }[]; days: number; empty: string; label: string }) {
   if (!points.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   const byDate = new Map(points.map((p) => [p.date, p.count]));
-  const today = new Date();
+  // The server counts Suriname's days: the last point is today there, whatever the browser's clock zone.
+  const today = new Date(`${new Date().toLocaleDateString('en-CA', { timeZone: 'America/Paramaribo' })}T12:00:00Z`);
   const series = Array.from({ length: days }, (_, i) => {
     const day = new Date(today.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
     return { day, count: byDate.get(day) ?? 0 };
