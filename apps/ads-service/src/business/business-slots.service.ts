@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  AD_WRITE_MESSAGES, BILLING_MESSAGES as M, BILLING_SUBJECTS, type BusinessEntitlements, type BusinessUsage, ErrorCode,
+  AD_WRITE_MESSAGES, BILLING_MESSAGES as M, BILLING_SUBJECTS, type BusinessEntitlements, type BusinessUsage, ErrorCode, type PromotionLimit,
 } from '@surimarkt/contracts';
 import { notFound, rpcError, type ServiceClient } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -52,6 +52,25 @@ export class BusinessSlotsService {
   }
 
   /** The owner features an ad or gives it a top listing (or takes either away), within the package's counts. */
+  /** Ends the featured ads and top listings beyond each business's allowance; its most recently promoted ads keep theirs. */
+  async trimPromotions(limits: PromotionLimit[]): Promise<{ ended: number }> {
+    if (!limits.length) return { ended: 0 };
+    let ended = 0;
+    for (const [column, allowance] of [['featured', 'featuredAds'], ['top_listing', 'topListings']] as const) {
+      const [, count] = await this.dataSource.query(
+        `WITH "limits" AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x("userId" text, "featuredAds" int, "topListings" int)),
+              "ranked" AS (
+                SELECT a."id", row_number() OVER (PARTITION BY a."user_id" ORDER BY a."updated_at" DESC, a."id" DESC) AS "rank",
+                       l."${allowance}" AS "allowed"
+                  FROM "ads"."ads" a JOIN "limits" l ON l."userId" = a."user_id" WHERE a."${column}")
+         UPDATE "ads"."ads" SET "${column}" = false, "updated_at" = now() FROM "ranked" WHERE "ads"."id" = "ranked"."id" AND "ranked"."rank" > "ranked"."allowed"`,
+        [JSON.stringify(limits)],
+      );
+      ended += Number(count);
+    }
+    return { ended };
+  }
+
   async promote(dto: { userId: string; id: number; featured?: boolean; topListing?: boolean }): Promise<void> {
     const allowed = dto.featured || dto.topListing ? await this.entitlements(dto.userId) : undefined;
     if (allowed && !allowed.isBusiness) throw rpcError(ErrorCode.Forbidden, M.promotionBusinessOnly);

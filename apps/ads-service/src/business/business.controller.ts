@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AD_WRITE_MESSAGES, ADS_SUBJECTS, type AdWriteResponse, type BusinessUsage, OwnerDto, PromoteAdRequest } from '@surimarkt/contracts';
+import { AD_WRITE_MESSAGES, ADS_SUBJECTS, type AdWriteResponse, type BusinessUsage, OwnerDto, PromoteAdRequest, type PromotionLimit } from '@surimarkt/contracts';
 import { OwnAdsService } from '../ads/own-ads.service';
 import { BusinessSlotsService } from './business-slots.service';
 
@@ -11,6 +11,11 @@ export class BusinessController {
   @MessagePattern(ADS_SUBJECTS.businessUsage)
   usage(@Payload() dto: OwnerDto): Promise<BusinessUsage> {
     return this.slots.usage(dto.userId);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.trimPromotions)
+  trimPromotions(@Payload() dto: { limits: PromotionLimit[] }): Promise<{ ended: number }> {
+    return this.slots.trimPromotions(dto.limits ?? []);
   }
 
   @MessagePattern(ADS_SUBJECTS.promote)

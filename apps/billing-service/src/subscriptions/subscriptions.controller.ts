@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { BILLING_SUBJECTS as S, type BusinessCustomerList, type BusinessEntitlements, type BusinessSubscription, type PackageType } from '@surimarkt/contracts';
+import { BILLING_SUBJECTS as S, type BusinessCustomerList, type BusinessEntitlements, type BusinessSubscription, type PackageType, type PromotionLimit } from '@surimarkt/contracts';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Controller()
@@ -30,6 +30,16 @@ export class SubscriptionsController {
   @MessagePattern(S.cancelSubscription)
   cancel(@Payload() dto: { userId: string }): Promise<BusinessSubscription> {
     return this.subscriptions.cancel(dto.userId);
+  }
+
+  @MessagePattern(S.endForDeletedAccount)
+  endForDeletedAccount(@Payload() dto: { userId: string }): Promise<{ ended: boolean }> {
+    return this.subscriptions.endForDeletedAccount(dto.userId);
+  }
+
+  @MessagePattern(S.promotionLimits)
+  promotionLimits(): Promise<{ limits: PromotionLimit[] }> {
+    return this.subscriptions.promotionLimits();
   }
 
   @MessagePattern(S.entitlements)

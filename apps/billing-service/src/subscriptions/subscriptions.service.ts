@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   BILLING_MESSAGES as M, type BusinessCustomerList, type BusinessEntitlements, type BusinessSubscription, ErrorCode, EVENT_SUBJECTS,
-  type PackageType, SUBSCRIPTION_REMINDER_DAYS,
+  type PackageType, type PromotionLimit, SUBSCRIPTION_REMINDER_DAYS,
 } from '@surimarkt/contracts';
 import { notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -126,6 +126,33 @@ export class SubscriptionsService {
       );
     });
     return this.mustFind(userId);
+  }
+
+  /**
+   * The account is being deleted (by its owner or the operator): its subscription ends now, with no reminder or renewal
+   * after it. Payments and invoices stay: the bookkeeping must keep them.
+   */
+  async endForDeletedAccount(userId: string): Promise<{ ended: boolean }> {
+    const [, count] = await this.dataSource.query(
+      `UPDATE "billing"."subscriptions" SET "status" = 'ended', "auto_renew" = false, "next_package_type" = NULL, "updated_at" = now()
+        WHERE "user_id" = $1 AND "status" <> 'ended'`,
+      [userId],
+    );
+    return { ended: Number(count) > 0 };
+  }
+
+  /**
+   * Every business's allowance of featured ads and top listings at this moment, for the daily job that ends the
+   * promotions a package no longer pays for. Subscriptions ended long ago were trimmed when they ended.
+   */
+  async promotionLimits(now = new Date()): Promise<{ limits: PromotionLimit[] }> {
+    const rows: SubscriptionRow[] = await this.dataSource.query(`${SELECT} WHERE s."status" <> 'ended' OR s."updated_at" > $1::timestamptz - interval '30 days'`, [now]);
+    return {
+      limits: rows.map((row) => {
+        const active = slotsActive(effectiveStatus(stored(row), now));
+        return { userId: row.user_id, featuredAds: active ? row.featured_ads : 0, topListings: active ? row.top_listings : 0 };
+      }),
+    };
   }
 
   /** What the user's package allows at this moment; an account without a subscription is not a business account here. */

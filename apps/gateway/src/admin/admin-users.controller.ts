@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ADMIN_ADS_SUBJECTS, ADMIN_USER_SUBJECTS, type AdminAdList, AdminCreateUserDto, type AdminUser, AdminUserIdDto, type AdminUserStatistics,
-  AdminUserStatusDto, ADS_SUBJECTS,
+  AdminUserStatusDto, ADS_SUBJECTS, BILLING_SUBJECTS,
 } from '@surimarkt/contracts';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ResponseCache } from '../common/response-cache.service';
@@ -57,11 +57,12 @@ export class AdminUsersController {
     return this.rpc.send(ADMIN_USER_SUBJECTS.setStatus, { ...body, id: params.id });
   }
 
-  /** Their ads go first (as when users delete themselves), so no ad is left without an owner. */
+  /** Their ads go first (as when users delete themselves), so no ad is left without an owner; a business's package ends. */
   @Delete('users/:id')
   @Audited({ action: 'user.delete', targetType: 'user' })
   async remove(@Param() params: AdminUserIdDto): Promise<{ success: true; message: string }> {
     await this.rpc.send(ADS_SUBJECTS.removeOwner, { userId: params.id });
+    await this.rpc.send(BILLING_SUBJECTS.endForDeletedAccount, { userId: params.id });
     this.cache.clear();
     return this.rpc.send(ADMIN_USER_SUBJECTS.remove, { id: params.id });
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  ACCOUNT_SUBJECTS as S, ADS_SUBJECTS, type AccountUser, DeleteAccountDto, type MessageResponse, NotificationSettingsDto,
+  ACCOUNT_SUBJECTS as S, ADS_SUBJECTS, BILLING_SUBJECTS, type AccountUser, DeleteAccountDto, type MessageResponse, NotificationSettingsDto,
   type NotificationSettings, UpdateProfileDto, type UserUpdatedResponse, VerifyPhoneDto,
 } from '@surimarkt/contracts';
 import { type Response } from 'express';
@@ -45,7 +45,7 @@ export class ProfileController {
 
   /**
    * Password first; then the ads go (an ads-service outage answers 503 and the account stays, so the user can try
-   * again, and no ad is left behind without its owner); then the account with its sessions, tokens and settings.
+   * again, and no ad is left behind without its owner); a business's subscription ends; then the account with its sessions, tokens and settings.
    */
   @Post('auth/delete-account')
   @HttpCode(200)
@@ -54,6 +54,7 @@ export class ProfileController {
   ): Promise<MessageResponse> {
     await this.rpc.send(S.checkPassword, { ...body, userId: user.id });
     await this.rpc.send(ADS_SUBJECTS.removeOwner, { userId: user.id });
+    if (user.accountType === 'business') await this.rpc.send(BILLING_SUBJECTS.endForDeletedAccount, { userId: user.id });
     const reply = await this.rpc.send<MessageResponse>(S.deleteAccount, { ...body, userId: user.id });
     if (req.sessionToken) this.sessions.forget(req.sessionToken);
     clearSessionCookies(req, res);

@@ -210,4 +210,22 @@ describe('gateway: business accounts and billing', () => {
     expect(await (await call('/business/subscription', cookie, { method: 'PATCH', json: { packageType: 'pro' } })).json()).toMatchObject({ packageType: 'basis', nextPackageType: 'pro' });
     expect(await (await call('/business/subscription/cancel', cookie, { json: {} })).json()).toMatchObject({ status: 'cancelled', slotsActive: true });
   });
+
+  it("ends the featured ads of a package that has ended, with the daily expired-ads job", async () => {
+    await billing.get(DataSource).query(`UPDATE billing.subscriptions SET current_period_end = now() - interval '1 day' WHERE user_id = $1`, [userId]);
+    const admin = (await (await call('/admin/login', null, { json: { password: 'admin' } })).json()) as { token: string };
+    const run = await call('/cron/expired-ads', null, { method: 'POST', headers: { 'admin-token': admin.token } });
+    expect(await run.json()).toMatchObject({ run: { ok: true }, result: { endedPromotions: 1 } });
+    const featured = (await (await call('/ads/featured?limit=10', null)).json()) as { ads: { featured: boolean }[] };
+    expect(featured.ads.filter((ad) => ad.featured)).toEqual([]);
+  });
+
+  it('ends the subscription when the business deletes its account, and keeps its payments for the books', async () => {
+    const res = await call('/auth/delete-account', cookie, { json: { password: 'Geheim12!' } });
+    expect(res.status).toBe(200);
+    const [sub] = await billing.get(DataSource).query(`SELECT status, auto_renew FROM billing.subscriptions WHERE user_id = $1`, [userId]);
+    expect(sub).toEqual({ status: 'ended', auto_renew: false });
+    expect(await billing.get(DataSource).query(`SELECT status FROM billing.payments WHERE user_id = $1 AND status = 'paid'`, [userId])).toHaveLength(1);
+    expect(await ads.app.get(DataSource).query(`SELECT id FROM ads.ads WHERE user_id = $1`, [userId])).toEqual([]);
+  });
 });

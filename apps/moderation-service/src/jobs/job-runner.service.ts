@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { ADS_SUBJECTS, BIDS_SUBJECTS, BILLING_SUBJECTS, type CronStatus, ErrorCode, type JobName, type JobRun, type JobStarter } from '@surimarkt/contracts';
+import { ADS_SUBJECTS, BIDS_SUBJECTS, BILLING_SUBJECTS, type CronStatus, ErrorCode, type JobName, type JobRun, type JobStarter, type PromotionLimit } from '@surimarkt/contracts';
 import { rpcError, ServiceClient } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
@@ -122,7 +122,10 @@ export class JobRunner {
       case 'expired-ads': {
         const ads = await this.services.send<{ expired: number }>(ADS_SUBJECTS.expire, {});
         const bids = await this.services.send<{ expired: number }>(BIDS_SUBJECTS.expire, {});
-        return { expiredAds: ads.expired, expiredBids: bids.expired };
+        // Promotions a package no longer pays for (paused, ended or smaller) end with the expired ads.
+        const { limits } = await this.services.send<{ limits: PromotionLimit[] }>(BILLING_SUBJECTS.promotionLimits, {});
+        const promotions = await this.services.send<{ ended: number }>(ADS_SUBJECTS.trimPromotions, { limits });
+        return { expiredAds: ads.expired, expiredBids: bids.expired, endedPromotions: promotions.ended };
       }
       case 'subscription-reminders':
         return this.services.send<Record<string, unknown>>(BILLING_SUBJECTS.runReminders, {});

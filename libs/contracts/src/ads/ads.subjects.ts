@@ -31,4 +31,9 @@ export const ADS_SUBJECTS = {
   businessUsage: natsSubject('ads.business-usage'),
   /** The owner features an ad or gives it a top listing, within the package: { userId, id, featured?, topListing? } → AdWriteResponse. */
   promote: natsSubject('ads.promote'),
+  /**
+   * { limits: PromotionLimit[] } → { ended } : featured ads and top listings beyond each business's allowance end (a paused
+   * or ended package, a smaller one); the most recently promoted stay. The daily expired-ads job sends it.
+   */
+  trimPromotions: natsSubject('ads.trim-promotions'),
 } as const;

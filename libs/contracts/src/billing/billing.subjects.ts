@@ -26,6 +26,10 @@ export const BILLING_SUBJECTS = {
   updateSubscription: natsSubject('billing.update-subscription'),
   /** { userId } → BusinessSubscription */
   cancelSubscription: natsSubject('billing.cancel-subscription'),
+  /** { userId } → { ended } : the account is being deleted; its subscription ends now (payments and invoices stay). */
+  endForDeletedAccount: natsSubject('billing.end-for-deleted-account'),
+  /** {} → { limits: PromotionLimit[] } : every business's featured/top allowance now (paused and recently ended ones 0). */
+  promotionLimits: natsSubject('billing.promotion-limits'),
   /** { userId } → BusinessEntitlements */
   entitlements: natsSubject('billing.entitlements'),
   /** {} → PaymentsConfig */

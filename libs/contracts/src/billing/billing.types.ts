@@ -160,3 +160,10 @@ export interface BusinessCustomerList {
   /** Sum of the active subscriptions' monthly prices, in cents. */
   monthlyRevenue: number;
 }
+
+/** How many featured ads and top listings a business may have now (0 while its package is paused or ended). */
+export interface PromotionLimit {
+  userId: string;
+  featuredAds: number;
+  topListings: number;
+}
