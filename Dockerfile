@@ -12,7 +12,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
-# ---- build: dist/apps/<app>/src/main.js for each Node app, dist/libs/*, and dist/apps/web ----
+# ---- build: dist/apps/<app>/src/main.js for each Node app, dist/libs/*, dist/apps/web and its server renderer ----
 FROM deps AS build
 # No Nx daemon or cloud inside a one-shot build; the local cache is useless in a fresh layer.
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=true
@@ -36,7 +36,8 @@ ENV NODE_ENV=production \
     UPLOADS_DIR=/app/var/uploads \
     MAIL_DIR=/app/var/mail \
     BACKUP_DIR=/app/var/backups \
-    WEB_DIST_DIR=/app/dist/apps/web
+    WEB_DIST_DIR=/app/dist/apps/web \
+    WEB_SSR_DIR=/app/dist/apps/web-ssr
 WORKDIR /app
 # The moderation-service's backup job runs pg_dump, which must be at least the server's version (PostgreSQL 16):
 # Debian's own client is 15, so it comes from the PostgreSQL project's repository.

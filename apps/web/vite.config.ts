@@ -40,10 +40,28 @@ const config: UserConfig = {
 };
 
 // eslint-disable-next-line no-restricted-syntax -- Vite reads its configuration from the default export.
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production bundle: `npm start` runs with NODE_ENV=development for the services, and Vite
   // would otherwise ship React's development runtime (3x the JavaScript) under the same Nx cache hash. The dev
   // bundle is `npx nx serve web`.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  if (!isSsrBuild) return config;
+  // The server renderer (src/entry-server.tsx) for the gateway: CommonJS like the gateway, beside the browser build.
+  return {
+    ...config,
+    plugins: [react()],
+    publicDir: false,
+    // React and the libraries are bundled in, as production code: `npm start` runs the gateway with
+    // NODE_ENV=development (demo data), which would otherwise load React's slow development server renderer.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      outDir: path.join(workspace, 'dist/apps/web-ssr'),
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: false,
+      ssr: path.join(root, 'src/entry-server.tsx'),
+      rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
+    },
+  };
 });

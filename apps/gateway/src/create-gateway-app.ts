@@ -11,6 +11,7 @@ import { requestIdMiddleware } from './common/request-id.middleware';
 import { requestLogger } from './common/request-logger';
 import { securityHeaders } from './common/security-headers';
 import { type Env } from './config/env';
+import { renderIdentity } from './web-app/render-identity';
 import { WebAppService } from './web-app/web-app.service';
 
 /** The whole HTTP app, not yet listening: main.ts and the tests start it the same way. */
@@ -22,6 +23,7 @@ export async function createGatewayApp(env: Env): Promise<NestExpressApplication
   });
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
+  app.use(renderIdentity);
   app.use(requestIdMiddleware);
   app.use(requestLogger(logger));
   app.use(securityHeaders());

@@ -3,8 +3,8 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** Public routes whose page chunk the browser should fetch together with the entry, not after it has run. */
 /**
+ * Public routes whose page chunk the browser should fetch together with the entry, not after it has run.
  * `data`: the API calls the page makes first, fetched at once too ($1 = the pattern's first group). They must be
  * exactly the URLs RTK Query builds (features/ads/api/ads.api.ts, shared/api/categories.api.ts), else they are
  * fetched twice.
@@ -13,6 +13,13 @@ const ROUTE_PAGES: ReadonlyArray<{ pattern: string; page: string; data: string[]
   { pattern: '^/$', page: 'src/app/home-route.tsx', data: ['/api/categories', '/api/ads/featured?limit=50'] },
   { pattern: '^/(?:categorie|category)/[^/]+/?$', page: 'src/features/ads/pages/category-page.tsx', data: ['/api/categories'] },
   { pattern: '^/ad/(\\d{1,10})/?$', page: 'src/features/ads/pages/ad-detail-page.tsx', data: ['/api/categories', '/api/ads/$1'] },
+  // The lists and search: their chunks and CSS (the server-rendered page links the CSS itself).
+  { pattern: '^/autos/?$', page: 'src/features/ads/pages/autos-page.tsx', data: ['/api/categories'] },
+  { pattern: '^/uitgelicht/?$', page: 'src/features/ads/pages/featured-page.tsx', data: ['/api/categories'] },
+  { pattern: '^/aanbevolen/?$', page: 'src/features/ads/pages/recommended-page.tsx', data: ['/api/categories'] },
+  { pattern: '^/nieuwste/?$', page: 'src/features/ads/pages/newest-page.tsx', data: ['/api/categories'] },
+  { pattern: '^/bunkopu-seri/?$', page: 'src/features/ads/pages/bunkopu-page.tsx', data: ['/api/categories'] },
+  { pattern: '^/zoeken/?$', page: 'src/features/search/pages/search-page.tsx', data: ['/api/categories'] },
 ];
 
 type ChunkMeta = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };

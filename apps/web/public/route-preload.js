@@ -22,7 +22,8 @@
     if (!match) continue;
     routes[i][1].forEach(function (href) { link('modulepreload', href); });
     routes[i][2].forEach(function (href) { link('preload', href, 'style'); });
-    (routes[i][3] || []).forEach(function (url) { link('preload', url.replace('$1', match[1] || ''), 'fetch', 'use-credentials'); });
+    // A page rendered on the server carries its data (#sm-state): nothing to fetch ahead.
+    if (!document.getElementById('sm-state')) (routes[i][3] || []).forEach(function (url) { link('preload', url.replace('$1', match[1] || ''), 'fetch', 'use-credentials'); });
     return;
   }
 })();

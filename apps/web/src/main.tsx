@@ -1,33 +1,73 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { setServerPage } from './shared/lib/hydration';
 import './shared/ui/ui.css';
 
-const store = makeStore();
-const router = createAppRouter();
-
-/**
- * index.html paints a static header at once. React replaces it only when the router has the page's lazy chunk, so a
- * phone never sees that header vanish into an empty page while the chunk is still on its way.
- */
-function whenRouterReady(start: () => void) {
-  if (router.state.initialized) return start();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    start();
-  });
+/** The API state a server-rendered page carries (a JSON script element: the CSP allows no inline script). */
+function serverState(): unknown {
+  const element = document.getElementById('sm-state');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent);
+  } catch {
+    return undefined;
+  }
 }
 
-whenRouterReady(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
+const apiState = serverState();
+const store = makeStore({ apiState });
+const container = document.getElementById('root') as HTMLElement;
+
+/**
+ * The server rendered this page: load the lazy routes it matched first, so the first render in the browser is the same
+ * tree and React takes over the HTML instead of replacing it.
+ */
+async function hydrate() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }));
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  setServerPage(true);
+  const unsubscribe = router.subscribe(() => {
+    setServerPage(false);
+    unsubscribe();
+  });
+  hydrateRoot(container, (
+    <StrictMode>
+      <Providers store={store}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  ));
+}
+
+if (apiState) {
+  void hydrate();
+} else {
+  const router = createBrowserRouter(routes);
+  /**
+   * index.html paints a static header at once. React replaces it only when the router has the page's lazy chunk, so
+   * a phone never sees that header vanish into an empty page while the chunk is still on its way.
+   */
+  const start = () => createRoot(container).render(
     <StrictMode>
       <Providers store={store}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );
-});
+  if (router.state.initialized) start();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      start();
+    });
+  }
+}

@@ -34,6 +34,8 @@ export const envSchema = baseEnvSchema.extend({
   /** How long /api/health waits for each service. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(1500),
   WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
+  /** The web app's server renderer (entry-server.cjs); without it, pages are rendered in the browser only. */
+  WEB_SSR_DIR: z.string().min(1).default('dist/apps/web-ssr'),
   UPLOADS_DIR: z.string().min(1).default('var/uploads'),
   S3_ENDPOINT: optional(z.string().url()),
   S3_ACCESS_KEY: optional(z.string()),

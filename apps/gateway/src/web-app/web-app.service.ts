@@ -7,10 +7,13 @@ import { type Env } from '../config/env';
 import { InjectEnv } from '../common/gateway-env';
 import { clientIp } from '../common/client-ip';
 import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
+import { ResponseCache } from '../common/response-cache.service';
 import { errorFields } from '../common/rpc-client.service';
 import { SeoMetaService } from '../seo/seo-meta.service';
 import { pageMetaRequest } from './page-meta-request';
 import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
+import { renderHeaders } from './render-identity';
+import { injectApp, injectBeforeScripts, isServerRendered, isShareable, loadServerEntry, renderedHeadTags, routeChunksOf, type ServerEntry } from './server-render';
 import { staticFiles } from './static-files';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -21,15 +24,19 @@ export const WEB_APP_NOT_BUILT = 'De web-app is nog niet gebouwd: npm run build'
 // Paths the Nest routes answer; everything else that is a GET belongs to the web app.
 const SERVER_PATHS = /^\/(api(\/|$)|uploads\/|sitemap\.xml$|robots\.txt$)/;
 
-/** Serves the built web app: its files, and for every other page index.html with that page's meta. */
+/**
+ * Serves the built web app: its files, and for every other page index.html with that page's meta; the public pages
+ * rendered on the server inside it.
+ */
 @Injectable()
 export class WebAppService {
   private readonly logger = new Logger('WebApp');
   private readonly root: string;
   private template: string | null = null;
+  private serverEntry: ServerEntry | null | undefined;
   private readonly pageLimiter = new CounterThrottlerStorage();
 
-  constructor(private readonly seo: SeoMetaService, @InjectEnv() private readonly env: Env) {
+  constructor(private readonly seo: SeoMetaService, private readonly cache: ResponseCache, @InjectEnv() private readonly env: Env) {
     this.root = path.resolve(env.WEB_DIST_DIR);
   }
 
@@ -65,6 +72,7 @@ export class WebAppService {
       return;
     }
     const page = isPagePath(req.path) ? await this.renderPage(template, req) : { html: this.notFoundPage(template), status: 404 };
+    if (page.status === 200 && isServerRendered(req.path)) page.html = await this.withRenderedApp(page.html, req);
     res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
     res.send(page.html);
   }
@@ -96,6 +104,45 @@ export class WebAppService {
       this.logger.warn({ path: req.path, ...errorFields(error) }, 'page meta unavailable');
       return generic;
     }
+  }
+
+  /**
+   * The page's first screen rendered by the web app's own components, with the data in the page for the browser's
+   * store. A guest's list pages are kept as the API's lists are (same time-to-live, cleared together); a failing
+   * render leaves the plain shell, which the browser fills itself.
+   */
+  private async withRenderedApp(shell: string, req: Request): Promise<string> {
+    const entry = this.loadEntry();
+    if (!entry) return shell;
+    const url = req.originalUrl;
+    const cookie = req.headers.cookie;
+    const render = async () => {
+      const { html, apiState } = await entry.render({
+        url, apiOrigin: this.ownOrigin(req), cookie: cookie ?? null, headers: renderHeaders(clientIp(req)),
+      });
+      return renderedHeadTags(req.path, html, apiState, routeChunksOf(shell));
+    };
+    try {
+      const { head, body } = isShareable(req.path, cookie) ? await this.cache.getOrLoad('page', { url }, render) : await render();
+      return injectApp(injectBeforeScripts(shell, head), body);
+    } catch (error) {
+      this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
+      return shell;
+    }
+  }
+
+  private loadEntry(): ServerEntry | null {
+    if (this.serverEntry === undefined) {
+      this.serverEntry = loadServerEntry(this.env.WEB_SSR_DIR);
+      if (!this.serverEntry) this.logger.warn(`no server build in ${this.env.WEB_SSR_DIR}: pages are rendered in the browser only`);
+    }
+    return this.serverEntry;
+  }
+
+  /** This process, at the address the request came in on (each replica renders with its own API). */
+  private ownOrigin(req: Request): string {
+    const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+    return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
   }
 
   /** Read once and kept in memory; a missing build is looked for again on the next request. */

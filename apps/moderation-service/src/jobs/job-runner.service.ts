@@ -115,6 +115,21 @@ export class JobRunner {
     };
   }
 
+  /**
+   * Promotions a package no longer pays for (paused, ended or smaller) end with the expired ads. Expiring ads must not
+   * wait for billing: if it cannot answer, the run says so and the next day's run catches up.
+   */
+  private async endUnpaidPromotions(): Promise<{ endedPromotions: number } | { promotionsSkipped: string }> {
+    try {
+      const { limits } = await this.services.send<{ limits: PromotionLimit[] }>(BILLING_SUBJECTS.promotionLimits, {});
+      const promotions = await this.services.send<{ ended: number }>(ADS_SUBJECTS.trimPromotions, { limits });
+      return { endedPromotions: promotions.ended };
+    } catch (error) {
+      this.logger.warn(`promotions not checked: ${(error as Error).message}`);
+      return { promotionsSkipped: (error as Error).message };
+    }
+  }
+
   private async execute(job: JobName): Promise<Record<string, unknown>> {
     switch (job) {
       case 'backup':
@@ -122,10 +137,7 @@ export class JobRunner {
       case 'expired-ads': {
         const ads = await this.services.send<{ expired: number }>(ADS_SUBJECTS.expire, {});
         const bids = await this.services.send<{ expired: number }>(BIDS_SUBJECTS.expire, {});
-        // Promotions a package no longer pays for (paused, ended or smaller) end with the expired ads.
-        const { limits } = await this.services.send<{ limits: PromotionLimit[] }>(BILLING_SUBJECTS.promotionLimits, {});
-        const promotions = await this.services.send<{ ended: number }>(ADS_SUBJECTS.trimPromotions, { limits });
-        return { expiredAds: ads.expired, expiredBids: bids.expired, endedPromotions: promotions.ended };
+        return { expiredAds: ads.expired, expiredBids: bids.expired, ...(await this.endUnpaidPromotions()) };
       }
       case 'subscription-reminders':
         return this.services.send<Record<string, unknown>>(BILLING_SUBJECTS.runReminders, {});

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/auth.routes';
 import { businessRoutes } from '../features/business/business.routes';
 import { infoRoutes } from '../features/info/info.routes';
@@ -42,7 +42,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

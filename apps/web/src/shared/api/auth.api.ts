@@ -1,13 +1,14 @@
 import type { AccountUser, CurrentUserResponse, MessageResponse } from '@surimarkt/contracts';
-import { baseApi } from './base-api';
+import { baseApi, type StoreExtra } from './base-api';
 
 export type CurrentUser = AccountUser;
 
 /** Set by the server beside the httpOnly session cookie; page scripts cannot read the session itself. */
 const SESSION_MARKER = 'sm_has_session=1';
 
-export function hasSessionMarker(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim() === SESSION_MARKER);
+/** In the browser, its own cookies; on the server, the cookies of the request being rendered. */
+export function hasSessionMarker(cookies: string | null = typeof document === 'undefined' ? null : document.cookie): boolean {
+  return (cookies ?? '').split(';').some((c) => c.trim() === SESSION_MARKER);
 }
 
 export const authApi = baseApi.injectEndpoints({
@@ -15,8 +16,9 @@ export const authApi = baseApi.injectEndpoints({
     getCurrentUser: build.query<CurrentUser | null, void>({
       // A guest has no session marker and makes no call (no 401 in the console on every page view); a 401 for an
       // ended session also just means "guest".
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        if (!hasSessionMarker()) return { data: null };
+      queryFn: async (_arg, api, _extra, baseQuery) => {
+        const server = (api.extra as StoreExtra | undefined)?.server;
+        if (!hasSessionMarker(server ? server.cookie : undefined)) return { data: null };
         const result = await baseQuery('/auth/user');
         if (result.error || !result.data || typeof result.data !== 'object') return { data: null };
         return { data: (result.data as CurrentUserResponse).user ?? null };

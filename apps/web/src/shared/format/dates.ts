@@ -2,7 +2,8 @@ import { sharedTexts } from '../shared.texts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+// Suriname's calendar, wherever the page is rendered (the server runs in UTC).
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Paramaribo' });
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);

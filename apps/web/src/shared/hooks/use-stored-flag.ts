@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 function read(key: string): boolean {
   try {
@@ -8,9 +8,16 @@ function read(key: string): boolean {
   }
 }
 
-/** A yes/no remembered in local storage (e.g. a banner the visitor closed stays closed). */
+const noSubscription = () => () => undefined;
+
+/**
+ * A yes/no remembered in local storage (e.g. a banner the visitor closed stays closed). A server-rendered page does
+ * not know it: the page hydrates as "not set", then shows the stored value.
+ */
 export function useStoredFlag(key: string): [boolean, () => void] {
-  const [isSet, setIsSet] = useState(() => read(key));
+  const stored = useSyncExternalStore(noSubscription, () => read(key), () => false);
+  const [isSetHere, setIsSet] = useState(false);
+  const isSet = stored || isSetHere;
   const set = useCallback(() => {
     try {
       localStorage.setItem(key, '1');

@@ -33,7 +33,8 @@ export function AdCard({ ad, badge, isEager, linkState }: AdCardProps) {
           </p>
           <p className="sm-card__meta sm-card__meta--muted">
             <span>👁 {sharedTexts.views(ad.views ?? 0)}</span>
-            <span>{formatRelativeAge(ad.createdAt ?? (ad as { created_at?: string }).created_at ?? '')}</span>
+            {/* The server rendered this a moment earlier: an hour may have passed in between. */}
+            <span suppressHydrationWarning>{formatRelativeAge(ad.createdAt ?? (ad as { created_at?: string }).created_at ?? '')}</span>
           </p>
         </div>
       </Link>

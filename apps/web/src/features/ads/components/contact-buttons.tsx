@@ -1,14 +1,19 @@
 import type { Ad } from '@surimarkt/contracts';
+import { useSyncExternalStore } from 'react';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useTrack } from '../../../shared/hooks/use-track';
 import { adsTexts } from '../ads.texts';
 import { hasPhone, telLink, whatsappLink } from '../lib/contact-links';
+
+const noSubscription = () => () => undefined;
 
 /** Call or WhatsApp the seller; without a phone number both say so instead of opening an empty link. */
 export function ContactButtons({ ad }: { ad: Ad }) {
   const toast = useToast();
   const track = useTrack();
   const phone = ad.contact_phone;
+  // The page may be rendered on the server, which does not know the address the visitor used: the link gets it here.
+  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
   if (!hasPhone(phone)) {
     const warn = () => void toast.warning(adsTexts.noPhone);
     return (
@@ -18,7 +23,7 @@ export function ContactButtons({ ad }: { ad: Ad }) {
       </div>
     );
   }
-  const message = adsTexts.whatsappMessage(ad.title, `${window.location.origin}/ad/${ad.id}`);
+  const message = adsTexts.whatsappMessage(ad.title, `${origin}/ad/${ad.id}`);
   return (
     <div className="sm-contact">
       <a className="sm-btn sm-btn--primary" href={telLink(phone)} onClick={() => track('contact_click', { ad_id: ad.id, contact_method: 'phone' })}>

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import { type NextFunction, type Request, type Response } from 'express';
+
+// The server renderer reads the API over HTTP from this same process, on the visitor's behalf. These headers carry
+// the visitor's address so that rate limits, logs and analytics see the visitor, not 127.0.0.1. The token is new at
+// every start and never leaves the process, so nobody outside can claim another address with them.
+const RENDER_TOKEN = randomBytes(24).toString('hex');
+const TOKEN_HEADER = 'x-sm-render';
+const CLIENT_HEADER = 'x-sm-client-ip';
+
+/** The headers of an API call the server renderer makes for the visitor at `clientIp`. */
+export function renderHeaders(clientIp: string): Record<string, string> {
+  return { [TOKEN_HEADER]: RENDER_TOKEN, [CLIENT_HEADER]: clientIp };
+}
+
+/** Before anything reads the address: a call from the server renderer counts as its visitor's. */
+export function renderIdentity(req: Request, _res: Response, next: NextFunction): void {
+  const token = req.headers[TOKEN_HEADER];
+  if (token !== undefined) {
+    const ip = req.headers[CLIENT_HEADER];
+    if (token === RENDER_TOKEN && typeof ip === 'string' && isIP(ip)) {
+      Object.defineProperty(req, 'ip', { value: ip, configurable: true });
+      Object.defineProperty(req, 'ips', { value: [], configurable: true });
+    }
+    delete req.headers[TOKEN_HEADER];
+    delete req.headers[CLIENT_HEADER];
+  }
+  next();
+}

@@ -1,0 +1,30 @@
+import { injectApp, injectBeforeScripts, isServerRendered, isShareable, renderedHeadTags, routeChunksOf } from './server-render';
+
+describe('server-rendered pages', () => {
+  it('renders the public pages and keeps only a guest\'s lists for others', () => {
+    for (const path of ['/', '/categorie/autos', '/category/autos', '/nieuwste', '/zoeken', '/ad/12']) expect(isServerRendered(path)).toBe(true);
+    for (const path of ['/profile', '/admin', '/business-dashboard', '/ad/abc']) expect(isServerRendered(path)).toBe(false);
+    expect(isShareable('/', 'sm_has_session=0; theme=dark')).toBe(true);
+    expect(isShareable('/', 'theme=dark; sm_session=abc')).toBe(false);
+    // Reading an ad counts its view: its page is never kept.
+    expect(isShareable('/ad/12', undefined)).toBe(false);
+  });
+
+  it('puts the rendered app between the markers, and its styles, preloads and state in the head', () => {
+    const template = [
+      '<html><head><title>x</title><script type="module" src="/assets/index.js"></script>',
+      '<script type="application/json" id="sm-route-chunks">[["^/$",["/assets/home.js"],["/assets/home.css"],["/api/categories"]]]</script></head>',
+      '<body><div id="root"><!--app--><div class="static">header</div><!--/app--></div></body></html>',
+    ].join('');
+    const routes = routeChunksOf(template);
+    const { head, body } = renderedHeadTags('/', '<link rel="preload" as="image" href="/a.webp"/><div class="sm-app">ads</div>', { q: '</script>' }, routes);
+    expect(body).toBe('<div class="sm-app">ads</div>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css" />');
+    expect(head).toContain('<link rel="preload" as="image" href="/a.webp"/>');
+    // The state cannot close its script element.
+    expect(head).toContain('<script type="application/json" id="sm-state">{"q":"\\u003c/script\\u003e"}</script>');
+    const page = injectApp(injectBeforeScripts(template, head), body);
+    expect(page).toContain('<div id="root"><div class="sm-app">ads</div></div>');
+    expect(page.indexOf('id="sm-state"')).toBeLessThan(page.indexOf('<script type="module"'));
+  });
+});

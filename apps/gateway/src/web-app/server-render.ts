@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { escapeJsonForScript } from './seo-head';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built to WEB_SSR_DIR) exports. */
+export interface ServerEntry {
+  render(request: { url: string; apiOrigin: string; cookie: string | null; headers: Record<string, string> }): Promise<{ html: string; apiState: unknown }>;
+}
+
+/** The public pages rendered on the server: home, categories, the lists, search and an ad. */
+const SERVER_RENDERED = /^\/(?:|categorie\/[a-z0-9-]{1,80}|category\/[a-z0-9-]{1,80}|autos|uitgelicht|aanbevolen|nieuwste|bunkopu-seri|zoeken|ad\/[1-9]\d{0,9})\/?$/;
+const AD_PAGE = /^\/ad\//;
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.test(pathname);
+}
+
+/**
+ * Whether the finished HTML may be kept for other visitors: the lists, for a guest only (a logged-in visitor's header
+ * carries their name). An ad page is rendered every time: reading the ad counts its view.
+ */
+export function isShareable(pathname: string, cookie: string | undefined): boolean {
+  return !AD_PAGE.test(pathname) && !/(?:^|;\s*)sm_session=/.test(cookie ?? '');
+}
+
+/** Loads the server entry once; null when the web app's server build is missing (the page is then the plain shell). */
+export function loadServerEntry(dir: string): ServerEntry | null {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle built beside the gateway, found at run time
+    return require(path.resolve(dir, 'entry-server.cjs')) as ServerEntry;
+  } catch {
+    return null;
+  }
+}
+
+type RouteChunks = [pattern: string, files: string[], css: string[], data: string[]][];
+
+/** The route chunks' list the browser build writes into index.html (build/route-preload.plugin.ts). */
+export function routeChunksOf(template: string): RouteChunks {
+  const json = /<script type="application\/json" id="sm-route-chunks">([\s\S]*?)<\/script>/.exec(template)?.[1];
+  try {
+    return json ? (JSON.parse(json) as RouteChunks) : [];
+  } catch {
+    return [];
+  }
+}
+
+const APP_START = '<!--app-->';
+const APP_END = '<!--/app-->';
+
+/**
+ * The page's head tags for a rendered page: the page's own stylesheets (no flash of unstyled content while its
+ * script loads), the preloads React hoisted (the first photo), and the API state for the browser's store.
+ */
+export function renderedHeadTags(pathname: string, html: string, apiState: unknown, routes: RouteChunks): { head: string; body: string } {
+  const hoisted = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+  const css = routes.find(([pattern]) => new RegExp(pattern).test(pathname))?.[2] ?? [];
+  const head = [
+    ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+    hoisted,
+    `<script type="application/json" id="sm-state">${escapeJsonForScript(apiState)}</script>`,
+  ].filter(Boolean).join('\n    ');
+  return { head, body: html.slice(hoisted.length) };
+}
+
+/** The template's static header placeholder (between the app markers) replaced by the rendered page. */
+export function injectApp(template: string, body: string): string {
+  const start = template.indexOf(APP_START);
+  const end = template.indexOf(APP_END);
+  if (start < 0 || end < start) return template;
+  return template.slice(0, start) + body + template.slice(end + APP_END.length);
+}
+
+/** Head tags before the app's first script (the route preloader reads the state's presence), else before </head>. */
+export function injectBeforeScripts(template: string, tags: string): string {
+  const at = template.indexOf('<script type="module"');
+  const index = at >= 0 && at < template.indexOf('</head>') ? at : template.indexOf('</head>');
+  return index < 0 ? template : `${template.slice(0, index)}${tags}\n    ${template.slice(index)}`;
+}

@@ -1,0 +1,84 @@
+import { type Browser, type Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, PHONE } from './support/browser';
+
+// The public pages come rendered from the server with their data: the browser takes the HTML over without a second
+// API call or a hydration error, and a visitor without JavaScript still sees the ads and can follow their links.
+describe('public pages rendered on the server', () => {
+  let browser: Browser;
+  let adPath: string;
+  const pages = () => ['/', '/categorie/elektronica', '/nieuwste', '/zoeken?q=fiets', adPath];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { ads } = await (await fetch(`${baseUrl()}/api/ads?limit=1&sortBy=newest`)).json();
+    adPath = `/ad/${ads[0].id}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** The API calls the page makes itself (analytics aside), and what React or the page complained about. */
+  function watch(page: Page) {
+    const calls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/analytics/log') calls.push(`${r.method()} ${url.pathname}${url.search}`);
+    });
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { calls, errors };
+  }
+
+  it('hydrates each page without a second API call and without a hydration error', async () => {
+    for (const path of pages()) {
+      const { context, page } = await newPage(browser, PHONE);
+      const seen = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect({ path, ...seen }).toEqual({ path, calls: [], errors: [] });
+      // Hydrated: the app answers a click (the phone menu opens its drawer).
+      await page.getByRole('button', { name: 'Menu openen' }).click();
+      await page.getByRole('dialog').getByText('Categorieën').first().waitFor();
+      await context.close();
+    }
+  });
+
+  it('shows the ads, prices, photos and working links without JavaScript', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/', '/categorie/elektronica', '/nieuwste', '/zoeken?q=fiets']) {
+      await page.goto(path);
+      const card = page.locator('article.sm-card').first();
+      expect(await card.locator('a[href^="/ad/"]').count()).toBe(1);
+      expect((await page.locator('article.sm-card').allInnerTexts()).some((text) => /€|SRD/.test(text))).toBe(true);
+      expect(await page.locator('article.sm-card img').count()).toBeGreaterThan(0);
+    }
+    await page.goto('/nieuwste');
+    await page.locator('article.sm-card a[href^="/ad/"]').first().click();
+    await page.waitForURL(/\/ad\/\d+$/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).not.toBe('');
+    const photo = page.locator('img.sm-gallery__img').first();
+    expect(await photo.getAttribute('fetchpriority')).toBe('high');
+    expect(await photo.getAttribute('width')).toBeTruthy();
+    expect(await page.locator('a[href^="tel:"], button.sm-btn--primary').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('never serves one visitor the page rendered for another', async () => {
+    const header = async (path: string, login: boolean) => {
+      const { context, page } = await newPage(browser, PHONE);
+      if (login) expect((await page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } })).status()).toBe(200);
+      const html = await (await page.request.get(path)).text();
+      await context.close();
+      return /<header class="sm-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    };
+    // A guest's page is kept for other guests; the logged-in visitor gets their own, and a guest after them the guests'.
+    for (const path of ['/', '/nieuwste']) {
+      expect(await header(path, false)).toContain('Inloggen');
+      const mine = await header(path, true);
+      expect(mine).toContain('Demo');
+      expect(mine).not.toContain('Inloggen');
+      expect(await header(path, false)).not.toContain('Demo');
+    }
+  });
+});
