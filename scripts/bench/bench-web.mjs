@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds the production app, serves it through the gateway (with demo data on a database
-// of its own), runs Lighthouse (mobile, Debian's Chromium) on home, a category page and an ad page, and prints the
+// of its own), runs Lighthouse (mobile, Debian's Chromium) on home, a category page, a search and an ad page, and prints the
 // performance score, LCP, CLS, total blocking time and the JS each route loads (bytes on the wire: brotli
 // where the browser accepts it, as phones do).
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +25,7 @@ try {
   const routes = [
     ['home', '/'],
     ['category', '/categorie/autos'],
+    ['search', '/zoeken?q=fiets'],
     ['ad', `/ad/${ads[0].id}`],
   ];
   const rows = [];

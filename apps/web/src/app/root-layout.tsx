@@ -6,7 +6,6 @@ import { LazyPostAdModal } from '../features/post-ad/components/lazy-post-ad-mod
 import { hasSessionMarker } from '../shared/api/auth.api';
 import { hasDraftToLoad } from '../shared/lib/draft-loader';
 import { OPEN_POST_AD_EVENT, openPostAd } from '../shared/lib/post-ad-opener';
-import { AntdProvider } from '../shared/ui/antd-provider';
 import { SkeletonGrid } from '../shared/ui/skeleton-grid';
 
 /** The frame of every public page: layout, page-view analytics, scroll restoration, and the one post-ad modal. */
@@ -30,7 +29,7 @@ export function RootLayout() {
       </Suspense>
       {hasPostAd && (
         <Suspense fallback={null}>
-          <AntdProvider><LazyPostAdModal isOpen={isPostAdOpen} onClose={() => setPostAdOpen(false)} /></AntdProvider>
+          <LazyPostAdModal isOpen={isPostAdOpen} onClose={() => setPostAdOpen(false)} />
         </Suspense>
       )}
     </SiteLayout>
