@@ -20,8 +20,8 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
-// The web app plays no part in the API figures.
-if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--exclude', 'web', '--output-style=static'], { env })) !== 0) process.exit(1);
+// The web app is built too: its server renderer answers the two page rows.
+if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env })) !== 0) process.exit(1);
 
 const database = `surimarkt_bench_${adCount}`;
 const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace');
@@ -49,6 +49,10 @@ const scenarios = [
   { name: `search common '${BULK_SEARCH_EXAMPLES.common}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.common}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.common, limit: 20 }) },
   { name: `search rare '${BULK_SEARCH_EXAMPLES.rare}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.rare}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.rare, limit: 20 }) },
   { name: 'ad detail (counts a view)', path: null, call: (s) => s.view(Number(minId)), randomIdParam: true },
+  // Whole pages rendered on the server (HTML with the data for the browser's store): no single SQL to compare with,
+  // so they are read beside 'newest 20' (the home page's cached HTML against the API's cached list) and ad detail.
+  { name: 'home page, server-rendered', path: '/', call: null },
+  { name: 'ad page, server-rendered', path: null, pagePath: () => `/ad/${randomId()}`, call: null },
 ];
 
 const sqlByScenario = await captureServiceSql();
@@ -66,7 +70,7 @@ for (const cacheTtl of ['0', '5000']) {
     await stopProduct(product);
   }
 }
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter((s) => s.call)) {
   results.push({ scenario: scenario.name, path: 'PostgreSQL direct', ...(await replaySql(sqlByScenario.get(scenario.name), scenario)) });
 }
 await pool.end();
@@ -75,7 +79,7 @@ console.log(`\n${adCount.toLocaleString('en')} ads, ${connections} connections, 
 const direct = new Map(results.filter((r) => r.path === 'PostgreSQL direct').map((r) => [r.scenario, r]));
 console.table(results.map((r) => ({
   scenario: r.scenario, path: r.path, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors,
-  'vs direct': r.path === 'PostgreSQL direct' ? '' : ratio(direct.get(r.scenario).rps, r.rps),
+  'vs direct': r.path === 'PostgreSQL direct' || !direct.has(r.scenario) ? '' : ratio(direct.get(r.scenario).rps, r.rps),
 })));
 
 /** How the full path compares with the bare SQL: '3.1x slower', or '2.0x faster' when the gateway's cache answers. */
@@ -120,7 +124,7 @@ async function captureServiceSql() {
     if (current) current.push({ text: query, values: parameters ?? [] });
     return original(query, parameters, runner);
   };
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => s.call)) {
     await service.list({ limit: 1 }); // warm the category cache so it is not part of the captured work
     current = [];
     await scenario.call(service);
@@ -166,7 +170,7 @@ async function sessionCookie(baseUrl) {
 }
 
 async function drive(baseUrl, scenario, headers = {}) {
-  const requests = [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: scenario.path ?? `/api/ads/${randomId()}` }) }];
+  const requests = [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: scenario.path ?? scenario.pagePath?.() ?? `/api/ads/${randomId()}` }) }];
   // A short unmeasured pass first, so the figures are not Node's JIT warm-up or cold PostgreSQL buffers.
   await autocannon({ url: baseUrl, connections, duration: 2, requests });
   const result = await autocannon({

@@ -8,18 +8,21 @@ export interface ServerEntry {
 
 /** The public pages rendered on the server: home, categories, the lists, search and an ad. */
 const SERVER_RENDERED = /^\/(?:|categorie\/[a-z0-9-]{1,80}|category\/[a-z0-9-]{1,80}|autos|uitgelicht|aanbevolen|nieuwste|bunkopu-seri|zoeken|ad\/[1-9]\d{0,9})\/?$/;
-const AD_PAGE = /^\/ad\//;
+const AD_PAGE = /^\/ad\/([1-9]\d{0,9})\/?$/;
 
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.test(pathname);
 }
 
-/**
- * Whether the finished HTML may be kept for other visitors: the lists, for a guest only (a logged-in visitor's header
- * carries their name). An ad page is rendered every time: reading the ad counts its view.
- */
-export function isShareable(pathname: string, cookie: string | undefined): boolean {
-  return !AD_PAGE.test(pathname) && !/(?:^|;\s*)sm_session=/.test(cookie ?? '');
+/** Whether the finished HTML may be kept for other visitors: a guest's only (a logged-in visitor's header carries their name). */
+export function isShareable(cookie: string | undefined): boolean {
+  return !/(?:^|;\s*)sm_session=/.test(cookie ?? '');
+}
+
+/** The ad of an ad page: a page served from the cache must still count its view. */
+export function adIdOfPage(pathname: string): number | null {
+  const match = AD_PAGE.exec(pathname);
+  return match ? Number(match[1]) : null;
 }
 
 /** Loads the server entry once; null when the web app's server build is missing (the page is then the plain shell). */

@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
+import { ADS_SUBJECTS, COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type Env } from '../config/env';
 import { InjectEnv } from '../common/gateway-env';
 import { clientIp } from '../common/client-ip';
 import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
 import { ResponseCache } from '../common/response-cache.service';
-import { errorFields } from '../common/rpc-client.service';
+import { errorFields, RpcClient } from '../common/rpc-client.service';
 import { SeoMetaService } from '../seo/seo-meta.service';
 import { pageMetaRequest } from './page-meta-request';
 import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
 import { renderHeaders } from './render-identity';
-import { injectApp, injectBeforeScripts, isServerRendered, isShareable, loadServerEntry, renderedHeadTags, routeChunksOf, type ServerEntry } from './server-render';
+import { adIdOfPage, injectApp, injectBeforeScripts, isServerRendered, isShareable, loadServerEntry, renderedHeadTags, routeChunksOf, type ServerEntry } from './server-render';
 import { staticFiles } from './static-files';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -36,7 +36,9 @@ export class WebAppService {
   private serverEntry: ServerEntry | null | undefined;
   private readonly pageLimiter = new CounterThrottlerStorage();
 
-  constructor(private readonly seo: SeoMetaService, private readonly cache: ResponseCache, @InjectEnv() private readonly env: Env) {
+  constructor(
+    private readonly seo: SeoMetaService, private readonly cache: ResponseCache, private readonly rpc: RpcClient, @InjectEnv() private readonly env: Env,
+  ) {
     this.root = path.resolve(env.WEB_DIST_DIR);
   }
 
@@ -108,22 +110,26 @@ export class WebAppService {
 
   /**
    * The page's first screen rendered by the web app's own components, with the data in the page for the browser's
-   * store. A guest's list pages are kept as the API's lists are (same time-to-live, cleared together); a failing
-   * render leaves the plain shell, which the browser fills itself.
+   * store. A guest's pages are kept as the API's lists are (same time-to-live, cleared together); an ad page served
+   * from there still counts its view. A failing render leaves the plain shell, which the browser fills itself.
    */
   private async withRenderedApp(shell: string, req: Request): Promise<string> {
     const entry = this.loadEntry();
     if (!entry) return shell;
     const url = req.originalUrl;
     const cookie = req.headers.cookie;
+    let rendered = false;
     const render = async () => {
+      rendered = true;
       const { html, apiState } = await entry.render({
         url, apiOrigin: this.ownOrigin(req), cookie: cookie ?? null, headers: renderHeaders(clientIp(req)),
       });
       return renderedHeadTags(req.path, html, apiState, routeChunksOf(shell));
     };
     try {
-      const { head, body } = isShareable(req.path, cookie) ? await this.cache.getOrLoad('page', { url }, render) : await render();
+      const { head, body } = isShareable(cookie) ? await this.cache.getOrLoad('page', { url }, render) : await render();
+      const adId = adIdOfPage(req.path);
+      if (adId && !rendered) this.rpc.send(ADS_SUBJECTS.view, { id: adId }).catch(() => undefined);
       return injectApp(injectBeforeScripts(shell, head), body);
     } catch (error) {
       this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
