@@ -3,7 +3,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { authApi } from './shared/api/auth.api';
 import { baseApi, type ServerRequestContext } from './shared/api/base-api';
+import { categoriesApi } from './shared/api/categories.api';
+import { adsApi } from './features/ads/api/ads.api';
 
 export interface ServerRenderRequest extends ServerRequestContext {
   /** The page's path and query string. */
@@ -30,6 +33,13 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${request.url}`);
   const store = makeStore({ server: { apiOrigin: request.apiOrigin, cookie: request.cookie, headers: request.headers } });
   const router = createStaticRouter(handler.dataRoutes, context);
+  // What every page or this page surely asks for starts at once: the first render then finds it (mostly) there, and
+  // a page needs one render fewer.
+  store.dispatch(categoriesApi.endpoints.getCategories.initiate());
+  store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+  const adId = /^\/ad\/([1-9]\d{0,9})\/?(?:\?|$)/.exec(request.url)?.[1];
+  if (adId) store.dispatch(adsApi.endpoints.getAd.initiate(Number(adId)));
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   const page = () => renderToString(
     <Providers store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

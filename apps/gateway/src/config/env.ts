@@ -36,6 +36,11 @@ export const envSchema = baseEnvSchema.extend({
   WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
   /** The web app's server renderer (entry-server.cjs); without it, pages are rendered in the browser only. */
   WEB_SSR_DIR: z.string().min(1).default('dist/apps/web-ssr'),
+  /**
+   * Pages rendered at the same time by one gateway; a page beyond that gets the plain shell, which the browser renders
+   * itself (a render costs 10-40 ms of the gateway's one thread: under a burst the site stays up and quick to answer).
+   */
+  SSR_MAX_CONCURRENT: z.coerce.number().int().min(0).max(64).default(4),
   UPLOADS_DIR: z.string().min(1).default('var/uploads'),
   S3_ENDPOINT: optional(z.string().url()),
   S3_ACCESS_KEY: optional(z.string()),

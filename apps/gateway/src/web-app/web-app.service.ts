@@ -17,6 +17,9 @@ import { adIdOfPage, injectApp, injectBeforeScripts, isServerRendered, isShareab
 import { staticFiles } from './static-files';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
+
+/** Every render slot is taken: this page goes out as the shell. */
+class RendererBusy extends Error {}
 const NOINDEX_FOLLOW = '<meta name="robots" content="noindex, follow" />';
 
 export const WEB_APP_NOT_BUILT = 'De web-app is nog niet gebouwd: npm run build';
@@ -34,6 +37,7 @@ export class WebAppService {
   private readonly root: string;
   private template: string | null = null;
   private serverEntry: ServerEntry | null | undefined;
+  private rendering = 0;
   private readonly pageLimiter = new CounterThrottlerStorage();
 
   constructor(
@@ -120,11 +124,17 @@ export class WebAppService {
     const cookie = req.headers.cookie;
     let rendered = false;
     const render = async () => {
+      if (this.rendering >= this.env.SSR_MAX_CONCURRENT) throw new RendererBusy();
       rendered = true;
-      const { html, apiState } = await entry.render({
-        url, apiOrigin: this.ownOrigin(req), cookie: cookie ?? null, headers: renderHeaders(clientIp(req)),
-      });
-      return renderedHeadTags(req.path, html, apiState, routeChunksOf(shell));
+      this.rendering++;
+      try {
+        const { html, apiState } = await entry.render({
+          url, apiOrigin: this.ownOrigin(req), cookie: cookie ?? null, headers: renderHeaders(clientIp(req)),
+        });
+        return renderedHeadTags(req.path, html, apiState, routeChunksOf(shell));
+      } finally {
+        this.rendering--;
+      }
     };
     try {
       const { head, body } = isShareable(cookie) ? await this.cache.getOrLoad('page', { url }, render) : await render();
@@ -132,7 +142,7 @@ export class WebAppService {
       if (adId && !rendered) this.rpc.send(ADS_SUBJECTS.view, { id: adId }).catch(() => undefined);
       return injectApp(injectBeforeScripts(shell, head), body);
     } catch (error) {
-      this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
+      if (!(error instanceof RendererBusy)) this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
       return shell;
     }
   }
