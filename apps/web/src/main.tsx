@@ -4,7 +4,6 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
-import { setServerPage } from './shared/lib/hydration';
 import './shared/ui/ui.css';
 
 /** The API state a server-rendered page carries (a JSON script element: the CSP allows no inline script). */
@@ -33,11 +32,6 @@ async function hydrate() {
     Object.assign(route, await route.lazy(), { lazy: undefined });
   }));
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  setServerPage(true);
-  const unsubscribe = router.subscribe(() => {
-    setServerPage(false);
-    unsubscribe();
-  });
   hydrateRoot(container, (
     <StrictMode>
       <Providers store={store}>

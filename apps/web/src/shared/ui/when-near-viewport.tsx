@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isOnServerPage } from '../lib/hydration';
 
 interface WhenNearViewportProps {
   /** Shown (and observed) until the spot comes within rootMargin of the screen. */
@@ -10,12 +9,13 @@ interface WhenNearViewportProps {
 
 /**
  * Mounts children only once their spot nears the screen. Home's lower sections then neither render their cards nor
- * call the API while a phone is still busy with what it shows first. Without IntersectionObserver it renders at once,
- * and so it does on the server and on the page the server rendered (the HTML has the sections already).
+ * call the API while a phone is still busy with what it shows first. The server renders the fallback too: the page's
+ * HTML stays small, and the browser hydrates a placeholder instead of every card. In a browser without
+ * IntersectionObserver it renders at once.
  */
 export function WhenNearViewport({ fallback, children, rootMargin = '400px 0px' }: WhenNearViewportProps) {
   const spotRef = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined' || isOnServerPage());
+  const [isNear, setIsNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const spot = spotRef.current;
     if (isNear || !spot) return;
