@@ -57,6 +57,9 @@ describe('public pages rendered on the server', () => {
     await page.locator('article.sm-card a[href^="/ad/"]').first().click();
     await page.waitForURL(/\/ad\/\d+$/);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).not.toBe('');
+    // An ad with photos (ads the other browser tests post have none): the first photo is a real, prioritised <img>.
+    const { ads } = await (await fetch(`${baseUrl()}/api/ads?limit=50&sortBy=newest`)).json();
+    await page.goto(`/ad/${ads.find((a: { images: string[] }) => a.images.length > 0).id}`);
     const photo = page.locator('img.sm-gallery__img').first();
     expect(await photo.getAttribute('fetchpriority')).toBe('high');
     expect(await photo.getAttribute('width')).toBeTruthy();
