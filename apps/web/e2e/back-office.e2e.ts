@@ -44,7 +44,7 @@ describe('the back-office', () => {
     // A shopper's browsing, for the figures the operator will read.
     await seller.page.goto(`/zoeken?q=${encodeURIComponent(`televisie ${stamp}`)}`);
     await seller.page.waitForResponse((res) => res.url().endsWith('/api/analytics/log') && res.request().postData()?.includes('televisie') === true);
-    await seller.page.goto('/');
+    await seller.page.goto('/', { waitUntil: 'networkidle' });
     await new Promise((r) => setTimeout(r, 1500));
 
     const { context, page } = await newPage(browser, DESKTOP);

@@ -74,8 +74,11 @@ describe('a business account', () => {
     const admin = (await (await page.request.post('/api/admin/login', { data: { password: 'admin' } })).json()) as { token: string };
     expect((await page.request.patch(`/api/ads/${third.id}/status`, { data: { status: 'approved' }, headers: { 'admin-token': admin.token } })).status()).toBe(200);
     const shopper = await newPage(browser, PHONE);
-    await shopper.page.goto('/zoeken?q=Toyota');
+    // Rendered on the server: wait until the page has hydrated (its scripts loaded) before tapping, as a person would.
+    await shopper.page.goto('/zoeken?q=Toyota', { waitUntil: 'networkidle' });
     await shopper.page.getByRole('article', { name: 'Toyota 3' }).getByRole('link').click();
+    await shopper.page.waitForURL(/\/ad\/\d+$/);
+    await shopper.page.waitForLoadState('networkidle');
     await shopper.page.getByRole('link', { name: /Bellen/ }).click();
     await shopper.context.close();
     // The events travel on JetStream: wait until the dashboard's figures have them.

@@ -76,7 +76,7 @@ describe('posting an ad', () => {
     });
     expect(registered.status()).toBe(201);
     expect((await shopper.page.request.post('/api/auth/login', { headers: { origin: baseUrl() }, data: { email, password: 'Geheim12!' } })).status()).toBe(200);
-    await shopper.page.goto(`/ad/${ad?.id}`);
+    await shopper.page.goto(`/ad/${ad?.id}`, { waitUntil: 'networkidle' });
     await shopper.page.getByRole('button', { name: 'Toevoegen aan favorieten' }).first().click();
     await shopper.page.getByRole('button', { name: 'Verwijderen uit favorieten' }).first().waitFor();
     await shopper.page.getByLabel('Je bod (SRD)').fill('250');

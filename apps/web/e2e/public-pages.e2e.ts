@@ -50,7 +50,7 @@ describe('public pages', () => {
   describe('search', () => {
     it('goes from the header search box to ranked results, finding plurals and typos', async () => {
       const { context, page } = await newPage(browser, DESKTOP);
-      await page.goto('/');
+      await page.goto('/', { waitUntil: 'networkidle' });
       const box = page.getByRole('searchbox', { name: 'Zoek advertenties' }).or(page.getByPlaceholder('Zoek advertenties...')).first();
       await box.fill('fietsen');
       await box.press('Enter');
@@ -72,7 +72,7 @@ describe('public pages', () => {
 
     it('ignores a blank search', async () => {
       const { context, page } = await newPage(browser, DESKTOP);
-      await page.goto('/');
+      await page.goto('/', { waitUntil: 'networkidle' });
       const box = page.getByPlaceholder('Zoek advertenties...').first();
       await box.fill('   ');
       await box.press('Enter');
@@ -169,7 +169,7 @@ describe('public pages', () => {
   describe('phone menu and guest dialogs', () => {
     it('opens the categories drawer with the guest block', async () => {
       const { context, page } = await newPage(browser, PHONE);
-      await page.goto('/');
+      await page.goto('/', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Menu openen' }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByText('Categorieën').first().waitFor();
@@ -182,7 +182,7 @@ describe('public pages', () => {
 
     it('asks a guest to log in before posting an ad or saving a favourite', async () => {
       const { context, page } = await newPage(browser, DESKTOP);
-      await page.goto('/');
+      await page.goto('/', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Plaats Advertentie' }).filter({ visible: true }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Inloggen Vereist').waitFor();

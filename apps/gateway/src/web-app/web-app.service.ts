@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { ADS_SUBJECTS, COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
@@ -18,7 +19,7 @@ import { staticFiles } from './static-files';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
-/** Every render slot is taken: this page goes out as the shell. */
+/** No render for this page now (every slot taken, no server build, or not a page to keep): it goes out as the shell. */
 class RendererBusy extends Error {}
 const NOINDEX_FOLLOW = '<meta name="robots" content="noindex, follow" />';
 
@@ -77,6 +78,9 @@ export class WebAppService {
       res.status(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT);
       return;
     }
+    if (isPagePath(req.path) && isServerRendered(req.path) && isShareable(req.headers.cookie) && this.loadEntry()) {
+      if (await this.sendSharedPage(template, req, res)) return;
+    }
     const page = isPagePath(req.path) ? await this.renderPage(template, req) : { html: this.notFoundPage(template), status: 404 };
     if (page.status === 200 && isServerRendered(req.path)) page.html = await this.withRenderedApp(page.html, req);
     res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
@@ -113,37 +117,63 @@ export class WebAppService {
   }
 
   /**
-   * The page's first screen rendered by the web app's own components, with the data in the page for the browser's
-   * store. A guest's pages are kept as the API's lists are (same time-to-live, cleared together); an ad page served
-   * from there still counts its view. A failing render leaves the plain shell, which the browser fills itself.
+   * A guest's page, kept whole as the API's lists are (same time-to-live, cleared together) and already compressed,
+   * so a page from the cache costs no render, no meta lookup and no compression. An ad page served from there still
+   * counts its view. False when it could not be rendered (the caller then sends the shell, uncached).
    */
-  private async withRenderedApp(shell: string, req: Request): Promise<string> {
-    const entry = this.loadEntry();
-    if (!entry) return shell;
-    const url = req.originalUrl;
-    const cookie = req.headers.cookie;
+  private async sendSharedPage(template: string, req: Request, res: Response): Promise<boolean> {
     let rendered = false;
-    const render = async () => {
-      if (this.rendering >= this.env.SSR_MAX_CONCURRENT) throw new RendererBusy();
-      rendered = true;
-      this.rendering++;
-      try {
-        const { html, apiState } = await entry.render({
-          url, apiOrigin: this.ownOrigin(req), cookie: cookie ?? null, headers: renderHeaders(clientIp(req)),
-        });
-        return renderedHeadTags(req.path, html, apiState, routeChunksOf(shell));
-      } finally {
-        this.rendering--;
-      }
-    };
     try {
-      const { head, body } = isShareable(cookie) ? await this.cache.getOrLoad('page', { url }, render) : await render();
+      const page = await this.cache.getOrLoad('page', { url: req.originalUrl }, async () => {
+        rendered = true;
+        const meta = await this.renderPage(template, req);
+        if (meta.status !== 200) throw new RendererBusy();
+        const html = await this.renderApp(meta.html, req);
+        return { html, gzip: gzipSync(html), br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+      });
       const adId = adIdOfPage(req.path);
       if (adId && !rendered) this.rpc.send(ADS_SUBJECTS.view, { id: adId }).catch(() => undefined);
-      return injectApp(injectBeforeScripts(shell, head), body);
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      res.status(200).type('html').setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
+      // Set before sending: the compression middleware leaves an encoded body alone.
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.end(encoding ? page[encoding] : page.html);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RendererBusy)) this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
+      return false;
+    }
+  }
+
+  /** A logged-in visitor's page: rendered for them alone (their header), never kept. */
+  private async withRenderedApp(shell: string, req: Request): Promise<string> {
+    try {
+      return await this.renderApp(shell, req);
     } catch (error) {
       if (!(error instanceof RendererBusy)) this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
       return shell;
+    }
+  }
+
+  /**
+   * The page's first screen rendered by the web app's own components, with the data in the page for the browser's
+   * store, inside the shell. Beyond SSR_MAX_CONCURRENT renders at once it refuses (RendererBusy).
+   */
+  private async renderApp(shell: string, req: Request): Promise<string> {
+    const entry = this.loadEntry();
+    if (!entry) throw new RendererBusy();
+    if (this.rendering >= this.env.SSR_MAX_CONCURRENT) throw new RendererBusy();
+    this.rendering++;
+    try {
+      const { html, apiState } = await entry.render({
+        url: req.originalUrl, apiOrigin: this.ownOrigin(req), cookie: req.headers.cookie ?? null, headers: renderHeaders(clientIp(req)),
+      });
+      const { head, body } = renderedHeadTags(req.path, html, apiState, routeChunksOf(shell));
+      return injectApp(injectBeforeScripts(shell, head), body);
+    } finally {
+      this.rendering--;
     }
   }
 
