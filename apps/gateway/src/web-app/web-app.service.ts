@@ -37,6 +37,8 @@ export class WebAppService {
   private readonly logger = new Logger('WebApp');
   private readonly root: string;
   private template: string | null = null;
+  /** The route chunks' list in the template (read with it, once). */
+  private routeChunks: ReturnType<typeof routeChunksOf> = [];
   private serverEntry: ServerEntry | null | undefined;
   private rendering = 0;
   private readonly pageLimiter = new CounterThrottlerStorage();
@@ -170,7 +172,7 @@ export class WebAppService {
       const { html, apiState } = await entry.render({
         url: req.originalUrl, apiOrigin: this.ownOrigin(req), cookie: req.headers.cookie ?? null, headers: renderHeaders(clientIp(req)),
       });
-      const { head, body } = renderedHeadTags(req.path, html, apiState, routeChunksOf(shell));
+      const { head, body } = renderedHeadTags(req.path, html, apiState, this.routeChunks);
       return injectApp(injectBeforeScripts(shell, head), body);
     } finally {
       this.rendering--;
@@ -197,6 +199,7 @@ export class WebAppService {
     try {
       const html = await readFile(path.join(this.root, 'index.html'), 'utf8');
       if (!html.includes(SEO_MARKER)) this.logger.warn(`index.html has no ${SEO_MARKER} marker; tags go before </head>`);
+      this.routeChunks = routeChunksOf(html);
       this.template = html;
       return html;
     } catch {

@@ -27,20 +27,32 @@ const browserQuery = fetchBaseQuery({
   credentials: 'include',
 });
 
-/** In the browser, /api; on the server, the gateway itself with the visitor's cookie. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
+type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/** The gateway itself with the visitor's cookie and address; made once per rendered page. */
+const serverQueries = new WeakMap<ServerRequestContext, AppBaseQuery>();
+function serverQuery(server: ServerRequestContext): AppBaseQuery {
+  let query = serverQueries.get(server);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: `${server.apiOrigin}/api`,
+      prepareHeaders: (headers) => {
+        if (server.cookie) headers.set('cookie', server.cookie);
+        // The call stays inside the process: compressing it would cost the gateway twice for nothing.
+        headers.set('accept-encoding', 'identity');
+        for (const [name, value] of Object.entries(server.headers)) headers.set(name, value);
+        return headers;
+      },
+    });
+    serverQueries.set(server, query);
+  }
+  return query;
+}
+
+/** In the browser, /api; on the server, the gateway itself. */
+const baseQuery: AppBaseQuery = (args, api, extraOptions) => {
   const server = (api.extra as StoreExtra | undefined)?.server;
-  if (!server) return browserQuery(args, api, extraOptions);
-  return fetchBaseQuery({
-    baseUrl: `${server.apiOrigin}/api`,
-    prepareHeaders: (headers) => {
-      if (server.cookie) headers.set('cookie', server.cookie);
-      // The call stays inside the process: compressing it would cost the gateway twice for nothing.
-      headers.set('accept-encoding', 'identity');
-      for (const [name, value] of Object.entries(server.headers)) headers.set(name, value);
-      return headers;
-    },
-  })(args, api, extraOptions);
+  return server ? serverQuery(server)(args, api, extraOptions) : browserQuery(args, api, extraOptions);
 };
 
 // On the server, a query starts while the page renders (RTK Query's SSR mode), so one render pass finds every call

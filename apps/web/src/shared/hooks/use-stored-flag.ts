@@ -1,4 +1,5 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
+import { useBrowserValue } from './use-browser-value';
 
 function read(key: string): boolean {
   try {
@@ -8,14 +9,12 @@ function read(key: string): boolean {
   }
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * A yes/no remembered in local storage (e.g. a banner the visitor closed stays closed). A server-rendered page does
  * not know it: the page hydrates as "not set", then shows the stored value.
  */
 export function useStoredFlag(key: string): [boolean, () => void] {
-  const stored = useSyncExternalStore(noSubscription, () => read(key), () => false);
+  const stored = useBrowserValue(() => read(key), false);
   const [isSetHere, setIsSet] = useState(false);
   const isSet = stored || isSetHere;
   const set = useCallback(() => {

@@ -1,11 +1,9 @@
 import type { Ad } from '@surimarkt/contracts';
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useTrack } from '../../../shared/hooks/use-track';
 import { adsTexts } from '../ads.texts';
 import { hasPhone, telLink, whatsappLink } from '../lib/contact-links';
-
-const noSubscription = () => () => undefined;
 
 /** Call or WhatsApp the seller; without a phone number both say so instead of opening an empty link. */
 export function ContactButtons({ ad }: { ad: Ad }) {
@@ -13,7 +11,7 @@ export function ContactButtons({ ad }: { ad: Ad }) {
   const track = useTrack();
   const phone = ad.contact_phone;
   // The page may be rendered on the server, which does not know the address the visitor used: the link gets it here.
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const origin = useBrowserValue(() => window.location.origin, '');
   if (!hasPhone(phone)) {
     const warn = () => void toast.warning(adsTexts.noPhone);
     return (

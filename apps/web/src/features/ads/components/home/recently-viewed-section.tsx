@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../../../../shared/hooks/use-browser-value';
 import { AdGrid } from '../../../../shared/ui/ad-grid';
 import { Section } from '../../../../shared/ui/section';
 import { adsTexts } from '../../ads.texts';
@@ -7,7 +7,6 @@ import { readRecentlyViewed } from '../../lib/recently-viewed';
 
 const NONE: number[] = [];
 let last: number[] = NONE;
-const noSubscription = () => () => undefined;
 
 /** The stored history, the same array as long as it has not changed (React compares snapshots by identity). */
 function history(): number[] {
@@ -19,7 +18,7 @@ function history(): number[] {
 /** Ads this browser viewed, newest first; no call at all without a history. */
 export function RecentlyViewedSection() {
   // The server does not know this browser's history: a server-rendered page hydrates without it, then reads it.
-  const ids = useSyncExternalStore(noSubscription, history, () => NONE);
+  const ids = useBrowserValue(history, NONE);
   const { data, isLoading } = useGetAdsByIdsQuery(ids, { skip: ids.length === 0 });
   return (
     <Section title={adsTexts.recentlyViewedTitle}>
