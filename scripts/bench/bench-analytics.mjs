@@ -1,6 +1,7 @@
 // `npm run bench:analytics [-- --events 10000000] [--connections 32] [--duration 10]` (also the second half of `npm run bench`)
-// 1. Ingestion: activity events posted to the gateway (POST /api/analytics/log) as fast as it takes them, then the
-//    stored rows counted (none may be lost), beside the floor: JetStream's own acknowledged publishes on this machine.
+// 1. Ingestion: activity events posted to the gateway as fast as it takes them, one per request (POST /api/analytics/log)
+//    and in the browser's batches (POST /api/analytics/batch), then the stored rows counted (none may be lost), beside
+//    the floor: JetStream's own acknowledged publishes on this machine.
 // 2. The back-office's dashboard reads at N stored events (bulk-inserted with SQL into a database kept between runs,
 //    the daily rollups rebuilt from them), each timed through the gateway.
 import autocannon from 'autocannon';
@@ -27,30 +28,37 @@ const { ROLLUP_FROM_ACTIVITIES_SQL, VISITORS_FROM_ACTIVITIES_SQL, VISITORS_LAST_
 console.log('\n== Ingestion ==');
 const floor = await jetStreamFloor(20_000);
 const product = await startProduct({ quiet: true, env: { SEED_DEMO: 'false', THROTTLE_ANALYTICS_LIMIT: '100000000', LOG_LEVEL: 'info' } });
-let ingestion;
+const ingestion = [];
 try {
-  const body = JSON.stringify({ actionType: 'page_view', actionData: { page: '/bench' } });
-  const result = await autocannon({
-    url: product.baseUrl, connections, duration,
-    requests: [{ method: 'POST', path: '/api/analytics/log', headers: { 'content-type': 'application/json' }, body }],
-  });
-  const accepted = result['2xx'];
   const pool = new pg.Pool({ connectionString: product.databaseUrl, max: 2 });
-  let stored = 0;
-  for (let i = 0, last = -1; i < 120 && stored !== last; i++) {
-    last = stored;
-    await new Promise((r) => setTimeout(r, 1000));
-    stored = Number((await pool.query(`SELECT count(*) AS n FROM analytics.activities`)).rows[0].n);
+  const storedNow = async () => Number((await pool.query(`SELECT count(*) AS n FROM analytics.activities`)).rows[0].n);
+  const page = { actionType: 'page_view', actionData: { page: '/bench' } };
+  // One event per request (the spec's call), then as the browser sends them: what it gathered, up to 25 a request.
+  for (const [label, path, perRequest] of [['one per request', '/api/analytics/log', 1], ['25 per request', '/api/analytics/batch', 25]]) {
+    const before = await storedNow();
+    const body = JSON.stringify(perRequest === 1 ? page : { events: Array(perRequest).fill(page) });
+    const result = await autocannon({
+      url: product.baseUrl, connections, duration,
+      requests: [{ method: 'POST', path, headers: { 'content-type': 'application/json' }, body }],
+    });
+    let stored = 0;
+    for (let i = 0, last = -1; i < 120 && stored !== last; i++) {
+      last = stored;
+      await new Promise((r) => setTimeout(r, 1000));
+      stored = (await storedNow()) - before;
+    }
+    ingestion.push({ label, rps: result.requests.average * perRequest, p99: result.latency.p99, accepted: result['2xx'] * perRequest, stored, errors: result.errors + result.non2xx });
   }
   await pool.end();
-  ingestion = { rps: result.requests.average, p99: result.latency.p99, accepted, stored, errors: result.errors + result.non2xx };
 } finally {
   await stopProduct(product);
 }
 console.log(`JetStream alone (acknowledged publishes, 256 in flight): ${Math.round(floor).toLocaleString('en')} msg/s`);
-console.log(`Through the gateway (${connections} connections, ${duration} s): ${Math.round(ingestion.rps).toLocaleString('en')} events/s, p99 ${ingestion.p99} ms, `
-  // autocannon counts the answers within its window; requests still in flight at its end are stored too (stored >= accepted).
-  + `${ingestion.accepted} answered 202, ${ingestion.stored} stored, lost ${Math.max(0, ingestion.accepted - ingestion.stored)}, errors ${ingestion.errors}`);
+for (const row of ingestion) {
+  console.log(`Through the gateway, ${row.label} (${connections} connections, ${duration} s): ${Math.round(row.rps).toLocaleString('en')} events/s, p99 ${row.p99} ms, `
+    // autocannon counts the answers within its window; requests still in flight at its end are stored too (stored >= accepted).
+    + `${row.accepted} answered 202, ${row.stored} stored, lost ${Math.max(0, row.accepted - row.stored)}, errors ${row.errors}`);
+}
 
 console.log(`\n== Dashboard reads at ${eventCount.toLocaleString('en')} events ==`);
 const database = `surimarkt_bench_analytics_${eventCount}`;

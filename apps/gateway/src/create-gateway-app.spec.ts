@@ -213,6 +213,21 @@ describe('gateway HTTP app', () => {
       expect(big.status).toBe(400);
       expect((await json(big)).errors).toEqual({ actionData: ANALYTICS_MESSAGES.actionDataInvalid });
     });
+
+    it('takes up to 25 activities in one batch, and refuses the whole batch when one of them is wrong', async () => {
+      const page = { actionType: 'page_view', actionData: { page: '/' } };
+      const ok = await postJson('/api/analytics/batch', JSON.stringify({ events: Array(25).fill(page) }));
+      expect([ok.status, await json(ok)]).toEqual([202, { ok: true, accepted: 25 }]);
+      for (const events of [[], Array(26).fill(page)]) {
+        const res = await postJson('/api/analytics/batch', JSON.stringify({ events }));
+        expect([res.status, (await json(res)).message]).toEqual([400, ANALYTICS_MESSAGES.batchSize]);
+      }
+      for (const events of ['page_view', [page, 'page_view'], undefined]) {
+        expect((await postJson('/api/analytics/batch', JSON.stringify({ events }))).status).toBe(400);
+      }
+      const oneBad = await postJson('/api/analytics/batch', JSON.stringify({ events: [page, { actionType: 'hack' }] }));
+      expect([oneBad.status, (await json(oneBad)).errors]).toEqual([400, { 'events.1.actionType': ANALYTICS_MESSAGES.actionTypeInvalid }]);
+    });
   });
 
   describe('health', () => {

@@ -43,7 +43,7 @@ describe('the back-office', () => {
 
     // A shopper's browsing, for the figures the operator will read.
     await seller.page.goto(`/zoeken?q=${encodeURIComponent(`televisie ${stamp}`)}`);
-    await seller.page.waitForResponse((res) => res.url().endsWith('/api/analytics/log') && res.request().postData()?.includes('televisie') === true);
+    await seller.page.waitForResponse((res) => res.url().endsWith('/api/analytics/batch') && res.request().postData()?.includes('televisie') === true);
     await seller.page.goto('/', { waitUntil: 'networkidle' });
     await new Promise((r) => setTimeout(r, 1500));
 

@@ -23,7 +23,7 @@ describe('public pages rendered on the server', () => {
     const errors: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/analytics/log') calls.push(`${r.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/analytics/batch') calls.push(`${r.method()} ${url.pathname}${url.search}`);
     });
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));

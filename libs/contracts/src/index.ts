@@ -58,6 +58,7 @@ export * from './admin/jobs';
 export * from './analytics/analytics-reports';
 export * from './analytics/ad-insights';
 export * from './analytics/analytics-periods';
+export * from './analytics/activity-batch';
 export * from './seo/seo-report';
 export * from './filters/filters.messages';
 export * from './filters/filters';

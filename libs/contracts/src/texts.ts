@@ -16,3 +16,4 @@ export * from './filters/filters.messages';
 export * from './billing/billing.messages';
 export * from './billing/billing.types';
 export * from './analytics/analytics-periods';
+export * from './analytics/activity-batch';

@@ -5,5 +5,5 @@ import { categoriesFixture } from './fixtures';
 export const layoutHandlers = [
   http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
   http.get('*/api/auth/user', () => HttpResponse.json({ statusCode: 401, message: 'Niet ingelogd' }, { status: 401 })),
-  http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
 ];

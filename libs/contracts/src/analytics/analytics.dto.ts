@@ -1,5 +1,7 @@
-import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, ValidateNested, type ValidationOptions } from 'class-validator';
 import { LOCATIONS } from '../ads/ads.constants';
+import { ACTIVITY_BATCH_MAX } from './activity-batch';
 import { CONTACT_METHODS } from './ad-insights';
 
 export const ACTIVITY_TYPES = ['page_view', 'search', 'view_ad', 'view_category', 'post_ad', 'contact_click'] as const;
@@ -10,6 +12,7 @@ export const ANALYTICS_MESSAGES = {
   actionDataInvalid: 'actionData moet een object van maximaal 2000 tekens zijn',
   actionDataKeys: 'actionData bevat velden die bij dit soort activiteit niet horen',
   eventInvalid: 'Ongeldige activiteit',
+  batchSize: `events moet 1 tot ${ACTIVITY_BATCH_MAX} activiteiten bevatten`,
 } as const;
 
 export const ACTION_DATA_MAX_CHARS = 2000;
@@ -74,6 +77,19 @@ export class LogActivityDto {
 
   // The spec's client also sends ipAddress; it is not declared here, so validation strips it: the server
   // takes the address from the connection and never trusts the body's.
+}
+
+/**
+ * Body of POST /api/analytics/batch: the browser gathers what a visitor does for a moment and sends it in one
+ * request (and when the page is hidden), so browsing costs one log call per few pages instead of one per event.
+ */
+export class LogActivityBatchDto {
+  @IsArray({ message: ANALYTICS_MESSAGES.batchSize })
+  @ArrayMinSize(1, { message: ANALYTICS_MESSAGES.batchSize })
+  @ArrayMaxSize(ACTIVITY_BATCH_MAX, { message: ANALYTICS_MESSAGES.batchSize })
+  @ValidateNested({ each: true, message: ANALYTICS_MESSAGES.eventInvalid })
+  @Type(() => LogActivityDto)
+  events: LogActivityDto[];
 }
 
 /** The event the gateway publishes with the client's address; the analytics-service resolves the country. */

@@ -3,9 +3,9 @@ import { baseApi } from '../../../shared/api/base-api';
 
 export const analyticsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    logActivity: build.mutation<void, TrackEventPayload>({
+    logActivities: build.mutation<void, TrackEventPayload[]>({
       // keepalive lets the request finish even when the visitor navigates away; the server finds the address itself.
-      query: (body) => ({ url: '/analytics/log', method: 'POST', body, keepalive: true }),
+      query: (events) => ({ url: '/analytics/batch', method: 'POST', body: { events }, keepalive: true }),
     }),
   }),
 });

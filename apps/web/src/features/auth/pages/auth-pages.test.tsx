@@ -12,7 +12,7 @@ vi.setConfig({ testTimeout: 45_000 });
 const server = startMswServer();
 const base = [
   http.get('*/api/categories', () => HttpResponse.json([])),
-  http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
 ];
 
 describe('/auth', () => {

@@ -63,7 +63,7 @@ describe('bids', () => {
     server.use(
       sessionHandler(makeUser()),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/user/bids', () => HttpResponse.json({ bids, total: bids.length })),
     );
     renderApp('/profiel/biedingen');
@@ -90,7 +90,7 @@ describe('bids', () => {
     server.use(
       sessionHandler(makeUser()),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads/user', () => HttpResponse.json({ ads: [own], total: 1 })),
       http.get('*/api/ads/21/bids', () => HttpResponse.json({ bids: adBids, total: adBids.length })),
       http.patch('*/api/bids/:id', async ({ params, request }) => {

@@ -47,7 +47,7 @@ describe('FavouriteButton', () => {
     server.use(
       http.get('*/api/categories', () => HttpResponse.json([])),
       sessionHandler(makeUser({ firstName: 'Anita', username: 'anita' })),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ id: 7, title: 'Tafel' })], total: 1 })),
       http.get('*/api/favorites/7', () => HttpResponse.json({ isFavorite: posted.length > 0 })),
       http.post('*/api/favorites', async ({ request }) => {

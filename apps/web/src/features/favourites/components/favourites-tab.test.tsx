@@ -18,7 +18,7 @@ describe('the favourites tab', () => {
     server.use(
       sessionHandler(makeUser()),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/favorites', () => HttpResponse.json({ ads, total: ads.length })),
       http.delete('*/api/favorites/:id', ({ params }) => { ads = ads.filter((a) => String(a.id) !== params.id); return HttpResponse.json({ isFavorite: false }); }),
     );

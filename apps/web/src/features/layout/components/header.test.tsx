@@ -51,7 +51,7 @@ describe('Header', () => {
     server.use(
       http.get('*/api/categories', () => HttpResponse.json([])),
       sessionHandler(makeUser({ firstName: 'Ravi', username: 'ravi97' })),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       listHandler,
     );
     renderApp('/nieuwste');

@@ -15,7 +15,7 @@ describe('logout', () => {
       http.get('*/api/categories', () => HttpResponse.json([])),
       sessionHandler(makeUser({ firstName: 'Sita' }), () => isLoggedIn),
       http.post('*/api/logout', () => { isLoggedIn = false; return new HttpResponse(null, { status: 204 }); }),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
       http.get('*/api/ads/featured', () => HttpResponse.json({ ads: [], total: 0 })),
     );
@@ -42,7 +42,7 @@ describe('a guest', () => {
     server.use(
       http.get('*/api/categories', () => HttpResponse.json([])),
       http.get('*/api/auth/user', () => { asked++; return new HttpResponse(null, { status: 401 }); }),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
     );
     renderApp('/nieuwste');

@@ -18,7 +18,7 @@ describe('Mijn Advertenties', () => {
     server.use(
       sessionHandler(makeUser()),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
       http.delete('*/api/ads/:id', ({ params }) => {
         deleted.push(String(params.id));
@@ -53,7 +53,7 @@ describe('Mijn Advertenties', () => {
     server.use(
       sessionHandler(makeUser()),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
       http.post('*/api/ads/:id/renew', ({ params }) => {
         renewed.push(String(params.id));
@@ -79,7 +79,7 @@ describe('Mijn Advertenties', () => {
     server.use(
       sessionHandler(makeUser()),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
       http.patch('*/api/ads/:id', async ({ request }) => {
         patched.push((await request.json()) as Record<string, unknown>);

@@ -16,7 +16,7 @@ describe('Plaats je Advertentie', () => {
       sessionHandler(makeUser({ firstName: 'Sita', phone: '+597 8123456' })),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
-      http.post('*/api/analytics/log', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.post('*/api/ads', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         posted.push(body);
