@@ -14,8 +14,17 @@ export const envSchema = baseEnvSchema
     ...mailEnvFields,
     /** Where the daily backup (pg_dump of every schema) goes; the newest 7 are kept. */
     BACKUP_DIR: z.string().min(1).default('var/backups'),
+    // Set: the backups go to this bucket of the S3 store (S3_ENDPOINT and its keys) instead of BACKUP_DIR.
+    BACKUP_S3_BUCKET: optional(z.string().min(3)),
+    S3_ENDPOINT: optional(z.string().url()),
+    S3_ACCESS_KEY: optional(z.string()),
+    S3_SECRET_KEY: optional(z.string()),
   })
   .transform((env, ctx) => {
+    if (env.BACKUP_S3_BUCKET && !env.S3_ENDPOINT) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'required with BACKUP_S3_BUCKET' });
+      return z.NEVER;
+    }
     if (env.NODE_ENV === 'production') {
       for (const key of ['ADMIN_PASSWORD', 'SESSION_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });

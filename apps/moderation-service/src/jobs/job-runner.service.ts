@@ -5,7 +5,7 @@ import { rpcError, ServiceClient } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
 import { SERVICES_CLIENT, MODERATION_ENV } from '../review/review.service';
-import { backupDatabase, listBackups } from './backup';
+import { backupDatabase, type BackupFile, type BackupStore, createBackupStore } from './backup';
 
 const ZONE = 'America/Paramaribo';
 const BACKUPS_KEPT = 7;
@@ -34,12 +34,15 @@ const toRun = (row: JobRunRow): JobRun => ({
 @Injectable()
 export class JobRunner {
   private readonly logger = new Logger(JobRunner.name);
+  private readonly backups: BackupStore;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SERVICES_CLIENT) private readonly services: ServiceClient,
     @Inject(MODERATION_ENV) private readonly env: Env,
-  ) {}
+  ) {
+    this.backups = createBackupStore(env);
+  }
 
   @Cron('0 3 * * *', { name: 'backup', timeZone: ZONE })
   scheduledBackup(): Promise<void> {
@@ -101,14 +104,18 @@ export class JobRunner {
 
   async status(): Promise<CronStatus> {
     const runs: JobRunRow[] = await this.dataSource.query(`SELECT * FROM "moderation"."job_runs" ORDER BY "id" DESC LIMIT 50`);
-    const files = await listBackups(this.env.BACKUP_DIR);
+    // The page still shows the runs when the bucket cannot be read; the failed backup run says why.
+    const files = await this.backups.list().catch((error: unknown): BackupFile[] => {
+      this.logger.warn(`backups not listed: ${(error as Error)?.message ?? error}`);
+      return [];
+    });
     const jobs = (Object.keys(SCHEDULES) as JobName[]).map((job) => {
       const last = runs.find((r) => r.job === job);
       return { job, schedule: SCHEDULES[job] as string, lastRun: last ? toRun(last) : null };
     });
     return {
       status: jobs.some((j) => j.lastRun?.ok === false) ? 'failing' : 'ok',
-      backupLocation: this.env.BACKUP_DIR,
+      backupLocation: this.backups.location,
       backupInfo: { kept: BACKUPS_KEPT, latest: files[0]?.createdAt ?? null, files },
       jobs,
       runs: runs.map(toRun),
@@ -133,7 +140,7 @@ export class JobRunner {
   private async execute(job: JobName): Promise<Record<string, unknown>> {
     switch (job) {
       case 'backup':
-        return backupDatabase(this.env.DATABASE_URL, this.env.BACKUP_DIR, BACKUPS_KEPT);
+        return backupDatabase(this.env.DATABASE_URL, this.backups, BACKUPS_KEPT);
       case 'expired-ads': {
         const ads = await this.services.send<{ expired: number }>(ADS_SUBJECTS.expire, {});
         const bids = await this.services.send<{ expired: number }>(BIDS_SUBJECTS.expire, {});

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable } from 'node:stream';
-import { Client } from 'minio';
+import { type Client } from 'minio';
+import { createS3Client, ensureBucket, type S3Env } from './s3-client';
 
 /** Where ad photos live: MinIO / any S3 store when configured, else a folder on local disk (contract). */
 export interface PhotoStorage {
@@ -13,10 +14,7 @@ export interface PhotoStorage {
   get(key: string): Promise<{ body: Readable; size: number; contentType: string } | null>;
 }
 
-export interface PhotoStorageEnv {
-  S3_ENDPOINT?: string;
-  S3_ACCESS_KEY?: string;
-  S3_SECRET_KEY?: string;
+export interface PhotoStorageEnv extends S3Env {
   S3_BUCKET?: string;
   UPLOADS_DIR?: string;
 }
@@ -31,7 +29,7 @@ export function isSafeStorageKey(key: string): boolean {
 }
 
 export function createPhotoStorage(env: PhotoStorageEnv): PhotoStorage {
-  if (env.S3_ENDPOINT) return new S3PhotoStorage(env);
+  if (env.S3_ENDPOINT) return new S3PhotoStorage({ ...env, S3_ENDPOINT: env.S3_ENDPOINT });
   return new LocalPhotoStorage(path.resolve(env.UPLOADS_DIR ?? 'var/uploads'));
 }
 
@@ -66,22 +64,17 @@ class S3PhotoStorage implements PhotoStorage {
   private readonly bucket: string;
   private bucketReady: Promise<void> | null = null;
 
-  constructor(env: PhotoStorageEnv) {
-    const url = new URL(env.S3_ENDPOINT as string);
-    this.client = new Client({
-      endPoint: url.hostname,
-      port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80,
-      useSSL: url.protocol === 'https:',
-      accessKey: env.S3_ACCESS_KEY ?? '',
-      secretKey: env.S3_SECRET_KEY ?? '',
-    });
+  constructor(env: PhotoStorageEnv & { S3_ENDPOINT: string }) {
+    this.client = createS3Client(env);
     this.bucket = env.S3_BUCKET ?? 'surimarkt-photos';
   }
 
   private ensureBucket(): Promise<void> {
-    this.bucketReady ??= (async () => {
-      if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket);
-    })();
+    // A store that was down is asked again next time, not remembered as failed.
+    this.bucketReady ??= ensureBucket(this.client, this.bucket).catch((error: unknown) => {
+      this.bucketReady = null;
+      throw error;
+    });
     return this.bucketReady;
   }
 
