@@ -2,7 +2,8 @@
 // Seeds a separate database with N ads (kept and reused between runs), starts the product on it, and drives the
 // gateway with autocannon for five public reads. Beside each, the very SQL the ads-service ran for that read is
 // replayed straight against PostgreSQL at the same concurrency, so the cost of the HTTP + NATS path shows as a ratio.
-// The full path is measured twice: with the gateway's short public-list cache off, and on.
+// The full path is measured twice: with the gateway's short public-list cache off, and on. Then the same reads through
+// the floor in ./floor (two bare NestJS apps over NATS running the same SQL), so the gateway's own cost shows too.
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { run } from '../lib/run.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProduct, stopProduct, adminQuery, root } = require('../lib/product.cjs');
+const { startFloor } = require('./floor/start-floor.cjs');
 
 const { values } = parseArgs({
   options: { ads: { type: 'string', default: '100000' }, connections: { type: 'string', default: '32' }, duration: { type: 'string', default: '10' } },
@@ -51,6 +53,8 @@ const scenarios = [
   { name: 'ad detail (counts a view)', path: null, call: (s) => s.view(Number(minId)), randomIdParam: true },
   // Whole pages rendered on the server (HTML with the data for the browser's store): no single SQL to compare with,
   // so they are read beside 'newest 20' (the home page's cached HTML against the API's cached list) and ad detail.
+  // The gateway's own cost with nothing behind it, beside a bare NestJS app's constant route (the floor).
+  { name: 'constant route (/api/health/live)', path: '/api/health/live', call: null, floorPath: '/live' },
   { name: 'home page, server-rendered', path: '/', call: null },
   { name: 'ad page, server-rendered', path: null, pagePath: () => `/ad/${randomId()}`, call: null },
 ];
@@ -73,6 +77,19 @@ for (const cacheTtl of ['0', '5000']) {
 for (const scenario of scenarios.filter((s) => s.call)) {
   results.push({ scenario: scenario.name, path: 'PostgreSQL direct', ...(await replaySql(sqlByScenario.get(scenario.name), scenario)) });
 }
+// The floor: two bare NestJS apps (HTTP → ClientProxy over NATS → microservice running the same SQL with pg).
+const floor = await startFloor({ databaseUrl, statements: Object.fromEntries(scenarios.filter((s) => s.call).map((s, i) => [String(i), sqlByScenario.get(s.name)])) });
+try {
+  let index = 0;
+  for (const scenario of scenarios) {
+    const key = scenario.call ? String(index++) : null;
+    if (!key && !scenario.floorPath) continue;
+    const floorScenario = scenario.floorPath ? { path: scenario.floorPath } : scenario.randomIdParam ? { pagePath: () => `/list/${key}?id=${randomId()}` } : { path: `/list/${key}` };
+    results.push({ scenario: scenario.name, path: 'bare NestJS floor', ...(await drive(floor.baseUrl, floorScenario)) });
+  }
+} finally {
+  await floor.stop();
+}
 await pool.end();
 
 console.log(`\n${adCount.toLocaleString('en')} ads, ${connections} connections, ${duration} s each, ${process.platform} ${(await import('node:os')).cpus().length} cores`);
@@ -81,6 +98,22 @@ console.table(results.map((r) => ({
   scenario: r.scenario, path: r.path, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors,
   'vs direct': r.path === 'PostgreSQL direct' || !direct.has(r.scenario) ? '' : ratio(direct.get(r.scenario).rps, r.rps),
 })));
+
+// The aims of the gateway's cost (issue 10 §3), each against the floor measured in this run.
+const floorOf = new Map(results.filter((r) => r.path === 'bare NestJS floor').map((r) => [r.scenario, r]));
+const rpsOf = (scenario, path) => results.find((r) => r.scenario === scenario && r.path === path)?.rps;
+console.log('\nThe gateway against the bare NestJS floor (ratio of req/s; aim in brackets):');
+console.table([...floorOf.values()].map((f) => {
+  const isConstant = f.scenario.startsWith('constant');
+  const isList = !isConstant && !f.scenario.startsWith('ad detail');
+  const off = rpsOf(f.scenario, 'gateway, cache off');
+  const on = rpsOf(f.scenario, 'gateway, cache 5 s');
+  return {
+    scenario: f.scenario, 'floor req/s': Math.round(f.rps),
+    'cache off': `${(off / f.rps).toFixed(2)}${isConstant ? ' (≥ 0.9)' : isList ? ' (≥ 1.0)' : ''}`,
+    'cache 5 s': isConstant ? '' : `${(on / f.rps).toFixed(2)}${isList ? ' (≥ 3.0)' : ''}`,
+  };
+}));
 
 /** How the full path compares with the bare SQL: '3.1x slower', or '2.0x faster' when the gateway's cache answers. */
 function ratio(directRps, rps) {

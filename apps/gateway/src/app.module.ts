@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { COMMON_MESSAGES } from '@surimarkt/contracts';
 import { AdminModule } from './admin/admin.module';
 import { AdsModule } from './ads/ads.module';
@@ -11,6 +11,7 @@ import { CommonModule } from './common/common.module';
 import { CounterThrottlerStorage } from './common/counter-throttler.storage';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { rateLimitKey, rateLimitThrottlers } from './common/rate-limit';
+import { RouteThrottlerGuard } from './common/route-throttler.guard';
 import { gatewayValidationPipe } from './common/validation.pipe';
 import { type Env } from './config/env';
 import { ContactModule } from './contact/contact.module';
@@ -43,7 +44,7 @@ export class AppModule {
         AuthModule, BusinessModule, AdminModule, AdminAnalyticsModule, AdsModule, FavouritesModule, DraftsModule, BidsModule, FiltersModule, RecentlyViewedModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
       ],
       providers: [
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: RouteThrottlerGuard },
         { provide: APP_PIPE, useFactory: gatewayValidationPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
       ],

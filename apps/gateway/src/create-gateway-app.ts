@@ -2,9 +2,10 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, PinoNestLogger } from '@surimarkt/server';
-import compression from 'compression';
 import { type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from './app.module';
+import { compressResponses } from './common/compress-responses';
+import { inSequence } from './common/in-sequence';
 import { jsonBodyMiddleware } from './common/json-body.middleware';
 import { requestContext } from './common/request-context';
 import { requestIdMiddleware } from './common/request-id.middleware';
@@ -23,14 +24,16 @@ export async function createGatewayApp(env: Env): Promise<NestExpressApplication
   });
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
-  app.use(renderIdentity);
-  app.use(requestIdMiddleware);
-  app.use(requestLogger(logger));
-  app.use(securityHeaders());
-  app.use(compression());
-  app.use(jsonBodyMiddleware());
-  // Entered after the body parser: its stream callbacks would otherwise lose the async context.
-  app.use((req: Request & { id?: string }, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id ?? '' }, next));
+  app.use(inSequence(
+    renderIdentity,
+    requestIdMiddleware,
+    requestLogger(logger),
+    securityHeaders(),
+    compressResponses(),
+    jsonBodyMiddleware(),
+    // Entered after the body parser: its stream callbacks would otherwise lose the async context.
+    (req: Request & { id?: string }, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id ?? '' }, next),
+  ));
   app.use(app.get(WebAppService).handler());
   app.setGlobalPrefix('api', {
     exclude: [

@@ -1,6 +1,8 @@
+import { get as httpGet } from 'node:http';
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type INestMicroservice } from '@nestjs/common';
 import { type Ad, type AdList, type Category, CONTACT_MESSAGES, type HttpErrorBody, SEO_MESSAGES, type SeoMetaResponse } from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
@@ -85,6 +87,31 @@ describe('gateway with the real services', () => {
       const cached = await json<AdList>(await get('/api/ads?_=2&location=wanica'));
       expect(cached.ads.map((a) => a.id)).not.toContain(extra);
       await ads.get(DataSource).query(`DELETE FROM "ads"."ads" WHERE "id" = $1`, [extra]);
+    });
+
+    it('answers a list the browser already has with 304, and sends it compressed to a browser that takes it', async () => {
+      // As a browser's cache asks (fetch itself would add 'Cache-Control: no-cache' to a conditional request), and
+      // with the bytes as sent (fetch decodes what it asked for).
+      const raw = (headers: Record<string, string>, p = '/api/ads?sortBy=newest&limit=10') => new Promise<{ status?: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        httpGet(`${gateway.url}${p}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+      const first = await raw({});
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      const again = await raw({ 'if-none-match': etag });
+      expect([again.status, again.bytes.length]).toEqual([304, 0]);
+      // Two ads are under a kilobyte, not worth compressing; the categories are more.
+      expect((await raw({ 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+      const categories = await raw({}, '/api/categories');
+      for (const encoding of ['br', 'gzip']) {
+        const compressed = await raw({ 'accept-encoding': `${encoding}, deflate` }, '/api/categories');
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.bytes.length).toBeLessThan(categories.bytes.length / 2);
+        expect((encoding === 'br' ? brotliDecompressSync(compressed.bytes) : gunzipSync(compressed.bytes)).toString()).toBe(categories.bytes.toString());
+      }
     });
 
     it('reads one ad and counts a view on every read, never cached', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor, SetMetadata } from '@nestjs/common';
+import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AUDIT_SUBJECTS, type AuditAction, type AuditRecord } from '@surimarkt/contracts';
 import { type Request } from 'express';
@@ -15,8 +15,6 @@ interface AuditOptions {
 }
 
 const AUDIT = 'sm:audit';
-/** Marks an admin route whose successful calls go into the audit trail. */
-export const Audited = (options: AuditOptions) => SetMetadata(AUDIT, options);
 
 /** Fields of a request body that never go into the trail. */
 const SECRET_FIELDS = new Set(['password', 'sig', 'token']);
@@ -49,6 +47,13 @@ export class AuditInterceptor implements NestInterceptor {
     }));
   }
 }
+
+/**
+ * Marks an admin route whose successful calls go into the audit trail. The interceptor is bound to these routes only:
+ * as a global interceptor it cost every public read about a fifth of the gateway's time (Nest wraps each call in an
+ * observable and an async resource when any interceptor applies).
+ */
+export const Audited = (options: AuditOptions) => applyDecorators(SetMetadata(AUDIT, options), UseInterceptors(AuditInterceptor));
 
 function targetOf(req: Request, options: AuditOptions): string | null {
   if (options.target?.body) {

@@ -9,6 +9,7 @@ import { AdminGuard } from '../admin/admin.guard';
 import { type MaybeAdminRequest, SessionOrAdminGuard } from '../admin/session-or-admin.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard, type SessionRequest } from '../auth/session.guard';
+import { sendEncoded } from '../common/encoded-body';
 import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
@@ -24,22 +25,21 @@ export class AdsController {
 
   /** The public list; `?admin=true` is the back-office's list of every status (spec), for a live admin token only. */
   @Get()
-  async list(@Query() query: ListAdsQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdList | AdminAdList> {
+  async list(@Query() query: ListAdsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (req.query.admin === 'true') {
       await this.adminGuard.check(req);
       res.setHeader('Cache-Control', 'no-store');
-      return this.adminAds.list({ limit: query.limit ?? 100, offset: query.offset });
+      res.json(await this.adminAds.list({ limit: query.limit ?? 100, offset: query.offset }) satisfies AdminAdList);
+      return;
     }
-    const list = await this.cache.getOrLoad('ads.list', query, () => this.rpc.send<AdList>(ADS_SUBJECTS.list, query));
-    res.setHeader('Cache-Control', this.cache.cacheControl);
-    return list;
+    const list = await this.cache.getOrLoadBody('ads.list', query, () => this.rpc.send<AdList>(ADS_SUBJECTS.list, query));
+    sendEncoded(req, res, list, this.cache.cacheControl);
   }
 
   @Get('featured')
-  async featured(@Query() query: FeaturedAdsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdList> {
-    const list = await this.cache.getOrLoad('ads.featured', query, () => this.rpc.send<AdList>(ADS_SUBJECTS.featured, query));
-    res.setHeader('Cache-Control', this.cache.cacheControl);
-    return list;
+  async featured(@Query() query: FeaturedAdsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const list = await this.cache.getOrLoadBody('ads.featured', query, () => this.rpc.send<AdList>(ADS_SUBJECTS.featured, query));
+    sendEncoded(req, res, list, this.cache.cacheControl);
   }
 
   /** A logged-in user with a confirmed e-mail address posts an ad; it waits for approval (status pending). */

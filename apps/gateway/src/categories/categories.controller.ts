@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { CATEGORIES_SUBJECTS, type Category, type CategoryWithChildren, FindCategoryDto } from '@surimarkt/contracts';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { sendEncoded } from '../common/encoded-body';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 
@@ -9,17 +10,15 @@ export class CategoriesController {
   constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
 
   @Get()
-  async list(@Res({ passthrough: true }) res: Response): Promise<Category[]> {
-    const categories = await this.cache.getOrLoad('categories.list', {}, () => this.rpc.send<Category[]>(CATEGORIES_SUBJECTS.list, {}));
-    res.setHeader('Cache-Control', this.cache.cacheControl);
-    return categories;
+  async list(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const categories = await this.cache.getOrLoadBody('categories.list', {}, () => this.rpc.send<Category[]>(CATEGORIES_SUBJECTS.list, {}));
+    sendEncoded(req, res, categories, this.cache.cacheControl);
   }
 
   @Get(':slugOrId')
-  async find(@Param() params: FindCategoryDto, @Res({ passthrough: true }) res: Response): Promise<CategoryWithChildren> {
-    const category = await this.cache.getOrLoad('categories.find', params, () =>
+  async find(@Param() params: FindCategoryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const category = await this.cache.getOrLoadBody('categories.find', params, () =>
       this.rpc.send<CategoryWithChildren>(CATEGORIES_SUBJECTS.find, { slugOrId: params.slugOrId }));
-    res.setHeader('Cache-Control', this.cache.cacheControl);
-    return category;
+    sendEncoded(req, res, category, this.cache.cacheControl);
   }
 }

@@ -25,6 +25,8 @@ export function jsonBodyMiddleware(): RequestHandler {
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
+    // Reads take no body (body-parser would only find that out after its own checks).
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
     // A declared length over the limit is refused at the headers: waiting for (or draining) a body that is going
     // to be refused anyway would let one request hold a connection open for as long as the sender likes.
     // Photo uploads (multipart) have their own limits in the upload route.

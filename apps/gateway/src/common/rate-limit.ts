@@ -19,7 +19,7 @@ const RATE_BUCKET = 'gateway:rate-bucket';
 
 export const RateLimit = (bucket: RateBucket) => SetMetadata(RATE_BUCKET, bucket);
 
-function bucketOf(context: ExecutionContext): RateBucket | undefined {
+export function bucketOf(context: ExecutionContext): RateBucket | undefined {
   return Reflect.getMetadata(RATE_BUCKET, context.getHandler()) as RateBucket | undefined;
 }
 
@@ -31,15 +31,25 @@ function emailOf(context: ExecutionContext): string {
 
 const PER_EMAIL = new Set(['contactEmail', 'accountEmail']);
 
+/** The bucket each throttler counts in; 'default' counts every route outside the analytics bucket. */
+const BUCKET_OF: Record<string, RateBucket | undefined> = {
+  analytics: 'analytics', contact: 'contact', contactEmail: 'contact', account: 'account', accountEmail: 'account',
+};
+
+/** Whether the throttler `name` counts calls of a route in `bucket` (the per-e-mail ones only when an address is given). */
+export function throttlerCanApply(name: string, bucket: RateBucket | undefined): boolean {
+  return name === 'default' ? bucket !== 'analytics' : BUCKET_OF[name] === bucket;
+}
+
 export function rateLimitThrottlers(env: Env): ThrottlerOptions[] {
-  const only = (bucket: RateBucket) => (context: ExecutionContext) => bucketOf(context) !== bucket;
+  const skipIf = (name: string) => (context: ExecutionContext) => !throttlerCanApply(name, bucketOf(context)) || (PER_EMAIL.has(name) && !emailOf(context));
   return [
-    { name: 'default', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT, skipIf: (context) => bucketOf(context) === 'analytics' },
-    { name: 'analytics', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_ANALYTICS_LIMIT, skipIf: only('analytics') },
-    { name: 'contact', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_LIMIT, skipIf: only('contact') },
-    { name: 'contactEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_EMAIL_LIMIT, skipIf: (c) => only('contact')(c) || !emailOf(c) },
-    { name: 'account', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_LIMIT, skipIf: only('account') },
-    { name: 'accountEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_EMAIL_LIMIT, skipIf: (c) => only('account')(c) || !emailOf(c) },
+    { name: 'default', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT, skipIf: skipIf('default') },
+    { name: 'analytics', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_ANALYTICS_LIMIT, skipIf: skipIf('analytics') },
+    { name: 'contact', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_LIMIT, skipIf: skipIf('contact') },
+    { name: 'contactEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_EMAIL_LIMIT, skipIf: skipIf('contactEmail') },
+    { name: 'account', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_LIMIT, skipIf: skipIf('account') },
+    { name: 'accountEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_EMAIL_LIMIT, skipIf: skipIf('accountEmail') },
   ];
 }
 

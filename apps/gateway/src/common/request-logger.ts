@@ -13,9 +13,9 @@ type Req = Request & { id?: string };
 export function requestLogger(logger: Logger): RequestHandler {
   return (req: Req, res: Response, next: NextFunction) => {
     const started = Date.now();
-    // Whichever comes first: the response is sent ('finish'), the client went away ('close'), or the socket failed.
+    // 'close' comes once the response is sent or the client went away (Node emits it in both cases); 'error' if the
+    // socket failed first. One listener fewer than also waiting for 'finish', on every request.
     const done = (error?: unknown) => {
-      res.removeListener('finish', done);
       res.removeListener('close', done);
       res.removeListener('error', done);
       const isFailed = error !== undefined || res.statusCode >= 500;
@@ -24,7 +24,6 @@ export function requestLogger(logger: Logger): RequestHandler {
       const line = { requestId: req.id, method: req.method, url: req.originalUrl ?? req.url, status: res.statusCode, ms: Date.now() - started };
       logger[level](line, isFailed ? 'request failed' : 'request');
     };
-    res.on('finish', done);
     res.on('close', done);
     res.on('error', done);
     next();

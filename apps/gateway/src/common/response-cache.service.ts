@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { type Env } from '../config/env';
+import { EncodedBody } from './encoded-body';
 import { InjectEnv } from './gateway-env';
 
 type Loader = () => Promise<object>;
@@ -37,6 +38,11 @@ export class ResponseCache {
     const cache = this.cache;
     if (!cache) return load();
     return this.unlessKnownMissing(namespace, query, async () => (await cache.fetch(`${namespace}:${normaliseKey(query)}`, { context: load })) as T);
+  }
+
+  /** Like getOrLoad, but keeps the answer as sent (bytes, ETag, compressed forms): for the public lists' routes. */
+  getOrLoadBody(namespace: string, query: object, load: () => Promise<unknown>): Promise<EncodedBody> {
+    return this.getOrLoad(`${namespace}#body`, query, async () => EncodedBody.json(await load()));
   }
 
   /** Loads every time (a read that counts a view), but answers a recent 404 for the same key from memory. */

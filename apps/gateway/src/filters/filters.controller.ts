@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { AdIdDto, FILTER_SUBJECTS, FilterCategoryQuery, type FilterDefinition, FilterDto } from '@surimarkt/contracts';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { sendEncoded } from '../common/encoded-body';
 import { AdminGuard } from '../admin/admin.guard';
 import { Audited } from '../admin/audit.interceptor';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
@@ -15,10 +16,9 @@ export class FiltersController {
   constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
 
   @Get()
-  async forCategory(@Query() query: FilterCategoryQuery, @Res({ passthrough: true }) res: Response): Promise<FilterList> {
-    const list = await this.cache.getOrLoad('filters', query, () => this.rpc.send<FilterList>(FILTER_SUBJECTS.forCategory, { category: query.category }));
-    res.setHeader('Cache-Control', this.cache.cacheControl);
-    return list;
+  async forCategory(@Query() query: FilterCategoryQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const list = await this.cache.getOrLoadBody('filters', query, () => this.rpc.send<FilterList>(FILTER_SUBJECTS.forCategory, { category: query.category }));
+    sendEncoded(req, res, list, this.cache.cacheControl);
   }
 }
 

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { ADS_SUBJECTS, COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
@@ -8,6 +7,7 @@ import { type Env } from '../config/env';
 import { InjectEnv } from '../common/gateway-env';
 import { clientIp } from '../common/client-ip';
 import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
+import { EncodedBody, sendEncoded } from '../common/encoded-body';
 import { ResponseCache } from '../common/response-cache.service';
 import { errorFields, RpcClient } from '../common/rpc-client.service';
 import { SeoMetaService } from '../seo/seo-meta.service';
@@ -130,18 +130,11 @@ export class WebAppService {
         rendered = true;
         const meta = await this.renderPage(template, req);
         if (meta.status !== 200) throw new RendererBusy();
-        const html = await this.renderApp(meta.html, req);
-        return { html, gzip: gzipSync(html), br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+        return new EncodedBody(Buffer.from(await this.renderApp(meta.html, req)), 'text/html; charset=utf-8').precompress();
       });
       const adId = adIdOfPage(req.path);
       if (adId && !rendered) this.rpc.send(ADS_SUBJECTS.view, { id: adId }).catch(() => undefined);
-      const accepted = String(req.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-      res.status(200).type('html').setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
-      // Set before sending: the compression middleware leaves an encoded body alone.
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.end(encoding ? page[encoding] : page.html);
+      sendEncoded(req, res, page, 'no-cache');
       return true;
     } catch (error) {
       if (!(error instanceof RendererBusy)) this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');

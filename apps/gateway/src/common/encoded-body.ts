@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Request, type Response } from 'express';
+
+type Encoding = 'br' | 'gzip';
+
+// Below this, compressing saves less than the headers it adds.
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * An answer made once and sent many times (a cached list, a guest's page): its bytes, ETag and compressed forms are
+ * worked out once instead of on every hit (JSON.stringify, Express's ETag hash and the compressor were most of what
+ * a cached read cost).
+ */
+export class EncodedBody {
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(readonly raw: Buffer, readonly contentType: string) {
+    this.etag = `W/"${raw.length.toString(16)}-${createHash('sha1').update(raw).digest('base64').slice(0, 27)}"`;
+  }
+
+  static json(value: unknown): EncodedBody {
+    return new EncodedBody(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
+  }
+
+  /** Compressed on first use; a body too small to gain is never compressed. */
+  as(encoding: Encoding | null): Buffer {
+    if (!encoding || this.raw.length < MIN_COMPRESSED_BYTES) return this.raw;
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes = encoding === 'br' ? brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.raw);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+
+  /** Makes both compressed forms now (a page is kept for a while and every browser asks for one). */
+  precompress(): this {
+    this.as('br');
+    this.as('gzip');
+    return this;
+  }
+}
+
+function acceptedEncoding(req: Request): Encoding | null {
+  const accepted = req.headers['accept-encoding'];
+  if (!accepted) return null;
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** Sends body as it is kept: 304 when the client has it already, else its bytes in the encoding the client takes. */
+export function sendEncoded(req: Request, res: Response, body: EncodedBody, cacheControl: string): void {
+  res.setHeader('Content-Type', body.contentType);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', body.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = body.raw.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(req) : null;
+  // Set before sending: the compression middleware leaves an encoded body alone.
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.end(body.as(encoding));
+}
