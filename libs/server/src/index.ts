@@ -7,7 +7,7 @@ export * from './logging/create-logger';
 export * from './service/rpc-error';
 export * from './service/validation-errors';
 export * from './service/rpc-validation.pipe';
-export * from './service/rpc-logging.interceptor';
+export * from './service/rpc-logging';
 export * from './service/health.controller';
 export * from './service/bootstrap-service';
 export * from './service/health-http-server';

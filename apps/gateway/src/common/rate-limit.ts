@@ -24,12 +24,15 @@ export function bucketOf(context: ExecutionContext): RateBucket | undefined {
 }
 
 /** The e-mail address a request is about (login, reset, contact): lower-cased, or '' when there is none. */
-function emailOf(context: ExecutionContext): string {
+export function emailOf(context: ExecutionContext): string {
   const body = context.switchToHttp().getRequest<Request>().body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
 }
 
 const PER_EMAIL = new Set(['contactEmail', 'accountEmail']);
+
+/** The throttlers that count per e-mail address typed, and only when one is. */
+export const isPerEmail = (name: string): boolean => PER_EMAIL.has(name);
 
 /** The bucket each throttler counts in; 'default' counts every route outside the analytics bucket. */
 const BUCKET_OF: Record<string, RateBucket | undefined> = {
@@ -41,15 +44,15 @@ export function throttlerCanApply(name: string, bucket: RateBucket | undefined):
   return name === 'default' ? bucket !== 'analytics' : BUCKET_OF[name] === bucket;
 }
 
+/** The limits; which of them count a route is RouteThrottlerGuard's plan (throttlerCanApply, isPerEmail). */
 export function rateLimitThrottlers(env: Env): ThrottlerOptions[] {
-  const skipIf = (name: string) => (context: ExecutionContext) => !throttlerCanApply(name, bucketOf(context)) || (PER_EMAIL.has(name) && !emailOf(context));
   return [
-    { name: 'default', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT, skipIf: skipIf('default') },
-    { name: 'analytics', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_ANALYTICS_LIMIT, skipIf: skipIf('analytics') },
-    { name: 'contact', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_LIMIT, skipIf: skipIf('contact') },
-    { name: 'contactEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_EMAIL_LIMIT, skipIf: skipIf('contactEmail') },
-    { name: 'account', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_LIMIT, skipIf: skipIf('account') },
-    { name: 'accountEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_EMAIL_LIMIT, skipIf: skipIf('accountEmail') },
+    { name: 'default', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT },
+    { name: 'analytics', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_ANALYTICS_LIMIT },
+    { name: 'contact', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_LIMIT },
+    { name: 'contactEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_EMAIL_LIMIT },
+    { name: 'account', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_LIMIT },
+    { name: 'accountEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_EMAIL_LIMIT },
   ];
 }
 

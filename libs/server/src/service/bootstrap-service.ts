@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { migrateWithLock } from '../database/migrate-with-lock';
 import { createLogger, PinoNestLogger } from '../logging/create-logger';
 import { startHealthHttpServer } from './health-http-server';
-import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
+import { RpcDebugInterceptor, RpcErrorLoggingFilter } from './rpc-logging';
 import { rpcValidationPipe } from './rpc-validation.pipe';
 
 export interface BootstrapServiceOptions {
@@ -41,7 +41,8 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
     bufferLogs: false,
   });
   app.useGlobalPipes(rpcValidationPipe());
-  app.useGlobalInterceptors(new RpcLoggingInterceptor(logger));
+  app.useGlobalFilters(new RpcErrorLoggingFilter(logger));
+  if (logger.isLevelEnabled('debug')) app.useGlobalInterceptors(new RpcDebugInterceptor(logger));
   app.enableShutdownHooks();
   const applied = await migrateWithLock(app.get(DataSource), options.service);
   if (applied) logger.info({ applied }, 'migrations applied');
