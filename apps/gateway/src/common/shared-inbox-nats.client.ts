@@ -22,17 +22,35 @@ export class SharedInboxNatsClient extends ClientNats {
       const onReply = this.createSubscriptionHandler(packet, (reply: WritePacket) => {
         if (!isCancelled) callback(reply);
       });
-      (this.natsClient as unknown as NatsConnection)
+      this.whenBatched(() => (this.natsClient as unknown as NatsConnection)
         .request(channel, serialized.data, { timeout: REQUEST_TIMEOUT_CEILING_MS, headers: headers as never })
         .then((message: Msg) => onReply(undefined as never, message as never))
         .catch((err: unknown) => {
           if (!isCancelled) callback({ err, isDisposed: true });
-        });
+        }));
     } catch (err) {
       callback({ err, isDisposed: true });
     }
     return () => {
       isCancelled = true;
     };
+  }
+
+  private batch: Array<() => void> = [];
+
+  /**
+   * nats.js writes what was published within one microtask turn; every HTTP request is its own turn, so under load
+   * each request was its own socket write (the gateway's largest single cost). The requests of one event-loop turn
+   * go out together instead, in one write.
+   */
+  private whenBatched(send: () => void): void {
+    this.batch.push(send);
+    if (this.batch.length === 1) {
+      setImmediate(() => {
+        const sends = this.batch;
+        this.batch = [];
+        for (const each of sends) each();
+      });
+    }
   }
 }
