@@ -158,7 +158,9 @@ async function captureServiceSql() {
     return original(query, parameters, runner);
   };
   for (const scenario of scenarios.filter((s) => s.call)) {
-    await service.list({ limit: 1 }); // warm the category cache so it is not part of the captured work
+    // Once unrecorded: the category cache and the list's count (kept 15 s) are warm, as they are under load, so the
+    // recorded SQL is what the service runs for most requests.
+    await scenario.call(service);
     current = [];
     await scenario.call(service);
     captured.set(scenario.name, current);
