@@ -1,11 +1,12 @@
 import { type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { type MicroserviceOptions } from '@nestjs/microservices';
 import { queueGroup, type ServiceName } from '@surimarkt/contracts';
 import { type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { migrateWithLock } from '../database/migrate-with-lock';
 import { createLogger, PinoNestLogger } from '../logging/create-logger';
+import { BatchedServerNats } from './batched-server-nats';
 import { startHealthHttpServer } from './health-http-server';
 import { RpcDebugInterceptor, RpcErrorLoggingFilter } from './rpc-logging';
 import { rpcValidationPipe } from './rpc-validation.pipe';
@@ -28,15 +29,14 @@ export interface BootstrapServiceOptions {
 export async function bootstrapService(options: BootstrapServiceOptions): Promise<INestMicroservice> {
   const logger = createLogger(`${options.service}-service`, options.logLevel);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(options.module, {
-    transport: Transport.NATS,
-    options: {
+    strategy: new BatchedServerNats({
       servers: options.natsUrl.split(','),
       queue: queueGroup(options.service),
       name: queueGroup(options.service),
       reconnect: true,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1000,
-    },
+    }),
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
   });
