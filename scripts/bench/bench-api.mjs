@@ -1,4 +1,4 @@
-// `npm run bench [-- --ads 1000000] [--connections 32] [--duration 10]`
+// `npm run bench [-- --ads 1000000] [--connections 32] [--duration 15] [--rounds 3]`
 // Seeds a separate database with N ads (kept and reused between runs), starts the product on it, and drives the
 // gateway with autocannon for five public reads. Beside each, the very SQL the ads-service ran for that read is
 // replayed straight against PostgreSQL at the same concurrency, so the cost of the HTTP + NATS path shows as a ratio.
@@ -15,11 +15,19 @@ const { startProduct, stopProduct, adminQuery, root } = require('../lib/product.
 const { startFloor } = require('./floor/start-floor.cjs');
 
 const { values } = parseArgs({
-  options: { ads: { type: 'string', default: '100000' }, connections: { type: 'string', default: '32' }, duration: { type: 'string', default: '10' } },
+  options: {
+    ads: { type: 'string', default: '100000' }, connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '15' }, rounds: { type: 'string', default: '3' },
+  },
 });
 const adCount = Number(values.ads);
 const connections = Number(values.connections);
+// Each read's measured time, split into ROUNDS rounds that alternate with the floor; the median round is reported.
 const duration = Number(values.duration);
+const ROUNDS = Number(values.rounds);
+const roundSeconds = Math.max(1, Math.round(duration / ROUNDS));
+// A short unmeasured run first, so the figures are not Node's JIT warm-up or cold PostgreSQL buffers.
+const WARM_UP_S = 2;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
 // The web app is built too: its server renderer answers the two page rows.
@@ -60,39 +68,45 @@ const scenarios = [
 ];
 
 const sqlByScenario = await captureServiceSql();
-const results = [];
-for (const cacheTtl of ['0', '5000']) {
-  // Info level, as in production: one JSON line per request is part of the measured path.
-  const product = await startProduct({ database, quiet: true, env: { SEED_DEMO: 'false', CACHE_TTL_MS: cacheTtl, LOG_LEVEL: 'info' } });
-  try {
-    const cookie = await sessionCookie(product.baseUrl);
-    for (const scenario of scenarios) {
-      const http = await drive(product.baseUrl, scenario, scenario.withSession ? { cookie } : {});
-      results.push({ scenario: scenario.name, path: cacheTtl === '0' ? 'gateway, cache off' : 'gateway, cache 5 s', ...http });
-    }
-  } finally {
-    await stopProduct(product);
-  }
-}
-for (const scenario of scenarios.filter((s) => s.call)) {
-  results.push({ scenario: scenario.name, path: 'PostgreSQL direct', ...(await replaySql(sqlByScenario.get(scenario.name), scenario)) });
-}
-// The floor: two bare NestJS apps (HTTP → ClientProxy over NATS → microservice running the same SQL with pg).
+// The floor: two bare NestJS apps (HTTP → ClientProxy over NATS → microservice running the same SQL with pg), up for
+// the whole run so that each read alternates between the product and its floor (this VM's speed drifts within minutes).
 const floor = await startFloor({ databaseUrl, statements: Object.fromEntries(scenarios.filter((s) => s.call).map((s, i) => [String(i), sqlByScenario.get(s.name)])) });
+const floorScenarioOf = new Map();
+let floorKey = 0;
+for (const scenario of scenarios) {
+  const key = scenario.call ? String(floorKey++) : null;
+  if (!key && !scenario.floorPath) continue;
+  floorScenarioOf.set(scenario, scenario.floorPath ? { path: scenario.floorPath } : scenario.randomIdParam ? { pagePath: () => `/list/${key}?id=${randomId()}` } : { path: `/list/${key}` });
+}
+const results = [];
 try {
-  let index = 0;
-  for (const scenario of scenarios) {
-    const key = scenario.call ? String(index++) : null;
-    if (!key && !scenario.floorPath) continue;
-    const floorScenario = scenario.floorPath ? { path: scenario.floorPath } : scenario.randomIdParam ? { pagePath: () => `/list/${key}?id=${randomId()}` } : { path: `/list/${key}` };
-    results.push({ scenario: scenario.name, path: 'bare NestJS floor', ...(await drive(floor.baseUrl, floorScenario)) });
+  for (const cacheTtl of ['0', '5000']) {
+    // Info level, as in production: one JSON line per request is part of the measured path.
+    const product = await startProduct({ database, quiet: true, env: { SEED_DEMO: 'false', CACHE_TTL_MS: cacheTtl, LOG_LEVEL: 'info' } });
+    try {
+      const cookie = await sessionCookie(product.baseUrl);
+      for (const scenario of scenarios) {
+        const ours = (seconds) => drive(product.baseUrl, scenario, scenario.withSession ? { cookie } : {}, seconds);
+        const path = cacheTtl === '0' ? 'gateway, cache off' : 'gateway, cache 5 s';
+        // The floor alternates with the uncached pass; the cached pass is compared with those floor figures.
+        const theirs = cacheTtl === '0' && floorScenarioOf.has(scenario) ? (seconds) => drive(floor.baseUrl, floorScenarioOf.get(scenario), {}, seconds) : null;
+        const [product_, floor_] = await alternate(ours, theirs);
+        results.push({ scenario: scenario.name, path, ...product_ });
+        if (floor_) results.push({ scenario: scenario.name, path: 'bare NestJS floor', ...floor_ });
+      }
+    } finally {
+      await stopProduct(product);
+    }
   }
 } finally {
   await floor.stop();
 }
+for (const scenario of scenarios.filter((s) => s.call)) {
+  results.push({ scenario: scenario.name, path: 'PostgreSQL direct', ...(await replaySql(sqlByScenario.get(scenario.name), scenario)) });
+}
 await pool.end();
 
-console.log(`\n${adCount.toLocaleString('en')} ads, ${connections} connections, ${duration} s each, ${process.platform} ${(await import('node:os')).cpus().length} cores`);
+console.log(`\n${adCount.toLocaleString('en')} ads, ${connections} connections, median of ${ROUNDS} rounds of ${roundSeconds} s (alternating with the floor), ${process.platform} ${(await import('node:os')).cpus().length} cores`);
 const direct = new Map(results.filter((r) => r.path === 'PostgreSQL direct').map((r) => [r.scenario, r]));
 console.table(results.map((r) => ({
   scenario: r.scenario, path: r.path, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors,
@@ -204,15 +218,22 @@ async function sessionCookie(baseUrl) {
   return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-async function drive(baseUrl, scenario, headers = {}) {
+/** Warm-up of both, then ROUNDS rounds of each in turn; each side's median round (by req/s). */
+async function alternate(ours, theirs) {
+  await ours(WARM_UP_S);
+  if (theirs) await theirs(WARM_UP_S);
+  const rounds = [[], []];
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds[0].push(await ours());
+    if (theirs) rounds[1].push(await theirs());
+  }
+  const median = (list) => list.length ? [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] : null;
+  return [median(rounds[0]), median(rounds[1])];
+}
+
+/** One autocannon run of the scenario against baseUrl. */
+async function drive(baseUrl, scenario, headers = {}, seconds = roundSeconds) {
   const requests = [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: scenario.path ?? scenario.pagePath?.() ?? `/api/ads/${randomId()}` }) }];
-  // A short unmeasured pass first, so the figures are not Node's JIT warm-up or cold PostgreSQL buffers.
-  await autocannon({ url: baseUrl, connections, duration: 2, requests });
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration,
-    requests,
-  });
+  const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
