@@ -46,6 +46,10 @@ const approvedIds = (await pool.query(`SELECT id FROM ads.ads WHERE status = 'ap
 const minId = approvedIds[0];
 const { BULK_SEARCH_EXAMPLES } = require(`${root}/dist/apps/ads-service/src/seed/bulk-seed.js`);
 const randomId = () => approvedIds[Math.floor(Math.random() * approvedIds.length)];
+// The category with the most ads for the common word, for the search with filters.
+const { rows: [{ category_id: commonCategory }] } = await pool.query(
+  `SELECT category_id FROM ads.ads WHERE status = 'approved' AND search_vector @@ to_tsquery('simple', $1) GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`, [BULK_SEARCH_EXAMPLES.common],
+);
 
 const scenarios = [
   { name: 'newest 20', path: '/api/ads?limit=20&sortBy=newest', call: (s) => s.list({ limit: 20, sortBy: 'newest' }) },
@@ -58,6 +62,13 @@ const scenarios = [
   },
   { name: `search common '${BULK_SEARCH_EXAMPLES.common}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.common}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.common, limit: 20 }) },
   { name: `search rare '${BULK_SEARCH_EXAMPLES.rare}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.rare}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.rare, limit: 20 }) },
+  { name: `search plural '${BULK_SEARCH_EXAMPLES.plural}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.plural}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.plural, limit: 20 }) },
+  { name: `search typo '${BULK_SEARCH_EXAMPLES.typo}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.typo}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.typo, limit: 20 }) },
+  {
+    name: `search common '${BULK_SEARCH_EXAMPLES.common}' + category + location`,
+    path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.common}&categoryId=${commonCategory}&location=Paramaribo&limit=20`,
+    call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.common, categoryId: commonCategory, location: 'Paramaribo', limit: 20 }),
+  },
   { name: 'ad detail (counts a view)', path: null, call: (s) => s.view(Number(minId)), randomIdParam: true },
   // Whole pages rendered on the server (HTML with the data for the browser's store): no single SQL to compare with,
   // so they are read beside 'newest 20' (the home page's cached HTML against the API's cached list) and ad detail.

@@ -23,7 +23,9 @@ describe('bulkSeedAds', () => {
     expect(page.total).toBeGreaterThan(20);
     expect(page.ads.every((a) => /fiets/i.test(`${a.title} ${a.description}`))).toBe(true);
     // The vocabulary came from the index, so typo correction works on bulk data too.
-    const typo = await client.ask<AdList>(ADS_SUBJECTS.list, { search: 'koelkats' });
+    const plural = await client.ask<AdList>(ADS_SUBJECTS.list, { search: BULK_SEARCH_EXAMPLES.plural });
+    expect(plural.total).toBe(page.total);
+    const typo = await client.ask<AdList>(ADS_SUBJECTS.list, { search: BULK_SEARCH_EXAMPLES.typo });
     expect(typo.ads.length).toBeGreaterThan(0);
     expect(typo.ads.every((a) => /koelkast/i.test(`${a.title} ${a.description}`))).toBe(true);
   });

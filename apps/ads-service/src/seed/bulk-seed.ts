@@ -5,7 +5,8 @@ import { toSearchText } from '../search/search-text';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 
 /** Words the benchmark can search for: one in many titles, one in about 1 of 20,000 ads. */
-export const BULK_SEARCH_EXAMPLES = { common: 'fiets', rare: 'grammofoon' } as const;
+/** Searches the benchmark reads on bulk data: a common word, a rare one, a plural (lemmatised) and a typo (corrected). */
+export const BULK_SEARCH_EXAMPLES = { common: 'fiets', rare: 'grammofoon', plural: 'fietsen', typo: 'koelkats' } as const;
 
 const ADJECTIVES = ['', 'Nette', 'Nieuwe', 'Gebruikte', 'Mooie', 'Goedkope', 'Luxe', 'Degelijke', 'Zo goed als nieuwe', 'Originele'];
 const RARE = ['grammofoon', 'harmonium', 'tandem', 'schommelstoel', 'waterbed', 'metaaldetector', 'telescoop', 'naaimachine'];
