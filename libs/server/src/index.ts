@@ -19,6 +19,7 @@ export * from './events/outbox';
 export * from './events/handled-events';
 export * from './events/events.module';
 export * from './service/service-client';
+export * from './service/one-write-per-turn';
 export * from './mail/mailer.service';
 export * from './mail/mail-env';
 export * from './mail/mail.module';

@@ -59,8 +59,9 @@ export function sendEncoded(req: Request, res: Response, body: EncodedBody, cach
     res.status(304).end();
     return;
   }
-  const encoding = body.raw.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(req) : null;
+  const encoding = acceptedEncoding(req);
+  const bytes = body.as(encoding);
   // Set before sending: the compression middleware leaves an encoded body alone.
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.end(body.as(encoding));
+  if (bytes !== body.raw) res.setHeader('Content-Encoding', encoding as Encoding);
+  res.end(bytes);
 }

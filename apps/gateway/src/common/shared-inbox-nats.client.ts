@@ -1,4 +1,5 @@
 import { ClientNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { oneWritePerTurn } from '@surimarkt/server';
 import { type Msg, type NatsConnection } from 'nats';
 
 // The caller's timeout (RpcClient pipes every send through rxjs timeout) is the one that counts; this
@@ -12,6 +13,9 @@ const REQUEST_TIMEOUT_CEILING_MS = 60_000;
  * throttling fixes. Wire format, headers, error handling and reconnects stay Nest's.
  */
 export class SharedInboxNatsClient extends ClientNats {
+  // The requests of one event-loop turn go out in one socket write; each request's own failure is its caller's.
+  private readonly inOneWrite = oneWritePerTurn((error) => this.logger.error(`request not sent: ${(error as Error)?.message ?? error}`));
+
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     let isCancelled = false;
     try {
@@ -22,35 +26,24 @@ export class SharedInboxNatsClient extends ClientNats {
       const onReply = this.createSubscriptionHandler(packet, (reply: WritePacket) => {
         if (!isCancelled) callback(reply);
       });
-      this.whenBatched(() => (this.natsClient as unknown as NatsConnection)
-        .request(channel, serialized.data, { timeout: REQUEST_TIMEOUT_CEILING_MS, headers: headers as never })
-        .then((message: Msg) => onReply(undefined as never, message as never))
-        .catch((err: unknown) => {
-          if (!isCancelled) callback({ err, isDisposed: true });
-        }));
+      const fail = (err: unknown) => {
+        if (!isCancelled) callback({ err, isDisposed: true });
+      };
+      this.inOneWrite(() => {
+        try {
+          (this.natsClient as unknown as NatsConnection)
+            .request(channel, serialized.data, { timeout: REQUEST_TIMEOUT_CEILING_MS, headers: headers as never })
+            .then((message: Msg) => onReply(undefined as never, message as never))
+            .catch(fail);
+        } catch (err) {
+          fail(err);
+        }
+      });
     } catch (err) {
       callback({ err, isDisposed: true });
     }
     return () => {
       isCancelled = true;
     };
-  }
-
-  private batch: Array<() => void> = [];
-
-  /**
-   * nats.js writes what was published within one microtask turn; every HTTP request is its own turn, so under load
-   * each request was its own socket write (the gateway's largest single cost). The requests of one event-loop turn
-   * go out together instead, in one write.
-   */
-  private whenBatched(send: () => void): void {
-    this.batch.push(send);
-    if (this.batch.length === 1) {
-      setImmediate(() => {
-        const sends = this.batch;
-        this.batch = [];
-        for (const each of sends) each();
-      });
-    }
   }
 }

@@ -18,10 +18,10 @@ import { adIdOfPage, injectApp, injectBeforeScripts, isServerRendered, isShareab
 import { staticFiles } from './static-files';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
+const NOINDEX_FOLLOW = '<meta name="robots" content="noindex, follow" />';
 
 /** No render for this page now (every slot taken, no server build, or not a page to keep): it goes out as the shell. */
 class RendererBusy extends Error {}
-const NOINDEX_FOLLOW = '<meta name="robots" content="noindex, follow" />';
 
 export const WEB_APP_NOT_BUILT = 'De web-app is nog niet gebouwd: npm run build';
 
@@ -137,7 +137,7 @@ export class WebAppService {
       sendEncoded(req, res, page, 'no-cache');
       return true;
     } catch (error) {
-      if (!(error instanceof RendererBusy)) this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
+      this.noteRenderFailure(error, req);
       return false;
     }
   }
@@ -147,9 +147,14 @@ export class WebAppService {
     try {
       return await this.renderApp(shell, req);
     } catch (error) {
-      if (!(error instanceof RendererBusy)) this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
+      this.noteRenderFailure(error, req);
       return shell;
     }
+  }
+
+  /** A busy renderer is expected under load; any other failure is worth a line. */
+  private noteRenderFailure(error: unknown, req: Request): void {
+    if (!(error instanceof RendererBusy)) this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
   }
 
   /**
