@@ -152,13 +152,28 @@ async function seedIfNeeded() {
     await client.connect();
     const found = await client.query(`SELECT count(*)::int AS n FROM ads.ads WHERE status = 'approved'`).catch(() => ({ rows: [{ n: 0 }] }));
     await client.end();
-    if (found.rows[0].n >= adCount) return console.log(`reusing ${database} (${found.rows[0].n} ads)`);
+    if (found.rows[0].n >= adCount) {
+      console.log(`reusing ${database} (${found.rows[0].n} ads)`);
+      return makeHotWordsIfMissing();
+    }
     await adminQuery(databaseUrl, `DROP DATABASE "${database}" WITH (FORCE)`);
   }
   console.log(`seeding ${adCount} ads into ${database} ...`);
   const code = await run(process.execPath, [`${root}/dist/apps/ads-service/src/seed/bulk-seed.cli.js`, '--count', String(adCount)], {
     env: { ...env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false' },
   });
+  if (code !== 0) process.exit(code);
+}
+
+/** A database seeded before search postings existed gets them for its common words (minutes at a million ads). */
+async function makeHotWordsIfMissing() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const hot = await client.query(`SELECT count(*)::int AS n FROM ads.search_hot_words`).catch(() => ({ rows: [{ n: 0 }] }));
+  await client.end();
+  if (hot.rows[0].n > 0) return;
+  console.log(`giving the common words of ${database} their search postings ...`);
+  const code = await run(process.execPath, [`${root}/dist/apps/ads-service/src/seed/bulk-seed.cli.js`, '--hot-words'], { env: { ...env, DATABASE_URL: databaseUrl } });
   if (code !== 0) process.exit(code);
 }
 
@@ -182,6 +197,14 @@ async function captureServiceSql() {
     if (current) current.push({ text: query, values: parameters ?? [] });
     return original(query, parameters, runner);
   };
+  // A read the service runs as a named prepared statement (preparedQuery) is replayed as one too.
+  const pgPool = dataSource.driver.master;
+  const poolQuery = pgPool.query.bind(pgPool);
+  pgPool.query = (config, values) => {
+    const named = current && typeof config === 'object' && config.name ? current.findLast((s) => s.text === config.text && !s.name) : undefined;
+    if (named) named.name = config.name;
+    return poolQuery(config, values);
+  };
   for (const scenario of scenarios.filter((s) => s.call)) {
     // Once unrecorded: the category cache and the list's count (kept 15 s) are warm, as they are under load, so the
     // recorded SQL is what the service runs for most requests.
@@ -204,7 +227,7 @@ async function replaySql(statements, scenario) {
     while (Date.now() < end) {
       const started = performance.now();
       try {
-        await Promise.all(statements.map((s) => pool.query(s.text, scenario.randomIdParam ? [randomId(), ...s.values.slice(1)] : s.values)));
+        await Promise.all(statements.map((s) => pool.query({ name: s.name, text: s.text, values: scenario.randomIdParam ? [randomId(), ...s.values.slice(1)] : s.values })));
       } catch {
         errors++;
       }

@@ -3,6 +3,7 @@ export * from './database/ensure-database';
 export * from './database/service-data-source';
 export * from './database/service-typeorm.module';
 export * from './database/migrate-with-lock';
+export * from './database/prepared-query';
 export * from './logging/create-logger';
 export * from './service/rpc-error';
 export * from './service/validation-errors';

@@ -16,7 +16,8 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 class BareListController {
   // The statements of one read run as the ads-service runs them: in parallel; id, when given, is the ad read.
   async list({ name, id }) {
-    const results = await Promise.all(statements[name].map((s) => pool.query(s.text, id === undefined ? s.values : [id, ...s.values.slice(1)])));
+    // Named (prepared) where the ads-service prepares the statement too.
+    const results = await Promise.all(statements[name].map((s) => pool.query({ name: s.name, text: s.text, values: id === undefined ? s.values : [id, ...s.values.slice(1)] })));
     return results.map((r) => r.rows);
   }
 }

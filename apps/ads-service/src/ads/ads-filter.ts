@@ -16,6 +16,14 @@ export class SqlWhere {
     return `$${this.params.length}`;
   }
 
+  /** A copy to add parameters to for one query, leaving this one as it is for another. */
+  copy(): SqlWhere {
+    const copy = new SqlWhere();
+    copy.clauses.splice(0, copy.clauses.length, ...this.clauses);
+    copy.params.push(...this.params);
+    return copy;
+  }
+
   toString(): string {
     return this.clauses.join(' AND ');
   }

@@ -1,26 +1,39 @@
 import { Injectable } from '@nestjs/common';
-import { type Ad, type AdList, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto, type ListAdsQueryDto } from '@surimarkt/contracts';
-import { badRequest, notFound } from '@surimarkt/server';
+import { type Ad, type AdList, type AdSort, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto, type ListAdsQueryDto } from '@surimarkt/contracts';
+import { badRequest, notFound, preparedQuery } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { FiltersService } from '../filters/filters.service';
-import { SearchQueryService } from '../search/search-query.service';
+import { HOT_WORD_MIN_ADS } from '../search/search-postings.service';
+import { type SearchPlan, SearchQueryService } from '../search/search-query.service';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
-import { AD_ORDER, adsFilter, type SqlWhere } from './ads-filter';
+import { AD_ORDER, adsFilter, SqlWhere } from './ads-filter';
 
 /** Counting a million rows per page view is too slow; past this the total reads "at least this many". */
 export const COUNT_CAP = AD_LIMITS.totalCap;
-/** A search ranks only the newest matches; a common word never ranks all its hits. */
+/** A search's total stops here, and a sorted search sorts only this many of its newest matches. */
 export const SEARCH_CANDIDATES = AD_LIMITS.searchCandidates;
 /** Counts from this size on take milliseconds to make; a total a few seconds old is fine for those. */
 const LARGE_COUNT = 1000;
 const COUNT_TTL_MS = 15_000;
+/** A search whose rarest term is in at most this many ads gathers all its matches (see gatheredMatches). */
+const GATHER_MAX = 2 * HOT_WORD_MIN_ADS;
 /** At most this many top listings open a category's list. */
 const TOP_LISTINGS_SHOWN = 5;
+
+/** The first `need` rows of the title group, then as many of the other group as are still needed (tier 1, 2). */
+function inTiers(titleGroup: string, otherGroup: string, need: number): string {
+  return `WITH t1 AS (SELECT g.*, 1 AS "tier" FROM (${titleGroup} LIMIT ${need}) g)
+    SELECT * FROM t1
+    UNION ALL
+    SELECT g.*, 2 FROM (${otherGroup} LIMIT (SELECT ${need} - count(*) FROM t1)) g
+    ORDER BY "tier", "created_at" DESC, "id" DESC`;
+}
 
 @Injectable()
 export class AdsService {
   private readonly counts = new Map<string, { n: number; expires: number }>();
+  private readonly countsInFlight = new Map<string, Promise<number>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -45,9 +58,9 @@ export class AdsService {
       await this.filters.applyToList(where, [category.slug, ...(parent ? [parent.slug] : [])], query.attr);
     }
     if (query.search) {
-      const tsQuery = await this.searchQuery.toTsQuery(query.search);
-      if (tsQuery === null) return { ads: [], total: 0 };
-      return this.search(where, tsQuery, query, limit, offset);
+      const plan = await this.searchQuery.plan(query.search);
+      if (plan === null) return { ads: [], total: 0 };
+      return this.search(where, plan, query, limit, offset);
     }
     if (query.sortBy === 'popular') {
       const total = this.countCapped(where.toString(), [...where.params]);
@@ -58,7 +71,7 @@ export class AdsService {
     const page = `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
     // A category's first page, newest first, opens with its top listings (business packages).
     const tops = category && offset === 0 && (query.sortBy ?? 'newest') === 'newest' && !query.ids
-      ? this.dataSource.query(`SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} AND a."top_listing" ORDER BY ${AD_ORDER.newest} LIMIT ${TOP_LISTINGS_SHOWN}`, where.params) as Promise<AdRow[]>
+      ? preparedQuery<AdRow>(this.dataSource, `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} AND a."top_listing" ORDER BY ${AD_ORDER.newest} LIMIT ${TOP_LISTINGS_SHOWN}`, where.params)
       : undefined;
     const withTops = async (rows: AdRow[]) => {
       const top = tops ? await tops : [];
@@ -68,12 +81,13 @@ export class AdsService {
     };
     const cachedTotal = this.cachedCount(countKey);
     if (cachedTotal !== undefined) {
-      const rows: AdRow[] = await this.dataSource.query(page, where.params);
+      const rows = await preparedQuery<AdRow>(this.dataSource, page, where.params);
       return { ads: await this.toAds(await withTops(rows)), total: cachedTotal };
     }
     // Page and capped count in one statement: one round trip and one pooled connection instead of two. The page
     // keeps its order through the row number it is given; an empty page still brings the count row.
-    const rows: Array<AdRow & { page_pos: string | null; page_total: number }> = await this.dataSource.query(
+    const rows = await preparedQuery<AdRow & { page_pos: string | null; page_total: number }>(
+      this.dataSource,
       `WITH page AS MATERIALIZED (${page}),
        counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${COUNT_CAP}) s)
        SELECT p.*, c.n AS "page_total" FROM counted c
@@ -82,7 +96,7 @@ export class AdsService {
       where.params,
     );
     const total = rows[0].page_total;
-    this.rememberCount(countKey, total);
+    this.rememberCount(countKey, total, COUNT_CAP);
     return { ads: await this.toAds(await withTops(rows.filter((row) => row.page_pos !== null))), total };
   }
 
@@ -98,7 +112,8 @@ export class AdsService {
    * one statement, one round trip: the counter only moves when the ad is there and approved.
    */
   async view(id: number): Promise<Ad> {
-    const rows: Array<AdRow & { counted: string; attributes: Record<string, string | number | boolean> }> = await this.dataSource.query(
+    const rows = await preparedQuery<AdRow & { counted: string; attributes: Record<string, string | number | boolean> }>(
+      this.dataSource,
       `WITH ad AS (
          SELECT ${AD_COLUMNS}, a."attributes" FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'
        ), counted AS (
@@ -114,27 +129,98 @@ export class AdsService {
     return { ...ad, views: Number(rows[0].counted), attributes: rows[0].attributes };
   }
 
-  private async search(where: SqlWhere, tsQuery: string, query: ListAdsQueryDto, limit: number, offset: number): Promise<AdList> {
-    const q = where.param(tsQuery);
-    // Rank only the newest SEARCH_CANDIDATES matches; the planner picks the GIN index or a date-ordered scan.
-    const order = query.sortBy ? AD_ORDER[query.sortBy] : `ts_rank(a."search_vector", to_tsquery('simple', ${q})) DESC, a."created_at" DESC, a."id" DESC`;
-    const rows: Array<AdRow & { total: string }> = await this.dataSource.query(
-      `WITH hits AS (
-         SELECT a."id" FROM "ads"."ads" a
-         WHERE ${where} AND a."search_vector" @@ to_tsquery('simple', ${q})
-         ORDER BY a."created_at" DESC, a."id" DESC LIMIT ${SEARCH_CANDIDATES}
-       )
-       SELECT ${AD_COLUMNS}, count(*) OVER () AS "total"
-       FROM hits h JOIN "ads"."ads" a ON a."id" = h."id" ${VIEWS_JOIN}
-       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+  /**
+   * The ads matching every term. In the default order, those with the query's rarest term in their title come
+   * first, each group newest first; with a sort, the newest SEARCH_CANDIDATES matches in that sort. The total
+   * stops at SEARCH_CANDIDATES.
+   */
+  private async search(where: SqlWhere, plan: SearchPlan, query: ListAdsQueryDto, limit: number, offset: number): Promise<AdList> {
+    const q = where.param(plan.query);
+    const matches = `${where} AND a."search_vector" @@ to_tsquery('simple', ${q})`;
+    const hot = plan.hot;
+    const total = this.countCapped(matches, [...where.params], SEARCH_CANDIDATES, hot && (() => this.countFromPostings(matches, where.copy(), hot, plan.query === hot.word)));
+    let rows: AdRow[];
+    if (query.sortBy) rows = await this.sortedMatches(matches, where.params, query.sortBy, limit, offset);
+    else {
+      const need = limit + offset;
+      rows =
+        (plan.hot && (await this.matchesFromPostings(matches, where.copy(), plan.hot, need))) ||
+        (plan.rarestAds <= GATHER_MAX
+          ? await this.gatheredMatches(matches, where.copy(), plan.titleQuery, need)
+          : await this.rankedMatches(matches, where.copy(), plan.titleQuery, need));
+    }
+    return { ads: await this.toAds(query.sortBy ? rows : rows.slice(offset, offset + limit)), total: await total };
+  }
+
+  /** The newest SEARCH_CANDIDATES matches in the chosen sort. */
+  private sortedMatches(matches: string, params: unknown[], sortBy: AdSort, limit: number, offset: number): Promise<AdRow[]> {
+    return this.dataSource.query(
+      `WITH hits AS (SELECT a."id" FROM "ads"."ads" a WHERE ${matches} ORDER BY a."created_at" DESC, a."id" DESC LIMIT ${SEARCH_CANDIDATES})
+       SELECT ${AD_COLUMNS} FROM hits h JOIN "ads"."ads" a ON a."id" = h."id" ${VIEWS_JOIN}
+       ORDER BY ${AD_ORDER[sortBy]} LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    );
+  }
+
+  /**
+   * The first `need` matches in the default order when the rarest term is rare: every match from the full-text
+   * index, then sorted. (Asked for the first 20 by date, the planner may walk the date index instead, hoping to
+   * meet 20 of them soon, and read a million ads for a word in 40.)
+   */
+  private gatheredMatches(matches: string, where: SqlWhere, titleQuery: string, need: number): Promise<AdRow[]> {
+    const t = `to_tsquery('simple', ${where.param(titleQuery)})`;
+    return this.dataSource.query(
+      `WITH m AS MATERIALIZED (SELECT a."id", a."created_at", CASE WHEN a."search_vector" @@ ${t} THEN 1 ELSE 2 END AS "tier" FROM "ads"."ads" a WHERE ${matches}),
+       page AS (SELECT * FROM m ORDER BY m."tier", m."created_at" DESC, m."id" DESC LIMIT ${need})
+       SELECT ${AD_COLUMNS}, page."tier" FROM page JOIN "ads"."ads" a ON a."id" = page."id" ${VIEWS_JOIN}
+       ORDER BY page."tier", page."created_at" DESC, page."id" DESC`,
       where.params,
     );
-    if (rows.length > 0) return { ads: await this.toAds(rows), total: Number(rows[0].total) };
-    const counted: Array<{ n: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} AND a."search_vector" @@ to_tsquery('simple', ${q}) LIMIT ${SEARCH_CANDIDATES}) s`,
-      where.params,
+  }
+
+  /** The same for a common term without postings: each group walks the date order (the planner picks the index). */
+  private rankedMatches(matches: string, where: SqlWhere, titleQuery: string, need: number): Promise<AdRow[]> {
+    const t = `to_tsquery('simple', ${where.param(titleQuery)})`;
+    const group = (inTitle: boolean) =>
+      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${matches} AND ${inTitle ? '' : 'NOT '}a."search_vector" @@ ${t} ORDER BY a."created_at" DESC, a."id" DESC`;
+    return this.dataSource.query(inTiers(group(true), group(false), need), where.params);
+  }
+
+  /**
+   * The same from a hot word's postings (see SearchPostingsService): a walk down its lists that stops after
+   * `need` matches of each. Undefined when a list runs out before its complete part yields enough.
+   */
+  private async matchesFromPostings(matches: string, where: SqlWhere, hot: NonNullable<SearchPlan['hot']>, need: number): Promise<AdRow[] | undefined> {
+    const word = where.param(hot.word);
+    const group = (inTitle: boolean, since: string) =>
+      `SELECT ${AD_COLUMNS} FROM "ads"."search_postings" p JOIN "ads"."ads" a ON a."id" = p."ad_id" ${VIEWS_JOIN}
+       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" > ${where.param(since)}::timestamptz AND ${matches}
+       ORDER BY p."created_at" DESC, p."ad_id" DESC`;
+    const rows = await preparedQuery<AdRow & { tier: number }>(this.dataSource, inTiers(group(true, hot.titleSince), group(false, hot.bodySince), need), where.params);
+    const inTitle = rows.filter((r) => r.tier === 1).length;
+    if (inTitle < need && hot.titleSince !== '-infinity') return undefined;
+    if (rows.length < need && inTitle < need && hot.bodySince !== '-infinity') return undefined;
+    return rows;
+  }
+
+  /**
+   * The number of matches up to SEARCH_CANDIDATES from a hot word's postings, when their complete part tells it.
+   * The postings of a word alone are exactly its approved ads: counted without reading the ads.
+   */
+  private async countFromPostings(matches: string, where: SqlWhere, hot: NonNullable<SearchPlan['hot']>, wordAlone: boolean): Promise<number | undefined> {
+    const alone = wordAlone && where.clauses.length === 1;
+    const sql = alone ? new SqlWhere() : where;
+    const word = sql.param(hot.word);
+    const group = (inTitle: boolean, since: string) =>
+      `SELECT 1 FROM "ads"."search_postings" p ${alone ? '' : 'JOIN "ads"."ads" a ON a."id" = p."ad_id"'}
+       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" > ${sql.param(since)}::timestamptz ${alone ? '' : `AND ${matches}`}`;
+    const [{ n }] = await preparedQuery<{ n: number }>(
+      this.dataSource,
+      `SELECT count(*)::int AS n FROM ((${group(true, hot.titleSince)}) UNION ALL (${group(false, hot.bodySince)}) LIMIT ${SEARCH_CANDIDATES}) s`,
+      sql.params,
     );
-    return { ads: [], total: counted[0].n };
+    if (n === SEARCH_CANDIDATES || (hot.titleSince === '-infinity' && hot.bodySince === '-infinity')) return n;
+    return undefined;
   }
 
   /**
@@ -156,17 +242,29 @@ export class AdsService {
     return this.toAds(rows);
   }
 
-  /** Counts up to COUNT_CAP; a large count (the costly kind) is reused for a short while, small ones stay exact. */
-  private async countCapped(where: string, params: unknown[]): Promise<number> {
+  /**
+   * Counts up to `cap` (with `count` when it can tell, else over the ads); a large count (the costly kind) is reused
+   * for a short while, small ones stay exact. Requests asking at the same moment share one count.
+   */
+  private async countCapped(where: string, params: unknown[], cap: number = COUNT_CAP, count?: () => Promise<number | undefined>): Promise<number> {
     const key = this.countKey(where, params);
     const cached = this.cachedCount(key);
     if (cached !== undefined) return cached;
-    const rows: Array<{ n: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${COUNT_CAP}) s`,
-      params,
-    );
-    this.rememberCount(key, rows[0].n);
-    return rows[0].n;
+    let pending = this.countsInFlight.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const known = await count?.();
+        if (known !== undefined) return known;
+        const rows: Array<{ n: number }> = await this.dataSource.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${cap}) s`, params);
+        return rows[0].n;
+      })();
+      this.countsInFlight.set(key, pending);
+      const settled = () => this.countsInFlight.delete(key);
+      pending.then(settled, settled);
+    }
+    const n = await pending;
+    this.rememberCount(key, n, cap);
+    return n;
   }
 
   private countKey(where: string, params: unknown[]): string {
@@ -178,8 +276,8 @@ export class AdsService {
     return cached && cached.expires > Date.now() ? cached.n : undefined;
   }
 
-  private rememberCount(key: string, n: number): void {
-    if (n < LARGE_COUNT) return;
+  private rememberCount(key: string, n: number, cap: number): void {
+    if (n < Math.min(LARGE_COUNT, cap)) return;
     if (this.counts.size >= 1000) this.counts.clear();
     this.counts.set(key, { n, expires: Date.now() + COUNT_TTL_MS });
   }

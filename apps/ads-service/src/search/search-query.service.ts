@@ -7,9 +7,36 @@ import { queryTerms, type QueryTerm } from './search-text';
 /** How many nearest vocabulary words (by trigram distance) are checked for a typo. */
 const TYPO_CANDIDATES = 30;
 
+/** How a search is answered (see AdsService.search). */
+export interface SearchPlan {
+  /** The tsquery text (for to_tsquery('simple', ...)) every match satisfies. */
+  query: string;
+  /** Its rarest term in the title only: a match of this comes first. */
+  titleQuery: string;
+  /** How many ads the rarest term may match, from the vocabulary (infinite for a prefix). */
+  rarestAds: number;
+  /** When the rarest term is a hot word: its postings, complete after these times (exclusive, as PostgreSQL text). */
+  hot?: { word: string; titleSince: string; bodySince: string };
+}
+
+interface KnownWord {
+  word: string;
+  doc_count: number;
+  title_since: string | null;
+  body_since: string | null;
+}
+
+/** One term of the query as tsquery text, with the number of ads it may match (to pick the rarest). */
+interface TermPart {
+  text: string;
+  title: string;
+  ads: number;
+  hot?: SearchPlan['hot'];
+}
+
 /**
- * Turns what a visitor typed into a tsquery over our lemmatised index: every term must match (AND), the last
- * one also as a prefix while typing, and a word we have never indexed is replaced by its closest known words.
+ * Turns what a visitor typed into a plan over our lemmatised index: every term must match (AND), the last one
+ * also as a prefix while typing, and a word we have never indexed is replaced by its closest known words.
  */
 @Injectable()
 export class SearchQueryService implements OnModuleInit {
@@ -20,30 +47,54 @@ export class SearchQueryService implements OnModuleInit {
     dutchWords();
   }
 
-  /** The tsquery text (for to_tsquery('simple', ...)), or null when the query holds no word at all. */
-  async toTsQuery(search: string): Promise<string | null> {
+  /** The plan of a search, or null when the query holds no word at all. */
+  async plan(search: string): Promise<SearchPlan | null> {
     const terms = queryTerms(search);
     if (terms.length === 0) return null;
     const known = await this.knownWords(terms.map((t) => t.lemma));
-    const parts: string[] = [];
+    const parts: TermPart[] = [];
     for (const [index, term] of terms.entries()) {
-      const isLast = index === terms.length - 1;
-      const canPrefix = isLast && term.raw.length >= 3;
-      if (known.has(term.lemma)) {
-        parts.push(canPrefix ? `(${term.lemma} | ${term.raw}:*)` : term.lemma);
-      } else if (canPrefix && (await this.hasPrefix(term.raw))) {
-        parts.push(`${term.raw}:*`);
-      } else {
-        const corrected = await this.correctTypo(term);
-        parts.push(corrected.length > 0 ? `(${corrected.join(' | ')})` : term.lemma);
-      }
+      const canPrefix = index === terms.length - 1 && term.raw.length >= 3;
+      parts.push(await this.termPart(term, known.get(term.lemma), canPrefix));
     }
-    return parts.join(' & ');
+    const rarest = parts.reduce((a, b) => (b.ads < a.ads ? b : a));
+    return { query: parts.map((p) => p.text).join(' & '), titleQuery: rarest.title, rarestAds: rarest.ads, hot: rarest.hot };
   }
 
-  private async knownWords(words: string[]): Promise<Set<string>> {
-    const rows: Array<{ word: string }> = await this.dataSource.query(`SELECT "word" FROM "ads"."search_terms" WHERE "word" = ANY($1)`, [words]);
-    return new Set(rows.map((r) => r.word));
+  private async termPart(term: QueryTerm, known: KnownWord | undefined, canPrefix: boolean): Promise<TermPart> {
+    if (known?.title_since && known.body_since) {
+      // A hot word has ads enough of its own: no prefix matches on top, so its postings answer the search.
+      const hot = { word: known.word, titleSince: known.title_since, bodySince: known.body_since };
+      return { text: known.word, title: `${known.word}:A`, ads: known.doc_count, hot };
+    }
+    if (known) {
+      return canPrefix
+        ? { text: `(${known.word} | ${term.raw}:*)`, title: `(${known.word}:A | ${term.raw}:*A)`, ads: known.doc_count }
+        : { text: known.word, title: `${known.word}:A`, ads: known.doc_count };
+    }
+    if (canPrefix && (await this.hasPrefix(term.raw))) return { text: `${term.raw}:*`, title: `${term.raw}:*A`, ads: Number.POSITIVE_INFINITY };
+    const corrected = await this.correctTypo(term);
+    if (corrected.length === 0) return { text: term.lemma, title: `${term.lemma}:A`, ads: 0 };
+    // One correction is searched as if typed (a hot word's postings included).
+    const single = corrected.length === 1 ? (await this.knownWords([corrected[0].word])).get(corrected[0].word) : undefined;
+    if (single) return this.termPart(term, single, false);
+    return {
+      text: `(${corrected.map((c) => c.word).join(' | ')})`,
+      title: `(${corrected.map((c) => `${c.word}:A`).join(' | ')})`,
+      ads: corrected.reduce((sum, c) => sum + c.doc_count, 0),
+    };
+  }
+
+  private async knownWords(words: string[]): Promise<Map<string, KnownWord>> {
+    const rows: KnownWord[] = await this.dataSource.query(
+      `SELECT t."word", t."doc_count", ht."since"::text AS "title_since", hb."since"::text AS "body_since"
+       FROM "ads"."search_terms" t
+       LEFT JOIN "ads"."search_hot_words" ht ON ht."word" = t."word" AND ht."in_title"
+       LEFT JOIN "ads"."search_hot_words" hb ON hb."word" = t."word" AND NOT hb."in_title"
+       WHERE t."word" = ANY($1)`,
+      [words],
+    );
+    return new Map(rows.map((r) => [r.word, r]));
   }
 
   private async hasPrefix(raw: string): Promise<boolean> {
@@ -55,7 +106,7 @@ export class SearchQueryService implements OnModuleInit {
    * The closest known words within 1 edit (short words) or 2, ties broken by how many ads use them. A real Dutch
    * word is never "corrected": that we have no ad with 'olifant' does not make it a typo of something else.
    */
-  private async correctTypo(term: QueryTerm): Promise<string[]> {
+  private async correctTypo(term: QueryTerm): Promise<Array<{ word: string; doc_count: number }>> {
     const dictionary = dutchWords();
     if (dictionary.has(term.raw) || dictionary.has(term.lemma) || term.raw.length < 3 || /^\d+$/.test(term.raw)) return [];
     const rows: Array<{ word: string; doc_count: number }> = await this.dataSource.query(
@@ -71,7 +122,6 @@ export class SearchQueryService implements OnModuleInit {
     return scored
       .filter((r) => r.distance === best)
       .sort((a, b) => b.doc_count - a.doc_count)
-      .slice(0, 3)
-      .map((r) => r.word);
+      .slice(0, 3);
   }
 }

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { SearchPostingsService } from './search-postings.service';
 import { SearchQueryService } from './search-query.service';
 
 @Module({
-  providers: [SearchQueryService],
+  providers: [SearchQueryService, SearchPostingsService],
   exports: [SearchQueryService],
 })
 export class SearchModule {}

@@ -5,11 +5,12 @@ import { createServiceDataSource, ensureDatabase, migrateWithLock } from '@surim
 import { AdEntity } from '../ads/ad.entity';
 import { CategoryEntity } from '../categories/category.entity';
 import { readEnv } from '../config/env';
-import { BULK_SEARCH_EXAMPLES, bulkSeedAds } from './bulk-seed';
+import { BULK_SEARCH_EXAMPLES, bulkSeedAds, makeHotWords } from './bulk-seed';
 
 // Usage: DATABASE_URL=... node dist/apps/ads-service/src/seed/bulk-seed.cli.js --count 100000
+// `--hot-words` only gives the common words of ads already there their search postings (a database seeded earlier).
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' } } });
+  const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, 'hot-words': { type: 'boolean', default: false } } });
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 1 || count > 10_000_000) throw new Error('--count must be a whole number from 1 to 10000000');
   const env = readEnv();
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   try {
     await migrateWithLock(dataSource, 'ads');
+    if (values['hot-words']) return console.log(JSON.stringify({ hotWords: await makeHotWords(dataSource) }));
     const result = await bulkSeedAds(dataSource, count, (msg) => console.error(msg));
     console.log(JSON.stringify({ ...result, searchExamples: BULK_SEARCH_EXAMPLES }));
   } finally {
