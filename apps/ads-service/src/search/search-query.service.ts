@@ -7,6 +7,12 @@ import { queryTerms, type QueryTerm } from './search-text';
 /** How many nearest vocabulary words (by trigram distance) are checked for a typo. */
 const TYPO_CANDIDATES = 30;
 
+/** A vocabulary word with its count and, when it is hot, from when its postings are complete. */
+const KNOWN_WORD = `t."word", t."doc_count", ht."since"::text AS "title_since", hb."since"::text AS "body_since"
+  FROM "ads"."search_terms" t
+  LEFT JOIN "ads"."search_hot_words" ht ON ht."word" = t."word" AND ht."in_title"
+  LEFT JOIN "ads"."search_hot_words" hb ON hb."word" = t."word" AND NOT hb."in_title"`;
+
 /** How a search is answered (see AdsService.search). */
 export interface SearchPlan {
   /** The tsquery text (for to_tsquery('simple', ...)) every match satisfies. */
@@ -76,8 +82,7 @@ export class SearchQueryService implements OnModuleInit {
     const corrected = await this.correctTypo(term);
     if (corrected.length === 0) return { text: term.lemma, title: `${term.lemma}:A`, ads: 0 };
     // One correction is searched as if typed (a hot word's postings included).
-    const single = corrected.length === 1 ? (await this.knownWords([corrected[0].word])).get(corrected[0].word) : undefined;
-    if (single) return this.termPart(term, single, false);
+    if (corrected.length === 1) return this.termPart(term, corrected[0], false);
     return {
       text: `(${corrected.map((c) => c.word).join(' | ')})`,
       title: `(${corrected.map((c) => `${c.word}:A`).join(' | ')})`,
@@ -86,14 +91,7 @@ export class SearchQueryService implements OnModuleInit {
   }
 
   private async knownWords(words: string[]): Promise<Map<string, KnownWord>> {
-    const rows: KnownWord[] = await this.dataSource.query(
-      `SELECT t."word", t."doc_count", ht."since"::text AS "title_since", hb."since"::text AS "body_since"
-       FROM "ads"."search_terms" t
-       LEFT JOIN "ads"."search_hot_words" ht ON ht."word" = t."word" AND ht."in_title"
-       LEFT JOIN "ads"."search_hot_words" hb ON hb."word" = t."word" AND NOT hb."in_title"
-       WHERE t."word" = ANY($1)`,
-      [words],
-    );
+    const rows: KnownWord[] = await this.dataSource.query(`SELECT ${KNOWN_WORD} WHERE t."word" = ANY($1)`, [words]);
     return new Map(rows.map((r) => [r.word, r]));
   }
 
@@ -106,13 +104,10 @@ export class SearchQueryService implements OnModuleInit {
    * The closest known words within 1 edit (short words) or 2, ties broken by how many ads use them. A real Dutch
    * word is never "corrected": that we have no ad with 'olifant' does not make it a typo of something else.
    */
-  private async correctTypo(term: QueryTerm): Promise<Array<{ word: string; doc_count: number }>> {
+  private async correctTypo(term: QueryTerm): Promise<KnownWord[]> {
     const dictionary = dutchWords();
     if (dictionary.has(term.raw) || dictionary.has(term.lemma) || term.raw.length < 3 || /^\d+$/.test(term.raw)) return [];
-    const rows: Array<{ word: string; doc_count: number }> = await this.dataSource.query(
-      `SELECT "word", "doc_count" FROM "ads"."search_terms" ORDER BY "word" OPERATOR(public.<->) $1 LIMIT ${TYPO_CANDIDATES}`,
-      [term.raw],
-    );
+    const rows: KnownWord[] = await this.dataSource.query(`SELECT ${KNOWN_WORD} ORDER BY t."word" OPERATOR(public.<->) $1 LIMIT ${TYPO_CANDIDATES}`, [term.raw]);
     const maxDistance = term.raw.length <= 4 ? 1 : 2;
     const scored = rows
       .map((r) => ({ ...r, distance: Math.min(damerauLevenshtein(term.raw, r.word), damerauLevenshtein(term.lemma, r.word)) }))
