@@ -43,6 +43,18 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('carries its styles in the page, so it is styled with no stylesheet fetched', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.route('**/*.css', (route) => route.abort());
+    for (const path of ['/', adPath]) {
+      await page.goto(path);
+      // The logo's rounded square is drawn by the site's CSS.
+      expect(await page.locator('.sm-logo__mark').first().evaluate((el) => getComputedStyle(el).borderRadius)).toBe('10px');
+    }
+    await context.close();
+  });
+
   it('shows the ads, prices, photos and working links without JavaScript', async () => {
     const context = await browser.newContext({ ...PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();

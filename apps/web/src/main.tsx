@@ -41,8 +41,20 @@ async function hydrate() {
   ));
 }
 
+/**
+ * Resolves once the browser has painted a frame (or after 300 ms, as a hidden tab paints none): with the scripts
+ * already cached, a returning visitor's phone would otherwise run the whole hydration before showing the page the
+ * server sent.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 300);
+  });
+}
+
 if (apiState) {
-  void hydrate();
+  void afterFirstPaint().then(hydrate);
 } else {
   const router = createBrowserRouter(routes);
   /**

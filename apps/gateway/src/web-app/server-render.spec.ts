@@ -1,4 +1,4 @@
-import { adIdOfPage, injectApp, injectBeforeScripts, isServerRendered, isShareable, renderedHeadTags, routeChunksOf } from './server-render';
+import { adIdOfPage, injectApp, injectBeforeScripts, inlineStylesheets, isServerRendered, isShareable, renderedHeadTags, routeChunksOf } from './server-render';
 
 describe('server-rendered pages', () => {
   it('renders the public pages and keeps only a guest\'s for others', () => {
@@ -27,5 +27,13 @@ describe('server-rendered pages', () => {
     const page = injectApp(injectBeforeScripts(template, head), body);
     expect(page).toContain('<div id="root"><div class="sm-app">ads</div></div>');
     expect(page.indexOf('id="sm-state"')).toBeLessThan(page.indexOf('<script type="module"'));
+  });
+
+  it('writes the stylesheets it can read into the page, and keeps the link of one it cannot', () => {
+    const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/home-2.css" /></head>';
+    const files: Record<string, string> = { '/assets/index-1.css': '.a{color:red}' };
+    expect(inlineStylesheets(page, (href) => files[href] ?? null)).toBe(
+      '<head><style data-href="/assets/index-1.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home-2.css" /></head>',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
@@ -14,10 +15,12 @@ import { SeoMetaService } from '../seo/seo-meta.service';
 import { pageMetaRequest } from './page-meta-request';
 import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
 import { renderHeaders } from './render-identity';
-import { adIdOfPage, injectApp, injectBeforeScripts, isServerRendered, isShareable, loadServerEntry, renderedHeadTags, routeChunksOf, type ServerEntry } from './server-render';
+import { adIdOfPage, injectApp, injectBeforeScripts, inlineStylesheets, isServerRendered, isShareable, loadServerEntry, renderedHeadTags, routeChunksOf, type ServerEntry } from './server-render';
 import { staticFiles } from './static-files';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
+/** Stylesheets up to this size are written into a rendered page (ours: 11 KB for the whole site, 0.5-4 KB a page). */
+const INLINE_CSS_MAX = 32 * 1024;
 const NOINDEX_FOLLOW = '<meta name="robots" content="noindex, follow" />';
 
 /** No render for this page now (every slot taken, no server build, or not a page to keep): it goes out as the shell. */
@@ -37,6 +40,7 @@ export class WebAppService {
   private readonly logger = new Logger('WebApp');
   private readonly root: string;
   private template: string | null = null;
+  private readonly stylesheets = new Map<string, string | null>();
   /** The route chunks' list in the template (read with it, once). */
   private routeChunks: ReturnType<typeof routeChunksOf> = [];
   private serverEntry: ServerEntry | null | undefined;
@@ -171,7 +175,7 @@ export class WebAppService {
         url: req.originalUrl, apiOrigin: this.ownOrigin(req), cookie: req.headers.cookie ?? null, headers: renderHeaders(clientIp(req)),
       });
       const { head, body } = renderedHeadTags(req.path, html, apiState, this.routeChunks);
-      return injectApp(injectBeforeScripts(shell, head), body);
+      return inlineStylesheets(injectApp(injectBeforeScripts(shell, head), body), (href) => this.stylesheet(href));
     } finally {
       this.rendering--;
     }
@@ -189,6 +193,21 @@ export class WebAppService {
   private ownOrigin(req: Request): string {
     const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
     return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+  }
+
+  /** A stylesheet of the build, read once (its name changes with its content); null when missing or too big to inline. */
+  private stylesheet(href: string): string | null {
+    let css = this.stylesheets.get(href);
+    if (css === undefined) {
+      try {
+        const text = readFileSync(path.join(this.root, href), 'utf8');
+        css = text.length <= INLINE_CSS_MAX ? text : null;
+      } catch {
+        css = null;
+      }
+      this.stylesheets.set(href, css);
+    }
+    return css;
   }
 
   /** Read once and kept in memory; a missing build is looked for again on the next request. */
