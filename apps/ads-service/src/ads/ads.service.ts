@@ -63,8 +63,8 @@ export class AdsService {
       return this.search(where, plan, query, limit, offset);
     }
     if (query.sortBy === 'popular') {
-      const total = this.countCapped(where.toString(), [...where.params]);
-      return { ads: await this.popular(where, limit, offset), total: await total };
+      const [ads, total] = await Promise.all([this.popular(where, limit, offset), this.countCapped(where.toString(), [...where.params])]);
+      return { ads, total };
     }
     const countKey = this.countKey(where.toString(), where.params);
     const order = query.ids && !query.sortBy ? `array_position(${where.param(query.ids)}::int[], a."id")` : AD_ORDER[query.sortBy ?? 'newest'];
@@ -138,18 +138,22 @@ export class AdsService {
     const q = where.param(plan.query);
     const matches = `${where} AND a."search_vector" @@ to_tsquery('simple', ${q})`;
     const hot = plan.hot;
-    const total = this.countCapped(matches, [...where.params], SEARCH_CANDIDATES, hot && (() => this.countFromPostings(matches, where.copy(), hot, plan.query === hot.word)));
-    let rows: AdRow[];
-    if (query.sortBy) rows = await this.sortedMatches(matches, where.params, query.sortBy, limit, offset);
-    else {
-      const need = limit + offset;
-      rows =
-        (plan.hot && (await this.matchesFromPostings(matches, where.copy(), plan.hot, need))) ||
-        (plan.rarestAds <= GATHER_MAX
-          ? await this.gatheredMatches(matches, where.copy(), plan.titleQuery, need)
-          : await this.rankedMatches(matches, where.copy(), plan.titleQuery, need));
-    }
-    return { ads: await this.toAds(query.sortBy ? rows : rows.slice(offset, offset + limit)), total: await total };
+    const need = limit + offset;
+    const page = async (): Promise<AdRow[]> => {
+      if (query.sortBy) return this.sortedMatches(matches, where.params, query.sortBy, limit, offset);
+      const fromPostings = hot && (await this.matchesFromPostings(matches, where.copy(), hot, need));
+      if (fromPostings) return fromPostings.slice(offset);
+      const rows = plan.rarestAds <= GATHER_MAX
+        ? await this.gatheredMatches(matches, where.copy(), plan.titleQuery, need)
+        : await this.rankedMatches(matches, where.copy(), plan.titleQuery, need);
+      return rows.slice(offset, need);
+    };
+    // Together, so that a failing count is this request's error and never a rejection nobody waits for.
+    const [rows, total] = await Promise.all([
+      page(),
+      this.countCapped(matches, [...where.params], SEARCH_CANDIDATES, hot && (() => this.countFromPostings(matches, where.copy(), hot, plan.query === hot.word))),
+    ]);
+    return { ads: await this.toAds(rows.slice(0, limit)), total };
   }
 
   /** The newest SEARCH_CANDIDATES matches in the chosen sort. */
