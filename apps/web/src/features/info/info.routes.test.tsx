@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import './testing/stub-browser-apis';
 import { findPageHeading, renderRoute } from './testing/render-route';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 const PAGES = [
   { path: '/contact', title: 'Contact' },

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { makeUser } from '../../../testing/session';
 
-// Whole forms typed key by key: on a busy 2-core machine (lint and jest beside vitest) one took 21 s.
-vi.setConfig({ testTimeout: 45_000 });
 
 const server = startMswServer();
 const base = [

@@ -30,5 +30,5 @@ describe('the favourites tab', () => {
     await userEvent.click(within(fiets).getByRole('button', { name: 'Verwijderen' }));
     expect(await screen.findByText('Favoriet verwijderd')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Fiets' })).not.toBeInTheDocument());
-  }, 45_000);
+  });
 });

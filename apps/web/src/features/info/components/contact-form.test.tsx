@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../testing/stub-browser-apis';
 import { startMswServer } from '../testing/msw-server';
 import { renderWithStore } from '../testing/render-route';
@@ -22,8 +22,6 @@ function answerContact(respond: () => Response) {
   return bodies;
 }
 
-// antd's form re-renders on every change; on the shared 2-core machine that needs more than the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
 
 async function openContactPage() {
   renderWithStore(<ContactForm />);

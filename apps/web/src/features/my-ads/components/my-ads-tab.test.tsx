@@ -45,7 +45,7 @@ describe('Mijn Advertenties', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(deleted).toEqual(['2']));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Kast' })).not.toBeInTheDocument());
-  }, 45_000);
+  });
 
   it('renews an expired ad from its card and shows until when an approved one stays online', async () => {
     let ads = [own(1, 'Fiets', 'approved', 10, { expiresAt: '2026-12-20T08:00:00Z' }), own(2, 'Kast', 'expired', 3, { expiresAt: '2026-11-01T08:00:00Z' })];
@@ -71,7 +71,7 @@ describe('Mijn Advertenties', () => {
     await waitFor(() => expect(renewed).toEqual(['2']));
     expect(await screen.findByText('Advertentie verlengd: ze staat weer 30 dagen online')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Kast' })).getByText('Online tot 24-12-2026')).toBeInTheDocument());
-  }, 45_000);
+  });
 
   it('edits an ad in the dialog and shows the server\'s answer', async () => {
     const patched: Record<string, unknown>[] = [];
@@ -100,5 +100,5 @@ describe('Mijn Advertenties', () => {
     await waitFor(() => expect(patched).toHaveLength(1));
     expect(patched[0]).toMatchObject({ title: 'Fiets', price: 125050, currency: 'SRD', location: 'Wanica', phone: '+597 8123456' });
     expect(await screen.findByText('Advertentie bijgewerkt')).toBeInTheDocument();
-  }, 45_000);
+  });
 });
