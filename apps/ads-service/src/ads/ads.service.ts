@@ -141,19 +141,18 @@ export class AdsService {
     const need = limit + offset;
     const page = async (): Promise<AdRow[]> => {
       if (query.sortBy) return this.sortedMatches(matches, where.params, query.sortBy, limit, offset);
-      const fromPostings = hot && (await this.matchesFromPostings(matches, where.copy(), hot, need));
-      if (fromPostings) return fromPostings.slice(offset);
-      const rows = plan.rarestAds <= GATHER_MAX
-        ? await this.gatheredMatches(matches, where.copy(), plan.titleQuery, need)
-        : await this.rankedMatches(matches, where.copy(), plan.titleQuery, need);
-      return rows.slice(offset, need);
+      const firstRows = (hot && (await this.matchesFromPostings(matches, where.copy(), hot, need)))
+        || (plan.rarestAds <= GATHER_MAX
+          ? await this.gatheredMatches(matches, where.copy(), plan.titleQuery, need)
+          : await this.rankedMatches(matches, where.copy(), plan.titleQuery, need));
+      return firstRows.slice(offset, need);
     };
     // Together, so that a failing count is this request's error and never a rejection nobody waits for.
     const [rows, total] = await Promise.all([
       page(),
       this.countCapped(matches, [...where.params], SEARCH_CANDIDATES, hot && (() => this.countFromPostings(matches, where.copy(), hot, plan.query === hot.word))),
     ]);
-    return { ads: await this.toAds(rows.slice(0, limit)), total };
+    return { ads: await this.toAds(rows), total };
   }
 
   /** The newest SEARCH_CANDIDATES matches in the chosen sort. */

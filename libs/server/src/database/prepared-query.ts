@@ -2,17 +2,20 @@ import { createHash } from 'node:crypto';
 import { type Pool } from 'pg';
 import { type DataSource } from 'typeorm';
 
-/** Statement names by SQL text; a service has a few dozen shapes of read, the cap only guards against a leak. */
+/**
+ * Statement names by SQL text. A connection keeps every statement it prepared until it closes, and a list's text
+ * carries its LIMIT and OFFSET, so the first PREPARED_MAX texts a process meets are prepared (the common reads come
+ * first and often) and any text beyond them runs unnamed: a crawler paging through deep offsets cannot grow every
+ * connection's memory without bound.
+ */
 const names = new Map<string, string>();
-const NAMES_MAX = 5000;
+const PREPARED_MAX = 200;
 
-function statementName(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    if (names.size >= NAMES_MAX) names.clear();
-    name = `q${createHash('sha1').update(text).digest('base64url')}`;
-    names.set(text, name);
-  }
+function statementName(text: string): string | undefined {
+  const known = names.get(text);
+  if (known || names.size >= PREPARED_MAX) return known;
+  const name = `q${createHash('sha1').update(text).digest('base64url')}`;
+  names.set(text, name);
   return name;
 }
 
