@@ -75,6 +75,12 @@ describe('public pages rendered on the server', () => {
     const photo = page.locator('img.sm-gallery__img').first();
     expect(await photo.getAttribute('fetchpriority')).toBe('high');
     expect(await photo.getAttribute('width')).toBeTruthy();
+    // Its srcset offers the 800 px variant, which a phone two pixels per point wide downloads instead of the 1600 px
+    // photo, and the head preloads that same choice.
+    expect(await photo.getAttribute('srcset')).toMatch(/-md\.webp 800w, \S+\.webp 1600w$/);
+    expect(await page.locator('head link[rel="preload"][as="image"]').first().getAttribute('imagesrcset')).toBe(await photo.getAttribute('srcset'));
+    await photo.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-md\.webp$/);
     expect(await page.locator('a[href^="tel:"], button.sm-btn--primary').count()).toBeGreaterThan(0);
     await context.close();
   });

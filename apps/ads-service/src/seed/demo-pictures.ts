@@ -62,7 +62,7 @@ function pictureSvg(slug: string, variant: number): string {
 </svg>`;
 }
 
-/** Renders the demo pictures (large and '-sm' card size, WebP) into storage; returns the urls per category slug. */
+/** Renders the demo pictures (large, '-md' for phones and '-sm' card size, WebP) into storage; returns the urls per category slug. */
 export async function renderDemoPictures(storage: PhotoStorage, slugs: string[]): Promise<Map<string, string[]>> {
   const urls = new Map<string, string[]>();
   const jobs: Array<() => Promise<void>> = [];
@@ -75,11 +75,13 @@ export async function renderDemoPictures(storage: PhotoStorage, slugs: string[])
         // Rasterise the SVG once, then encode both sizes from the pixels.
         const { data, info } = await sharp(svg).raw().toBuffer({ resolveWithObject: true });
         const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-        const [large, small] = await Promise.all([
+        const [large, medium, small] = await Promise.all([
           sharp(data, pixels).webp({ quality: 78, effort: 1 }).toBuffer(),
+          sharp(data, pixels).resize(800, 600).webp({ quality: 78, effort: 1 }).toBuffer(),
           sharp(data, pixels).resize(400, 300).webp({ quality: 75, effort: 1 }).toBuffer(),
         ]);
         const url = await storage.put(`${key}.webp`, large, 'image/webp');
+        await storage.put(`${key}-md.webp`, medium, 'image/webp');
         await storage.put(`${key}-sm.webp`, small, 'image/webp');
         urls.get(slug)?.push(url);
       });

@@ -80,7 +80,7 @@ describe('demo seed', () => {
     expect(rows.every((r) => new Date(r.created_at).getTime() > monthAgo && new Date(r.created_at).getTime() <= Date.now())).toBe(true);
   });
 
-  it('gives each ad 1 to 4 photos that exist in storage, each with its -sm card variant', async () => {
+  it('gives each ad 1 to 4 photos that exist in storage, each with its -md phone and -sm card variants', async () => {
     const urls = new Set(rows.flatMap((r) => r.images));
     expect(rows.every((r) => r.images.length >= 1 && r.images.length <= 4)).toBe(true);
     expect(rows.some((r) => r.images.length > 1)).toBe(true);
@@ -93,6 +93,7 @@ describe('demo seed', () => {
       expect(photo?.contentType).toBe('image/webp');
       photo?.body.destroy();
       expect(existsSync(path.join(uploadsDir, key.replace(/\.webp$/, '-sm.webp')))).toBe(true);
+      expect(existsSync(path.join(uploadsDir, key.replace(/\.webp$/, '-md.webp')))).toBe(true);
     }
   });
 

@@ -86,6 +86,19 @@ describe('gateway: posting and owning ads', () => {
     expect(meta.exif).toBeUndefined();
     const card = await sharp(Buffer.from(await (await fetch(`${gateway.url}${urls[1].replace('.webp', '-sm.webp')}`)).arrayBuffer())).metadata();
     expect(card).toMatchObject({ width: 400, height: 300 });
+    const medium = await sharp(Buffer.from(await (await fetch(`${gateway.url}${urls[0].replace('.webp', '-md.webp')}`)).arrayBuffer())).metadata();
+    expect(medium).toMatchObject({ format: 'webp', width: 800, height: 600 });
+  });
+
+  it('makes the phone-sized photo of an upload stored before it existed on its first request', async () => {
+    const mediumKey = urls[0].slice('/uploads/'.length).replace('.webp', '-md.webp');
+    await rm(path.join(uploadsDir, mediumKey));
+    const [first, second] = await Promise.all([fetch(`${gateway.url}/uploads/${mediumKey}`), fetch(`${gateway.url}/uploads/${mediumKey}`)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await sharp(Buffer.from(await first.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    await second.arrayBuffer();
+    expect((await readdir(path.dirname(path.join(uploadsDir, mediumKey)))).filter((f) => f.endsWith('-md.webp')).length).toBe(2);
+    expect((await fetch(`${gateway.url}/uploads/ads/2026/01/nietbestaand-md.webp`)).status).toBe(404);
   });
 
   it('refuses a file that is not an image whatever its name, too many files and too big a file, storing none', async () => {

@@ -32,6 +32,7 @@ export class PhotoUploadController {
     const urls: string[] = [];
     for (const v of variants as NonNullable<(typeof variants)[number]>[]) {
       await this.storage.put(`${v.key}-sm.webp`, v.card, 'image/webp');
+      await this.storage.put(`${v.key}-md.webp`, v.medium, 'image/webp');
       urls.push(await this.storage.put(`${v.key}.webp`, v.detail, 'image/webp'));
     }
     return { urls };

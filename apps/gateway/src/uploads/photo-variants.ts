@@ -7,15 +7,34 @@ const MAX_INPUT_PIXELS = 80_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export interface PhotoVariants {
-  /** 'ads/2026/11/<random>': the detail photo is key.webp, the card key-sm.webp. */
+  /** 'ads/2026/11/<random>': the detail photo is key.webp, the phone-sized one key-md.webp, the card key-sm.webp. */
   key: string;
   detail: Buffer;
+  medium: Buffer;
   card: Buffer;
 }
 
+/** The ad page's srcset ladder: a phone gets the 800 px photo, a wide or sharp screen the 1600 px one. */
+const DETAIL_SIDE = 1600;
+const MEDIUM_SIDE = 800;
+const MEDIUM_SUFFIX = /-md\.webp$/;
+
+/** The phone-sized variant of a detail photo, from the detail photo itself (same framing, a quarter of the pixels). */
+export function mediumVariant(detail: Buffer): Promise<Buffer> {
+  return sharp(detail, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width: MEDIUM_SIDE, height: MEDIUM_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
+/** 'ads/2026/11/abc-md.webp' → 'ads/2026/11/abc.webp': the detail photo a medium variant is made from; else null. */
+export function detailKeyOfMedium(key: string): string | null {
+  return MEDIUM_SUFFIX.test(key) ? key.replace(MEDIUM_SUFFIX, '.webp') : null;
+}
+
 /**
- * Checks the bytes (not the name or the declared type) and makes the two WebP variants the pages use: the detail
- * photo at most 1600 px wide and the 400×300 card. Orientation is applied and no metadata is kept, so a phone's
+ * Checks the bytes (not the name or the declared type) and makes the three WebP variants the pages use: the detail
+ * photo at most 1600 px on its longer side, the same at most 800 px, and the 400×300 card. Orientation is applied and no metadata is kept, so a phone's
  * EXIF (its GPS position among it) never leaves the server. Null when the file is not an acceptable image.
  */
 export async function photoVariants(file: Buffer, now = new Date()): Promise<PhotoVariants | null> {
@@ -30,11 +49,12 @@ export async function photoVariants(file: Buffer, now = new Date()): Promise<Pho
   try {
     const input = () => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const [detail, card] = await Promise.all([
-      input().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      input().resize({ width: DETAIL_SIDE, height: DETAIL_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       input().resize(400, 300, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
     ]);
+    const medium = await mediumVariant(detail);
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-    return { key: `ads/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('base64url')}`, detail, card };
+    return { key: `ads/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('base64url')}`, detail, medium, card };
   } catch {
     return null;
   }

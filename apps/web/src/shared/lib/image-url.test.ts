@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isTrustedImageUrl, thumbnailUrl } from './image-url';
+import { isTrustedImageUrl, photoSrcSet, thumbnailUrl } from './image-url';
 
 describe('thumbnailUrl', () => {
   it('inserts -sm before the extension', () => {
     expect(thumbnailUrl('/uploads/demo/a.webp')).toBe('/uploads/demo/a-sm.webp');
     expect(thumbnailUrl('/uploads/v1.2/photo')).toBe('/uploads/v1.2/photo-sm');
+  });
+});
+
+describe('photoSrcSet', () => {
+  it('offers the 800 px variant beside the 1600 px photo of an upload, and nothing for other paths', () => {
+    expect(photoSrcSet('/uploads/ads/2026/11/a.webp')).toBe('/uploads/ads/2026/11/a-md.webp 800w, /uploads/ads/2026/11/a.webp 1600w');
+    expect(photoSrcSet('/demo-images/b.jpg')).toBeUndefined();
   });
 });
 

@@ -5,10 +5,24 @@ export function isTrustedImageUrl(src: string | null | undefined, origin = globa
   return origin !== '' && src.startsWith(`${origin}/`);
 }
 
-/** Every upload has a small card variant with '-sm' before the extension ('/uploads/a.webp' → '/uploads/a-sm.webp'). */
-export function thumbnailUrl(src: string): string {
+/** An upload's variant: its suffix before the extension ('/uploads/a.webp', 'sm' → '/uploads/a-sm.webp'). */
+function variantUrl(src: string, suffix: 'sm' | 'md'): string {
   const slash = src.lastIndexOf('/');
   const dot = src.lastIndexOf('.');
-  if (dot <= slash) return `${src}-sm`;
-  return `${src.slice(0, dot)}-sm${src.slice(dot)}`;
+  if (dot <= slash) return `${src}-${suffix}`;
+  return `${src.slice(0, dot)}-${suffix}${src.slice(dot)}`;
+}
+
+/** Every upload has a 400×300 card variant with '-sm' before the extension ('/uploads/a.webp' → '/uploads/a-sm.webp'). */
+export function thumbnailUrl(src: string): string {
+  return variantUrl(src, 'sm');
+}
+
+/**
+ * The ad page's photo ladder: every upload (and demo picture) is stored at most 1600 px and, with '-md', at most 800 px
+ * on its longer side. The widths are the largest each can be; a smaller original only makes the browser's pick safe.
+ */
+export function photoSrcSet(src: string): string | undefined {
+  if (!src.startsWith('/uploads/')) return undefined;
+  return `${variantUrl(src, 'md')} 800w, ${src} 1600w`;
 }

@@ -9,10 +9,13 @@ interface SafeImageProps {
   height: number;
   className?: string;
   isEager?: boolean;
+  /** Other widths of the same photo, with the width it is shown at (sizes), so a phone downloads the smaller one. */
+  srcSet?: string;
+  sizes?: string;
 }
 
 /** An ad photo, or a placeholder for an untrusted or broken path (spec §5). Sizes are set to avoid layout shift. */
-export function SafeImage({ src, alt, width, height, className, isEager = false }: SafeImageProps) {
+export function SafeImage({ src, alt, width, height, className, isEager = false, srcSet, sizes }: SafeImageProps) {
   const [isBroken, setIsBroken] = useState(false);
   if (isBroken || !isTrustedImageUrl(src)) {
     return (
@@ -25,6 +28,8 @@ export function SafeImage({ src, alt, width, height, className, isEager = false 
     <img
       className={className}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

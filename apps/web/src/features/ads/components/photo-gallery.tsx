@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react';
+import { photoSrcSet } from '../../../shared/lib/image-url';
 import { SafeImage } from '../../../shared/ui/safe-image';
 import { adsTexts } from '../ads.texts';
+
+/** The gallery is the page's width on a phone, three fifths of a 1200 px page beside the contact panel above 900 px. */
+const GALLERY_SIZES = '(min-width: 900px) 720px, 100vw';
 
 /** Every photo of the ad in a swipeable strip (CSS scroll snap: native swipe on a phone), with arrows and dots. */
 export function PhotoGallery({ images, title }: { images: string[]; title: string }) {
@@ -24,7 +28,7 @@ export function PhotoGallery({ images, title }: { images: string[]; title: strin
       <div className="sm-gallery__strip" ref={stripRef} onScroll={onScroll}>
         {photos.map((src, i) => (
           <div className="sm-gallery__slide" key={`${src}-${i}`} role="group" aria-roledescription="slide" aria-label={adsTexts.photoOf(i + 1, photos.length)}>
-            <SafeImage src={src || null} alt={`${title} – ${adsTexts.photoOf(i + 1, photos.length)}`} width={800} height={600} className="sm-gallery__img" isEager={i === 0} />
+            <SafeImage src={src || null} srcSet={src ? photoSrcSet(src) : undefined} sizes={GALLERY_SIZES} alt={`${title} – ${adsTexts.photoOf(i + 1, photos.length)}`} width={800} height={600} className="sm-gallery__img" isEager={i === 0} />
           </div>
         ))}
       </div>
