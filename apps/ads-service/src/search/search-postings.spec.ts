@@ -1,9 +1,10 @@
 import { type AdList, ADS_SUBJECTS } from '@surimarkt/contracts';
 import { useServiceUnderTest } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
+import { insertApprovedAd } from '../testing/insert-approved-ad';
+import { searchColumns } from './search-vocabulary';
 import { startAdsService } from '../testing/start-ads-service';
 import { SearchPostingsService } from './search-postings.service';
-import { addToVocabulary, searchColumns } from './search-vocabulary';
 
 // A hot word's search reads its postings; these tests make 'fiets' hot on the demo data (a handful of ads) and
 // check that the answers are the very ones the index gives, while ads come, change and go.
@@ -15,19 +16,7 @@ describe('search postings of common words', () => {
   const search = (term: string, extra: Record<string, unknown> = {}) => client.ask<AdList>(ADS_SUBJECTS.list, { search: term, limit: 100, ...extra });
   const ids = async (term: string, extra: Record<string, unknown> = {}) => (await search(term, extra)).ads.map((a) => a.id);
 
-  /** Writes an approved copy of a demo ad under a new title, as an approval would. */
-  async function approvedAd(title: string, createdAt = new Date()): Promise<number> {
-    const { searchTitle, searchBody } = searchColumns(title, 'Net nagekeken.');
-    const [{ id }] = await db().query(
-      `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
-         "status", "created_at", "search_title", "search_body")
-       SELECT "user_id", $1, 'Net nagekeken.', "price", "currency", "images", "location", "category_id", "subcategory_id", 'approved', $2, $3, $4
-       FROM "ads"."ads" WHERE "status" = 'approved' ORDER BY "id" LIMIT 1 RETURNING "id"`,
-      [title, createdAt, searchTitle, searchBody],
-    );
-    await addToVocabulary(db().manager, [title, 'Net nagekeken.']);
-    return id;
-  }
+  const approvedAd = (title: string, createdAt = new Date()) => insertApprovedAd(db(), title, createdAt);
 
   it('answers a hot word exactly as the index does: same ads, same order, same total, with filters and pages', async () => {
     const before = { all: await search('fiets'), page2: await search('fiets', { limit: 2, offset: 2 }), located: await search('fiets', { location: 'Paramaribo' }) };

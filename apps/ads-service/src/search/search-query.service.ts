@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { preparedQuery } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { damerauLevenshtein } from './damerau-levenshtein';
 import { dutchWords } from './dutch-dictionary';
@@ -6,6 +7,9 @@ import { queryTerms, type QueryTerm } from './search-text';
 
 /** How many nearest vocabulary words (by trigram distance) are checked for a typo. */
 const TYPO_CANDIDATES = 30;
+/** What an unknown word turned out to be is remembered this long, for at most this many words (see plan). */
+const UNKNOWN_TTL_MS = 60_000;
+const UNKNOWN_REMEMBERED = 5000;
 
 /** A vocabulary word with its count and, when it is hot, from when its postings are complete. */
 const KNOWN_WORD = `t."word", t."doc_count", ht."since"::text AS "title_since", hb."since"::text AS "body_since"
@@ -32,6 +36,13 @@ interface KnownWord {
   body_since: string | null;
 }
 
+/** What a word missing from the vocabulary is: the start of known words while typing, or a typo of some. */
+interface UnknownWord {
+  isPrefix: boolean;
+  corrections: string[];
+  expires: number;
+}
+
 /** One term of the query as tsquery text, with the number of ads it may match (to pick the rarest). */
 interface TermPart {
   text: string;
@@ -46,6 +57,8 @@ interface TermPart {
  */
 @Injectable()
 export class SearchQueryService implements OnModuleInit {
+  private readonly unknown = new Map<string, UnknownWord>();
+
   constructor(private readonly dataSource: DataSource) {}
 
   /** Loads the Dutch dictionary at start, not during the first visitor's search. */
@@ -53,45 +66,51 @@ export class SearchQueryService implements OnModuleInit {
     dutchWords();
   }
 
-  /** The plan of a search, or null when the query holds no word at all. */
+  /**
+   * The plan of a search, or null when the query holds no word at all. Words of the vocabulary are looked up for
+   * every search (a hot word's lists change); what an unknown word turned out to be (a prefix, a typo of which
+   * words) is remembered for a minute, so a repeated typo costs one lookup instead of three queries in a row. A
+   * remembered typo never hides a word that has since come into the vocabulary: the word itself is looked up too.
+   */
   async plan(search: string): Promise<SearchPlan | null> {
     const terms = queryTerms(search);
     if (terms.length === 0) return null;
-    const known = await this.knownWords(terms.map((t) => t.lemma));
+    const canPrefix = (index: number) => index === terms.length - 1 && terms[index].raw.length >= 3;
+    const remembered = terms.map((term, index) => this.rememberedUnknown(term, canPrefix(index)));
+    const known = await this.knownWords([...terms.map((t) => t.lemma), ...remembered.flatMap((r) => r?.corrections ?? [])]);
     const parts: TermPart[] = [];
     for (const [index, term] of terms.entries()) {
-      const canPrefix = index === terms.length - 1 && term.raw.length >= 3;
-      parts.push(await this.termPart(term, known.get(term.lemma), canPrefix));
+      const word = known.get(term.lemma);
+      if (word) {
+        parts.push(knownPart(term, word, canPrefix(index)));
+        continue;
+      }
+      const unknown = remembered[index] ?? (await this.learnUnknown(term, canPrefix(index), known));
+      parts.push(unknownPart(term, unknown, known));
     }
     const rarest = parts.reduce((a, b) => (b.ads < a.ads ? b : a));
     return { query: parts.map((p) => p.text).join(' & '), titleQuery: rarest.title, rarestAds: rarest.ads, hot: rarest.hot };
   }
 
-  private async termPart(term: QueryTerm, known: KnownWord | undefined, canPrefix: boolean): Promise<TermPart> {
-    if (known?.title_since && known.body_since) {
-      // A hot word has ads enough of its own: no prefix matches on top, so its postings answer the search.
-      const hot = { word: known.word, titleSince: known.title_since, bodySince: known.body_since };
-      return { text: known.word, title: `${known.word}:A`, ads: known.doc_count, hot };
-    }
-    if (known) {
-      return canPrefix
-        ? { text: `(${known.word} | ${term.raw}:*)`, title: `(${known.word}:A | ${term.raw}:*A)`, ads: known.doc_count }
-        : { text: known.word, title: `${known.word}:A`, ads: known.doc_count };
-    }
-    if (canPrefix && (await this.hasPrefix(term.raw))) return { text: `${term.raw}:*`, title: `${term.raw}:*A`, ads: Number.POSITIVE_INFINITY };
-    const corrected = await this.correctTypo(term);
-    if (corrected.length === 0) return { text: term.lemma, title: `${term.lemma}:A`, ads: 0 };
-    // One correction is searched as if typed (a hot word's postings included).
-    if (corrected.length === 1) return this.termPart(term, corrected[0], false);
-    return {
-      text: `(${corrected.map((c) => c.word).join(' | ')})`,
-      title: `(${corrected.map((c) => `${c.word}:A`).join(' | ')})`,
-      ads: corrected.reduce((sum, c) => sum + c.doc_count, 0),
-    };
+  private rememberedUnknown(term: QueryTerm, canPrefix: boolean): UnknownWord | undefined {
+    const remembered = this.unknown.get(unknownKey(term, canPrefix));
+    return remembered && remembered.expires > Date.now() ? remembered : undefined;
+  }
+
+  /** Finds out what an unknown word is and remembers it; its corrections' vocabulary rows join `known`. */
+  private async learnUnknown(term: QueryTerm, canPrefix: boolean, known: Map<string, KnownWord>): Promise<UnknownWord> {
+    const isPrefix = canPrefix && (await this.hasPrefix(term.raw));
+    const corrections = isPrefix ? [] : await this.correctTypo(term);
+    for (const word of corrections) known.set(word.word, word);
+    const unknown = { isPrefix, corrections: corrections.map((c) => c.word), expires: Date.now() + UNKNOWN_TTL_MS };
+    if (this.unknown.size >= UNKNOWN_REMEMBERED) this.unknown.clear();
+    this.unknown.set(unknownKey(term, canPrefix), unknown);
+    return unknown;
   }
 
   private async knownWords(words: string[]): Promise<Map<string, KnownWord>> {
-    const rows: KnownWord[] = await this.dataSource.query(`SELECT ${KNOWN_WORD} WHERE t."word" = ANY($1)`, [words]);
+    // Key lookups whatever the words: a prepared statement, planned once per connection.
+    const rows = await preparedQuery<KnownWord>(this.dataSource, `SELECT ${KNOWN_WORD} WHERE t."word" = ANY($1)`, [words]);
     return new Map(rows.map((r) => [r.word, r]));
   }
 
@@ -119,4 +138,34 @@ export class SearchQueryService implements OnModuleInit {
       .sort((a, b) => b.doc_count - a.doc_count)
       .slice(0, 3);
   }
+}
+
+function unknownKey(term: QueryTerm, canPrefix: boolean): string {
+  return `${term.raw}|${term.lemma}|${canPrefix}`;
+}
+
+/** A word of the vocabulary as tsquery text. */
+function knownPart(term: QueryTerm, known: KnownWord, canPrefix: boolean): TermPart {
+  if (known.title_since && known.body_since) {
+    // A hot word has ads enough of its own: no prefix matches on top, so its postings answer the search.
+    const hot = { word: known.word, titleSince: known.title_since, bodySince: known.body_since };
+    return { text: known.word, title: `${known.word}:A`, ads: known.doc_count, hot };
+  }
+  return canPrefix
+    ? { text: `(${known.word} | ${term.raw}:*)`, title: `(${known.word}:A | ${term.raw}:*A)`, ads: known.doc_count }
+    : { text: known.word, title: `${known.word}:A`, ads: known.doc_count };
+}
+
+/** A word outside the vocabulary: a prefix while typing, else its closest known words, else itself (no match). */
+function unknownPart(term: QueryTerm, unknown: UnknownWord, known: Map<string, KnownWord>): TermPart {
+  if (unknown.isPrefix) return { text: `${term.raw}:*`, title: `${term.raw}:*A`, ads: Number.POSITIVE_INFINITY };
+  const corrected = unknown.corrections.flatMap((word) => known.get(word) ?? []);
+  if (corrected.length === 0) return { text: term.lemma, title: `${term.lemma}:A`, ads: 0 };
+  // One correction is searched as if typed (a hot word's postings included).
+  if (corrected.length === 1) return knownPart(term, corrected[0], false);
+  return {
+    text: `(${corrected.map((c) => c.word).join(' | ')})`,
+    title: `(${corrected.map((c) => `${c.word}:A`).join(' | ')})`,
+    ads: corrected.reduce((sum, c) => sum + c.doc_count, 0),
+  };
 }

@@ -1,5 +1,7 @@
 import { type AdList, ADS_SUBJECTS, CATEGORIES_SUBJECTS, type CategoryWithChildren } from '@surimarkt/contracts';
 import { useServiceUnderTest } from '@surimarkt/server/testing';
+import { DataSource } from 'typeorm';
+import { insertApprovedAd } from '../testing/insert-approved-ad';
 import { startAdsService } from '../testing/start-ads-service';
 
 describe('search over NATS', () => {
@@ -23,6 +25,14 @@ describe('search over NATS', () => {
   ])('"%s" finds %s', async (term, expected) => {
     const found = await titles(term);
     expect(found.some((t) => expected.test(t))).toBe(true);
+  });
+
+  it('keeps correcting a typo the same way, until an ad brings the word itself into the vocabulary', async () => {
+    const first = await search('iphnoe');
+    expect(first.ads.some((a) => /^iPhone/.test(a.title))).toBe(true);
+    expect(await search('iphnoe')).toEqual(first);
+    const id = await insertApprovedAd(service.app.get(DataSource), 'Hoesje met opdruk iphnoe');
+    expect((await search('iphnoe')).ads.map((a) => a.id)).toEqual([id]);
   });
 
   it('finds words of the description too, and ranks a title match above a description match', async () => {
