@@ -139,11 +139,17 @@ export class AdsService {
     const matches = `${where} AND a."search_vector" @@ to_tsquery('simple', ${q})`;
     const hot = plan.hot;
     const need = limit + offset;
+    const isRare = plan.rarestAds <= GATHER_MAX;
+    if (!query.sortBy && !hot && isRare) {
+      // Every match is gathered anyway: the page and the total come from that one read.
+      const gathered = await this.gatheredMatches(matches, where, plan.titleQuery, need);
+      return { ads: await this.toAds(gathered.rows.slice(offset, need)), total: Math.min(gathered.total, SEARCH_CANDIDATES) };
+    }
     const page = async (): Promise<AdRow[]> => {
       if (query.sortBy) return this.sortedMatches(matches, where.params, query.sortBy, limit, offset);
       const firstRows = (hot && (await this.matchesFromPostings(matches, where.copy(), hot, need)))
-        || (plan.rarestAds <= GATHER_MAX
-          ? await this.gatheredMatches(matches, where.copy(), plan.titleQuery, need)
+        || (isRare
+          ? (await this.gatheredMatches(matches, where.copy(), plan.titleQuery, need)).rows
           : await this.rankedMatches(matches, where.copy(), plan.titleQuery, need));
       return firstRows.slice(offset, need);
     };
@@ -166,19 +172,22 @@ export class AdsService {
   }
 
   /**
-   * The first `need` matches in the default order when the rarest term is rare: every match from the full-text
-   * index, then sorted. (Asked for the first 20 by date, the planner may walk the date index instead, hoping to
-   * meet 20 of them soon, and read a million ads for a word in 40.)
+   * The first `need` matches in the default order when the rarest term is rare, with the number of all matches:
+   * every match from the full-text index, then sorted. (Asked for the first 20 by date, the planner may walk the
+   * date index instead, hoping to meet 20 of them soon, and read a million ads for a word in 40.) An empty page
+   * still brings the count row.
    */
-  private gatheredMatches(matches: string, where: SqlWhere, titleQuery: string, need: number): Promise<AdRow[]> {
+  private async gatheredMatches(matches: string, where: SqlWhere, titleQuery: string, need: number): Promise<{ rows: AdRow[]; total: number }> {
     const t = `to_tsquery('simple', ${where.param(titleQuery)})`;
-    return this.dataSource.query(
+    const rows: Array<AdRow & { tier: number | null; match_total: number }> = await this.dataSource.query(
       `WITH m AS MATERIALIZED (SELECT a."id", a."created_at", CASE WHEN a."search_vector" @@ ${t} THEN 1 ELSE 2 END AS "tier" FROM "ads"."ads" a WHERE ${matches}),
        page AS (SELECT * FROM m ORDER BY m."tier", m."created_at" DESC, m."id" DESC LIMIT ${need})
-       SELECT ${AD_COLUMNS}, page."tier" FROM page JOIN "ads"."ads" a ON a."id" = page."id" ${VIEWS_JOIN}
-       ORDER BY page."tier", page."created_at" DESC, page."id" DESC`,
+       SELECT p.*, c.n AS "match_total" FROM (SELECT count(*)::int AS n FROM m) c
+       LEFT JOIN (SELECT ${AD_COLUMNS}, page."tier" FROM page JOIN "ads"."ads" a ON a."id" = page."id" ${VIEWS_JOIN}) p ON true
+       ORDER BY p."tier", p."created_at" DESC, p."id" DESC`,
       where.params,
     );
+    return { rows: rows.filter((row) => row.tier !== null), total: rows[0].match_total };
   }
 
   /** The same for a common term without postings: each group walks the date order (the planner picks the index). */

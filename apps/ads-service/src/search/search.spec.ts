@@ -59,6 +59,14 @@ describe('search over NATS', () => {
     expect(await titles('kaas')).toEqual([]);
   });
 
+  it('tells the number of matches with every page, a page past the last one too', async () => {
+    const all = await search('fiets');
+    expect(all.total).toBe(all.ads.length);
+    const page = await search('fiets', { limit: 2, offset: 1 });
+    expect(page).toEqual({ ads: all.ads.slice(1, 3), total: all.total });
+    await expect(search('fiets', { limit: 2, offset: 500 })).resolves.toEqual({ ads: [], total: all.total });
+  });
+
   it('strips the cache-buster and gives the same result as the plain term', async () => {
     const plain = await search('fiets');
     const busted = await search('fiets&_=1732200000000');
