@@ -133,8 +133,12 @@ describe('public pages', () => {
         await screenshot(page, `ad-${name}`);
         await context.close();
       }
-      const after = await (await fetch(`${baseUrl()}/api/ads?ids=${ad.id}`)).json();
-      expect(after.ads[0].views).toBeGreaterThanOrEqual(ad.views + 2);
+      // Views are written a second at a time, and a public list may be up to 5 s old: the count shows within seconds.
+      let views = 0;
+      for (const deadline = Date.now() + 10_000; views < ad.views + 2 && Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+        views = (await (await fetch(`${baseUrl()}/api/ads?ids=${ad.id}`)).json()).ads[0].views;
+      }
+      expect(views).toBeGreaterThanOrEqual(ad.views + 2);
     });
 
     it('serves the ad page with its title, Open Graph tags and JSON-LD to a client that runs no JavaScript', async () => {

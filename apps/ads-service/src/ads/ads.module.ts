@@ -15,6 +15,7 @@ import { OwnerRemovalController } from './owner-removal.controller';
 import { OwnAdsController } from './own-ads.controller';
 import { OwnAdsService } from './own-ads.service';
 import { AdsService } from './ads.service';
+import { ViewCounter } from './view-counter.service';
 import { BusinessController } from '../business/business.controller';
 import { BILLING_CLIENT, BusinessSlotsService } from '../business/business-slots.service';
 import { ServiceClient } from '@surimarkt/server';
@@ -24,7 +25,7 @@ import { readEnv } from '../config/env';
   imports: [TypeOrmModule.forFeature([AdEntity]), CategoriesModule, SearchModule],
   controllers: [AdsController, AdminAdsController, OwnerRemovalController, OwnAdsController, ReviewController, FiltersController, BusinessController],
   providers: [
-    AdsService, AdminAdsService, FiltersService, OwnAdsService, AdReviewService, DecisionConsumer, BusinessSlotsService,
+    AdsService, ViewCounter, AdminAdsService, FiltersService, OwnAdsService, AdReviewService, DecisionConsumer, BusinessSlotsService,
     { provide: BILLING_CLIENT, useFactory: () => new ServiceClient(readEnv().NATS_URL, readEnv().NATS_TIMEOUT_MS) },
   ],
   exports: [AdsService],

@@ -8,6 +8,7 @@ import { HOT_WORD_MIN_ADS } from '../search/search-postings.service';
 import { type SearchPlan, SearchQueryService } from '../search/search-query.service';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
 import { AD_ORDER, adsFilter, SqlWhere } from './ads-filter';
+import { ViewCounter } from './view-counter.service';
 
 /** Counting a million rows per page view is too slow; past this the total reads "at least this many". */
 export const COUNT_CAP = AD_LIMITS.totalCap;
@@ -40,6 +41,7 @@ export class AdsService {
     private readonly categories: CategoriesService,
     private readonly searchQuery: SearchQueryService,
     private readonly filters: FiltersService,
+    private readonly views: ViewCounter,
   ) {}
 
   async list(query: ListAdsQueryDto): Promise<AdList> {
@@ -108,25 +110,20 @@ export class AdsService {
   }
 
   /**
-   * One approved ad, counting one view in the narrow counter table (atomic under concurrency). Read and count are
-   * one statement, one round trip: the counter only moves when the ad is there and approved.
+   * One approved ad, counting one view (written with the others of the same second, see ViewCounter). The views
+   * shown are the stored ones and those of this replica not yet written: each viewer sees one more than the last.
    */
   async view(id: number): Promise<Ad> {
-    const rows = await preparedQuery<AdRow & { counted: string; attributes: Record<string, string | number | boolean> }>(
+    const rows = await this.views.read(() => preparedQuery<AdRow & { attributes: Record<string, string | number | boolean> }>(
       this.dataSource,
-      `WITH ad AS (
-         SELECT ${AD_COLUMNS}, a."attributes" FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'
-       ), counted AS (
-         INSERT INTO "ads"."ad_views" ("ad_id", "views") SELECT "id", 1 FROM ad
-         ON CONFLICT ("ad_id") DO UPDATE SET "views" = "ad_views"."views" + 1 RETURNING "views"
-       )
-       SELECT ad.*, counted."views" AS "counted" FROM ad CROSS JOIN counted`,
+      `SELECT ${AD_COLUMNS}, a."attributes" FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'`,
       [id],
-    );
+    ));
     if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
+    const waiting = this.views.add(id);
     const [ad] = await this.toAds(rows);
     // Only the ad page shows the category filters' values; the lists stay lean.
-    return { ...ad, views: Number(rows[0].counted), attributes: rows[0].attributes };
+    return { ...ad, views: ad.views + waiting, attributes: rows[0].attributes };
   }
 
   /**
