@@ -150,6 +150,26 @@ describe('ads over NATS', () => {
       expect((await client.ask<Ad>(ADS_SUBJECTS.view, { id: target.id })).views).toBe(target.views + 21);
     });
 
+    it('shows each viewer one more than the last while a second of views is being written', async () => {
+      const [target] = (await list({ limit: 1, offset: 2 })).ads;
+      const shown: number[] = [];
+      const view = async () => shown.push((await client.ask<Ad>(ADS_SUBJECTS.view, { id: target.id })).views);
+      await view();
+      await waitForViews(target.id, target.views + 1);
+      // Hold the counter row: the next write takes the waiting views and waits behind this lock.
+      const holder = db.createQueryRunner();
+      await holder.startTransaction();
+      await holder.query(`SELECT 1 FROM "ads"."ad_views" WHERE "ad_id" = $1 FOR UPDATE`, [target.id]);
+      for (let i = 0; i < 3; i++) await view();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      for (let i = 0; i < 3; i++) await view();
+      await holder.commitTransaction();
+      await holder.release();
+      await waitForViews(target.id, target.views + 7);
+      await view();
+      expect(shown).toEqual(Array.from({ length: 8 }, (_, i) => target.views + i + 1));
+    });
+
     it('writes the views still waiting when the service stops', async () => {
       const [target] = (await list({ limit: 1, offset: 1 })).ads;
       await Promise.all(Array.from({ length: 7 }, () => client.ask<Ad>(ADS_SUBJECTS.view, { id: target.id })));

@@ -110,20 +110,22 @@ export class AdsService {
   }
 
   /**
-   * One approved ad, counting one view (written with the others of the same second, see ViewCounter). The views
-   * shown are the stored ones and those of this replica not yet written: each viewer sees one more than the last.
+   * One approved ad, counting one view (written with the others of the same second, see ViewCounter): each viewer
+   * sees one more than the viewer before.
    */
   async view(id: number): Promise<Ad> {
-    const rows = await this.views.read(() => preparedQuery<AdRow & { attributes: Record<string, string | number | boolean> }>(
+    const rows = await preparedQuery<AdRow & { attributes: Record<string, string | number | boolean>; views_xmin: string | null }>(
       this.dataSource,
-      `SELECT ${AD_COLUMNS}, a."attributes" FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'`,
+      `SELECT ${AD_COLUMNS}, a."attributes", v."xmin"::text AS "views_xmin"
+       FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'`,
       [id],
-    ));
+    );
     if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
-    const waiting = this.views.add(id);
+    const [row] = rows;
     const [ad] = await this.toAds(rows);
+    const views = this.views.add(id, ad.views, row.views_xmin === null ? null : Number(row.views_xmin));
     // Only the ad page shows the category filters' values; the lists stay lean.
-    return { ...ad, views: ad.views + waiting, attributes: rows[0].attributes };
+    return { ...ad, views, attributes: row.attributes };
   }
 
   /**

@@ -4,6 +4,15 @@ import { DataSource } from 'typeorm';
 
 /** Views wait in memory at most this long before they are written. */
 export const VIEWS_WRITTEN_EVERY_MS = 1000;
+/** Batches remembered after their write, for reads that started before it (a read takes milliseconds). */
+const BATCHES_REMEMBERED = 3;
+const XID_SPAN = 2 ** 32;
+
+/** One write of the waiting views, and the transaction (32-bit xid, as a row's xmin shows it) that makes it. */
+interface Batch {
+  views: Map<number, number>;
+  xid?: number;
+}
 
 /**
  * Counts ad views in memory and writes them in one statement a second. Writing each view as it came made every ad
@@ -15,34 +24,26 @@ export const VIEWS_WRITTEN_EVERY_MS = 1000;
 export class ViewCounter implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(ViewCounter.name);
   private waiting = new Map<number, number>();
+  /** The batches being written or written last, oldest first. */
+  private batches: Batch[] = [];
   private writing: Promise<void> = Promise.resolve();
-  /** A batch is on its way to the database; `writes` counts those that arrived. */
-  private isWriting = false;
-  private writes = 0;
   private stopping = false;
 
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Runs a read of stored views so that the views waiting here add up exactly with it: a read that overlapped a
-   * write may or may not have seen it, so it is read again once the write has arrived.
+   * Counts one view of an approved ad and answers its views: those stored as a read found them (`stored`, with the
+   * xmin of its counter row), plus this replica's views not in that read. A write is a second's views of many ads
+   * (a good part of a second at a million ads), so a read that meets one does not wait for it: the row's xmin tells
+   * which of the batches it already saw.
    */
-  async read<T>(read: () => Promise<T>): Promise<T> {
-    for (;;) {
-      const writes = this.writes;
-      const result = await read();
-      if (!this.isWriting && this.writes === writes) return result;
-      await this.writing;
-    }
-  }
-
-  /** Counts one view of an approved ad; returns how many of its views wait to be written, this one included. */
-  add(adId: number): number {
-    const n = (this.waiting.get(adId) ?? 0) + 1;
-    this.waiting.set(adId, n);
+  add(adId: number, stored: number, xmin: number | null): number {
+    this.waiting.set(adId, (this.waiting.get(adId) ?? 0) + 1);
     // A view answered while the service stops is written at once: the next interval would never come.
     if (this.stopping) void this.write();
-    return n;
+    let unseen = 0;
+    for (const batch of this.batches) if (!seen(batch, xmin)) unseen += batch.views.get(adId) ?? 0;
+    return stored + unseen + (this.waiting.get(adId) ?? 0);
   }
 
   /** Writes what waits (one write at a time, in order); resolves when it is stored. */
@@ -64,27 +65,40 @@ export class ViewCounter implements BeforeApplicationShutdown, OnApplicationShut
 
   private async writeWaiting(): Promise<void> {
     if (this.waiting.size === 0) return;
-    const batch = this.waiting;
+    const batch: Batch = { views: this.waiting };
     this.waiting = new Map();
+    this.batches.push(batch);
     // In id order, so two replicas writing at once lock the same rows in the same order. An ad removed meanwhile
     // has no counter to keep.
-    const ids = [...batch.keys()].sort((a, b) => a - b);
-    this.isWriting = true;
+    const ids = [...batch.views.keys()].sort((a, b) => a - b);
     try {
-      await this.dataSource.query(
-        `INSERT INTO "ads"."ad_views" ("ad_id", "views")
-         SELECT u."id", u."n" FROM unnest($1::int[], $2::bigint[]) AS u("id", "n")
-         WHERE EXISTS (SELECT 1 FROM "ads"."ads" a WHERE a."id" = u."id")
-         ON CONFLICT ("ad_id") DO UPDATE SET "views" = "ad_views"."views" + EXCLUDED."views"`,
-        [ids, ids.map((id) => batch.get(id))],
-      );
+      await this.dataSource.transaction(async (manager) => {
+        const [{ xid }] = await manager.query(`SELECT (txid_current() % ${XID_SPAN})::int8 AS "xid"`);
+        batch.xid = Number(xid);
+        await manager.query(
+          `INSERT INTO "ads"."ad_views" ("ad_id", "views")
+           SELECT u."id", u."n" FROM unnest($1::int[], $2::bigint[]) AS u("id", "n")
+           WHERE EXISTS (SELECT 1 FROM "ads"."ads" a WHERE a."id" = u."id")
+           ON CONFLICT ("ad_id") DO UPDATE SET "views" = "ad_views"."views" + EXCLUDED."views"`,
+          [ids, ids.map((id) => batch.views.get(id))],
+        );
+      });
+      if (this.batches.length > BATCHES_REMEMBERED) this.batches.shift();
     } catch (error) {
       // Kept for the next write: a database that is briefly away loses no views.
-      for (const [id, n] of batch) this.waiting.set(id, (this.waiting.get(id) ?? 0) + n);
+      this.batches = this.batches.filter((b) => b !== batch);
+      for (const [id, n] of batch.views) this.waiting.set(id, (this.waiting.get(id) ?? 0) + n);
       this.logger.warn(`ad views not written yet: ${(error as Error).message}`);
-    } finally {
-      this.isWriting = false;
-      this.writes++;
     }
   }
+}
+
+/**
+ * Whether a read whose counter row showed `xmin` saw the batch: the row was last written by the batch's own
+ * transaction or a later one (xids compared the way PostgreSQL does, modulo 2^32). A batch still before its
+ * transaction, or a row never written, was not seen.
+ */
+function seen(batch: Batch, xmin: number | null): boolean {
+  if (batch.xid === undefined || xmin === null) return false;
+  return (xmin - batch.xid + XID_SPAN) % XID_SPAN < XID_SPAN / 2;
 }
