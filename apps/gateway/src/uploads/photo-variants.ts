@@ -17,7 +17,8 @@ export interface PhotoVariants {
 /** The ad page's srcset ladder: a phone gets the 800 px photo, a wide or sharp screen the 1600 px one. */
 const DETAIL_SIDE = 1600;
 const MEDIUM_SIDE = 800;
-const MEDIUM_SUFFIX = /-md\.webp$/;
+/** 'x-md.webp' where x is a detail photo's key: not itself a variant ('-md', '-sm'), so no chain of copies is made. */
+const MEDIUM_OF_DETAIL = /^(.+)(?<!-md|-sm)-md\.webp$/;
 
 /** The phone-sized variant of a detail photo, from the detail photo itself (same framing, a quarter of the pixels). */
 export function mediumVariant(detail: Buffer): Promise<Buffer> {
@@ -29,7 +30,8 @@ export function mediumVariant(detail: Buffer): Promise<Buffer> {
 
 /** 'ads/2026/11/abc-md.webp' → 'ads/2026/11/abc.webp': the detail photo a medium variant is made from; else null. */
 export function detailKeyOfMedium(key: string): string | null {
-  return MEDIUM_SUFFIX.test(key) ? key.replace(MEDIUM_SUFFIX, '.webp') : null;
+  const base = MEDIUM_OF_DETAIL.exec(key)?.[1];
+  return base ? `${base}.webp` : null;
 }
 
 /**
