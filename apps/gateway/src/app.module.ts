@@ -41,7 +41,11 @@ export class AppModule {
           errorMessage: COMMON_MESSAGES.tooManyRequests,
           storage: new CounterThrottlerStorage(),
         }),
-        AuthModule, BusinessModule, AdminModule, AdminAnalyticsModule, AdsModule, FavouritesModule, DraftsModule, BidsModule, FiltersModule, RecentlyViewedModule, UserModule, CategoriesModule, SeoModule, AnalyticsModule, ContactModule, HealthModule, UploadsModule, WebAppModule,
+        // Express tries a request against each route in the order they were registered, which is this order: the
+        // routes every visitor and probe calls come first (with the back-office's last they had 50-95 routes before them).
+        HealthModule, AdsModule, CategoriesModule, AnalyticsModule, UploadsModule, SeoModule, FiltersModule, WebAppModule,
+        AuthModule, UserModule, FavouritesModule, RecentlyViewedModule, BidsModule, DraftsModule, ContactModule,
+        BusinessModule, AdminModule, AdminAnalyticsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: RouteThrottlerGuard },
