@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { preparedQuery } from '@surimarkt/server';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { damerauLevenshtein } from './damerau-levenshtein';
 import { dutchWords } from './dutch-dictionary';
@@ -40,7 +41,6 @@ interface KnownWord {
 interface UnknownWord {
   isPrefix: boolean;
   corrections: string[];
-  expires: number;
 }
 
 /** One term of the query as tsquery text, with the number of ads it may match (to pick the rarest). */
@@ -57,7 +57,7 @@ interface TermPart {
  */
 @Injectable()
 export class SearchQueryService implements OnModuleInit {
-  private readonly unknown = new Map<string, UnknownWord>();
+  private readonly unknown = new LRUCache<string, UnknownWord>({ max: UNKNOWN_REMEMBERED, ttl: UNKNOWN_TTL_MS });
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -76,7 +76,7 @@ export class SearchQueryService implements OnModuleInit {
     const terms = queryTerms(search);
     if (terms.length === 0) return null;
     const canPrefix = (index: number) => index === terms.length - 1 && terms[index].raw.length >= 3;
-    const remembered = terms.map((term, index) => this.rememberedUnknown(term, canPrefix(index)));
+    const remembered = terms.map((term, index) => this.unknown.get(unknownKey(term, canPrefix(index))));
     const known = await this.knownWords([...terms.map((t) => t.lemma), ...remembered.flatMap((r) => r?.corrections ?? [])]);
     const parts: TermPart[] = [];
     for (const [index, term] of terms.entries()) {
@@ -92,18 +92,12 @@ export class SearchQueryService implements OnModuleInit {
     return { query: parts.map((p) => p.text).join(' & '), titleQuery: rarest.title, rarestAds: rarest.ads, hot: rarest.hot };
   }
 
-  private rememberedUnknown(term: QueryTerm, canPrefix: boolean): UnknownWord | undefined {
-    const remembered = this.unknown.get(unknownKey(term, canPrefix));
-    return remembered && remembered.expires > Date.now() ? remembered : undefined;
-  }
-
   /** Finds out what an unknown word is and remembers it; its corrections' vocabulary rows join `known`. */
   private async learnUnknown(term: QueryTerm, canPrefix: boolean, known: Map<string, KnownWord>): Promise<UnknownWord> {
     const isPrefix = canPrefix && (await this.hasPrefix(term.raw));
     const corrections = isPrefix ? [] : await this.correctTypo(term);
     for (const word of corrections) known.set(word.word, word);
-    const unknown = { isPrefix, corrections: corrections.map((c) => c.word), expires: Date.now() + UNKNOWN_TTL_MS };
-    if (this.unknown.size >= UNKNOWN_REMEMBERED) this.unknown.clear();
+    const unknown = { isPrefix, corrections: corrections.map((c) => c.word) };
     this.unknown.set(unknownKey(term, canPrefix), unknown);
     return unknown;
   }

@@ -1,5 +1,8 @@
 import { type PhotoStorage } from '@surimarkt/server';
+import { PHOTO_VARIANTS, photoVariantPath } from '@surimarkt/contracts';
 import sharp from 'sharp';
+
+const { medium: MEDIUM, card: CARD } = PHOTO_VARIANTS;
 
 // Demo photos are drawn, not downloaded: a gradient in the category's colour with a simple figure of what
 // is sold. Plain SVG shapes only, so no system font or emoji renderer is needed.
@@ -77,12 +80,12 @@ export async function renderDemoPictures(storage: PhotoStorage, slugs: string[])
         const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
         const [large, medium, small] = await Promise.all([
           sharp(data, pixels).webp({ quality: 78, effort: 1 }).toBuffer(),
-          sharp(data, pixels).resize(800, 600).webp({ quality: 78, effort: 1 }).toBuffer(),
-          sharp(data, pixels).resize(400, 300).webp({ quality: 75, effort: 1 }).toBuffer(),
+          sharp(data, pixels).resize({ width: MEDIUM.maxSide, height: MEDIUM.maxSide, fit: 'inside' }).webp({ quality: 78, effort: 1 }).toBuffer(),
+          sharp(data, pixels).resize(CARD.width, CARD.height).webp({ quality: 75, effort: 1 }).toBuffer(),
         ]);
         const url = await storage.put(`${key}.webp`, large, 'image/webp');
-        await storage.put(`${key}-md.webp`, medium, 'image/webp');
-        await storage.put(`${key}-sm.webp`, small, 'image/webp');
+        await storage.put(photoVariantPath(`${key}.webp`, 'medium'), medium, 'image/webp');
+        await storage.put(photoVariantPath(`${key}.webp`, 'card'), small, 'image/webp');
         urls.get(slug)?.push(url);
       });
     }

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { AD_LIMITS, AD_WRITE_MESSAGES as M, type UploadImagesResponse } from '@surimarkt/contracts';
+import { AD_LIMITS, AD_WRITE_MESSAGES as M, photoVariantPath, type UploadImagesResponse } from '@surimarkt/contracts';
 import { type PhotoStorage } from '@surimarkt/server';
 import { type Request, type Response } from 'express';
 import multer, { MulterError } from 'multer';
@@ -31,9 +31,10 @@ export class PhotoUploadController {
     if (variants.some((v) => v === null)) throw httpError(400, M.invalidFiles, { images: M.invalidFiles });
     const urls: string[] = [];
     for (const v of variants as NonNullable<(typeof variants)[number]>[]) {
-      await this.storage.put(`${v.key}-sm.webp`, v.card, 'image/webp');
-      await this.storage.put(`${v.key}-md.webp`, v.medium, 'image/webp');
-      urls.push(await this.storage.put(`${v.key}.webp`, v.detail, 'image/webp'));
+      const detailKey = `${v.key}.webp`;
+      await this.storage.put(photoVariantPath(detailKey, 'card'), v.card, 'image/webp');
+      await this.storage.put(photoVariantPath(detailKey, 'medium'), v.medium, 'image/webp');
+      urls.push(await this.storage.put(detailKey, v.detail, 'image/webp'));
     }
     return { urls };
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PHOTO_VARIANTS } from '@surimarkt/contracts';
 import sharp, { type Metadata } from 'sharp';
 
 /** Larger than any phone camera; above it (or past sharp's pixel limit) an image is refused as a possible bomb. */
@@ -14,30 +15,32 @@ export interface PhotoVariants {
   card: Buffer;
 }
 
-/** The ad page's srcset ladder: a phone gets the 800 px photo, a wide or sharp screen the 1600 px one. */
-const DETAIL_SIDE = 1600;
-const MEDIUM_SIDE = 800;
-/** 'x-md.webp' where x is a detail photo's key: not itself a variant ('-md', '-sm'), so no chain of copies is made. */
-const MEDIUM_OF_DETAIL = /^(.+)(?<!-md|-sm)-md\.webp$/;
+const { detail: DETAIL, medium: MEDIUM, card: CARD } = PHOTO_VARIANTS;
 
 /** The phone-sized variant of a detail photo, from the detail photo itself (same framing, a quarter of the pixels). */
 export function mediumVariant(detail: Buffer): Promise<Buffer> {
   return sharp(detail, { limitInputPixels: MAX_INPUT_PIXELS })
-    .resize({ width: MEDIUM_SIDE, height: MEDIUM_SIDE, fit: 'inside', withoutEnlargement: true })
+    .resize({ width: MEDIUM.maxSide, height: MEDIUM.maxSide, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
 }
 
-/** 'ads/2026/11/abc-md.webp' → 'ads/2026/11/abc.webp': the detail photo a medium variant is made from; else null. */
+/**
+ * 'ads/2026/11/abc-md.webp' → 'ads/2026/11/abc.webp': the detail photo a medium variant is made from; else null. The
+ * detail key must not itself be a variant ('abc-md-md.webp' has none), so nobody can have copies of copies stored.
+ */
 export function detailKeyOfMedium(key: string): string | null {
-  const base = MEDIUM_OF_DETAIL.exec(key)?.[1];
-  return base ? `${base}.webp` : null;
+  const ending = `${MEDIUM.suffix}.webp`;
+  if (!key.endsWith(ending)) return null;
+  const detail = `${key.slice(0, -ending.length)}.webp`;
+  const isVariant = [MEDIUM.suffix, CARD.suffix].some((suffix) => detail.endsWith(`${suffix}.webp`));
+  return isVariant ? null : detail;
 }
 
 /**
- * Checks the bytes (not the name or the declared type) and makes the three WebP variants the pages use: the detail
- * photo at most 1600 px on its longer side, the same at most 800 px, and the 400×300 card. Orientation is applied and no metadata is kept, so a phone's
- * EXIF (its GPS position among it) never leaves the server. Null when the file is not an acceptable image.
+ * Checks the bytes (not the name or the declared type) and makes the three WebP variants the pages use (see
+ * PHOTO_VARIANTS). Orientation is applied and no metadata is kept, so a phone's EXIF (its GPS position among it)
+ * never leaves the server. Null when the file is not an acceptable image.
  */
 export async function photoVariants(file: Buffer, now = new Date()): Promise<PhotoVariants | null> {
   let meta: Metadata;
@@ -51,8 +54,8 @@ export async function photoVariants(file: Buffer, now = new Date()): Promise<Pho
   try {
     const input = () => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const [detail, card] = await Promise.all([
-      input().resize({ width: DETAIL_SIDE, height: DETAIL_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      input().resize(400, 300, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+      input().resize({ width: DETAIL.maxSide, height: DETAIL.maxSide, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      input().resize(CARD.width, CARD.height, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
     ]);
     const medium = await mediumVariant(detail);
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');

@@ -34,3 +34,23 @@ export const AD_LIMITS = {
   /** Prices above this (in cents) are out of range: 100 million. */
   priceMaxCents: 10_000_000_000,
 } as const;
+
+/**
+ * The sizes every ad photo is stored at, under one key: `<key>.webp` the detail photo, `<key>-md.webp` the same
+ * framing for phones, `<key>-sm.webp` the card's crop. The gateway makes them on upload, the demo seed draws them,
+ * the pages choose between them.
+ */
+export const PHOTO_VARIANTS = {
+  detail: { maxSide: 1600 },
+  medium: { suffix: '-md', maxSide: 800 },
+  card: { suffix: '-sm', width: 400, height: 300 },
+} as const;
+
+/** A variant's path (or storage key) from the detail photo's: ('/uploads/a.webp', 'card') → '/uploads/a-sm.webp'. */
+export function photoVariantPath(detail: string, variant: 'medium' | 'card'): string {
+  const { suffix } = PHOTO_VARIANTS[variant];
+  const slash = detail.lastIndexOf('/');
+  const dot = detail.lastIndexOf('.');
+  if (dot <= slash) return `${detail}${suffix}`;
+  return `${detail.slice(0, dot)}${suffix}${detail.slice(dot)}`;
+}

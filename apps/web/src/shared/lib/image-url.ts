@@ -1,3 +1,5 @@
+import { PHOTO_VARIANTS, photoVariantPath } from '@surimarkt/contracts/texts';
+
 /** Spec §5: only our own upload folders or the site's own host are shown; anything else gets a placeholder. */
 export function isTrustedImageUrl(src: string | null | undefined, origin = globalThis.location?.origin ?? ''): src is string {
   if (!src || typeof src !== 'string') return false;
@@ -5,17 +7,9 @@ export function isTrustedImageUrl(src: string | null | undefined, origin = globa
   return origin !== '' && src.startsWith(`${origin}/`);
 }
 
-/** An upload's variant: its suffix before the extension ('/uploads/a.webp', 'sm' → '/uploads/a-sm.webp'). */
-function variantUrl(src: string, suffix: 'sm' | 'md'): string {
-  const slash = src.lastIndexOf('/');
-  const dot = src.lastIndexOf('.');
-  if (dot <= slash) return `${src}-${suffix}`;
-  return `${src.slice(0, dot)}-${suffix}${src.slice(dot)}`;
-}
-
 /** Every upload has a 400×300 card variant with '-sm' before the extension ('/uploads/a.webp' → '/uploads/a-sm.webp'). */
 export function thumbnailUrl(src: string): string {
-  return variantUrl(src, 'sm');
+  return photoVariantPath(src, 'card');
 }
 
 /**
@@ -24,5 +18,5 @@ export function thumbnailUrl(src: string): string {
  */
 export function photoSrcSet(src: string): string | undefined {
   if (!src.startsWith('/uploads/')) return undefined;
-  return `${variantUrl(src, 'md')} 800w, ${src} 1600w`;
+  return `${photoVariantPath(src, 'medium')} ${PHOTO_VARIANTS.medium.maxSide}w, ${src} ${PHOTO_VARIANTS.detail.maxSide}w`;
 }
