@@ -15,12 +15,15 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<CurrentUser | null, void>({
       // A guest has no session marker and makes no call (no 401 in the console on every page view); a 401 for an
-      // ended session also just means "guest".
+      // ended session also just means "guest". Any other failure (the network, a busy server) is an error, not a
+      // logout: a refetch that fails keeps the user shown, and a page rendered on the server without the answer
+      // asks again in the browser.
       queryFn: async (_arg, api, _extra, baseQuery) => {
         const server = (api.extra as StoreExtra | undefined)?.server;
         if (!hasSessionMarker(server ? server.cookie : undefined)) return { data: null };
         const result = await baseQuery('/auth/user');
-        if (result.error || !result.data || typeof result.data !== 'object') return { data: null };
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        if (!result.data || typeof result.data !== 'object') return { data: null };
         return { data: (result.data as CurrentUserResponse).user ?? null };
       },
       keepUnusedDataFor: 5 * 60,

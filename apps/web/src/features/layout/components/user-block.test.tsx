@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +48,38 @@ describe('a guest', () => {
     renderApp('/nieuwste');
     expect(await screen.findByRole('link', { name: 'Inloggen/Registreer' }, { timeout: 10_000 })).toHaveAttribute('href', '/auth');
     expect(asked).toBe(0);
+  });
+});
+
+describe('a logged-in user whose session check fails for a moment', () => {
+  it('stays logged in when the check on returning to the window fails, and is a guest once the session has ended', async () => {
+    let answer: 'user' | 'unavailable' | 'ended' = 'user';
+    let asked = 0;
+    const user = makeUser({ firstName: 'Sita' });
+    document.cookie = 'sm_has_session=1; path=/';
+    server.use(
+      http.get('*/api/categories', () => HttpResponse.json([])),
+      http.get('*/api/auth/user', () => {
+        asked++;
+        if (answer === 'user') return HttpResponse.json({ user });
+        return new HttpResponse(null, { status: answer === 'ended' ? 401 : 503 });
+      }),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
+    );
+    renderApp('/nieuwste');
+    expect(await screen.findByRole('button', { name: 'Uitloggen' }, { timeout: 10_000 })).toBeInTheDocument();
+
+    answer = 'unavailable';
+    const before = asked;
+    act(() => { window.dispatchEvent(new Event('focus')); });
+    await waitFor(() => expect(asked).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Inloggen/Registreer' })).not.toBeInTheDocument();
+
+    answer = 'ended';
+    act(() => { window.dispatchEvent(new Event('focus')); });
+    expect(await screen.findByRole('link', { name: 'Inloggen/Registreer' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
