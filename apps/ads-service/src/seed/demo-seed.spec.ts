@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import { BUNKOPU_MAX_CENTS, type Currency, LOCATIONS } from '@surimarkt/contracts';
@@ -6,7 +6,7 @@ import { createPhotoStorage, DEMO_USER } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { startAdsService } from '../testing/start-ads-service';
-import { seedDemoAds } from './demo-seed';
+import { redrawMissingDemoPictures, seedDemoAds } from './demo-seed';
 
 interface Row { id: number; title: string; description: string; price: string | null; currency: Currency; images: string[]; location: string;
   category_slug: string; parent_slug: string | null; featured: boolean; status: string; user_id: string; created_at: Date; contact_phone: string }
@@ -103,5 +103,18 @@ describe('demo seed', () => {
     expect(again).toEqual([0, 0]);
     const [{ n }] = await app.get(DataSource).query(`SELECT count(*)::int AS n FROM "ads"."ads"`);
     expect(n).toBe(rows.length);
+  });
+
+  it('draws the demo pictures again when another checkout seeded the database (its photos are elsewhere)', async () => {
+    const storage = createPhotoStorage({ UPLOADS_DIR: uploadsDir });
+    const key = rows[0].images[0].slice('/uploads/'.length);
+    expect(await redrawMissingDemoPictures(app.get(DataSource), storage)).toBe(false);
+    rmSync(path.join(uploadsDir, 'demo'), { recursive: true });
+    expect(existsSync(path.join(uploadsDir, key))).toBe(false);
+    expect(await redrawMissingDemoPictures(app.get(DataSource), storage)).toBe(true);
+    for (const url of new Set(rows.flatMap((r) => r.images))) {
+      expect(existsSync(path.join(uploadsDir, url.slice('/uploads/'.length)))).toBe(true);
+      expect(existsSync(path.join(uploadsDir, url.slice('/uploads/'.length).replace(/\.webp$/, '-md.webp')))).toBe(true);
+    }
   });
 });

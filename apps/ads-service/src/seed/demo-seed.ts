@@ -9,8 +9,31 @@ import { renderDemoPictures } from './demo-pictures';
 /** afterMigrate hook: demo data when SEED_DEMO is on (never in production by default). */
 export async function seedDemoOnStart(app: INestMicroservice, env: Env): Promise<void> {
   if (!env.SEED_DEMO) return;
-  const seeded = await seedDemoAds(app.get(DataSource), createPhotoStorage(env));
-  if (seeded > 0) createLogger('ads-service', env.LOG_LEVEL).info({ seeded }, 'demo ads seeded');
+  const storage = createPhotoStorage(env);
+  const logger = createLogger('ads-service', env.LOG_LEVEL);
+  const seeded = await seedDemoAds(app.get(DataSource), storage);
+  if (seeded > 0) logger.info({ seeded }, 'demo ads seeded');
+  else if (await redrawMissingDemoPictures(app.get(DataSource), storage)) logger.info('demo pictures drawn again');
+}
+
+/**
+ * The demo ads live in the database, their pictures in the photo storage: a second checkout (its own var/uploads)
+ * started against an already seeded database would show every demo photo as a placeholder. The pictures are drawn
+ * from the category alone, so drawing them again gives the very files the ads refer to. True when it drew them.
+ */
+export async function redrawMissingDemoPictures(dataSource: DataSource, storage: PhotoStorage): Promise<boolean> {
+  const [used]: Array<{ image: string }> = await dataSource.query(
+    `SELECT "images"[1] AS image FROM "ads"."ads" WHERE "user_id" = $1 AND "images"[1] LIKE '/uploads/demo/%' LIMIT 1`,
+    [DEMO_USER.id],
+  );
+  if (!used) return false;
+  const stored = await storage.get(used.image.slice('/uploads/'.length));
+  // Only whether it is there matters: the stream is closed unread (a file gone meanwhile is no error here).
+  stored?.body.on('error', () => undefined).destroy();
+  if (stored) return false;
+  const mainSlugs: Array<{ slug: string }> = await dataSource.query(`SELECT "slug" FROM "ads"."categories" WHERE "parent_id" IS NULL`);
+  await renderDemoPictures(storage, mainSlugs.map((c) => c.slug));
+  return true;
 }
 
 /**
