@@ -42,8 +42,11 @@ describe('posting an ad', () => {
     await dialog.getByRole('button', { name: 'Maak hoofdfoto 2' }).click();
     await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
     await page.screenshot({ path: `${__dirname}/screenshots/post-ad-phone.png` }); // the phone screen as the seller sees it
+    // The photos are uploaded (and resized three ways) before the ad is sent: on a busy machine that takes a while.
+    const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', { timeout: 45_000 });
     await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
-    await page.getByText('Je advertentie is succesvol geplaatst en wacht op goedkeuring.').waitFor({ timeout: 20_000 });
+    expect((await posted).status()).toBe(201);
+    await page.getByText('Je advertentie is succesvol geplaatst en wacht op goedkeuring.').waitFor();
 
     const own = await (await page.request.get('/api/ads/user')).json() as { ads: Array<{ id: number; title: string; status: string; images: string[] }> };
     const ad = own.ads.find((a) => a.title === title);
@@ -103,5 +106,5 @@ describe('posting an ad', () => {
     await shopper.page.getByRole('dialog').getByText('+597').first().waitFor();
     await shopper.page.screenshot({ path: `${__dirname}/screenshots/my-bids-desktop.png` });
     await shopper.context.close();
-  });
+  }, 120_000); // three people, an upload and a review in one story
 });

@@ -86,7 +86,7 @@ export function MyAdsTab() {
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                     <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{ad.title}</strong>
-                    <Tag color={STATUS_COLOURS[ad.status] ?? 'default'}>{t.status[ad.status] ?? t.unknownStatus}</Tag>
+                    <Tag color={STATUS_COLOURS[ad.status] ?? 'default'} style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }}>{t.status[ad.status] ?? t.unknownStatus}</Tag>
                   </div>
                   <div>{ad.price === null || ad.price === 0 ? t.onRequest : formatPrice(ad.price, ad.currency)}</div>
                   <small style={{ color: '#666' }}>
