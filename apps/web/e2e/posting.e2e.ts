@@ -45,7 +45,12 @@ describe('posting an ad', () => {
     // The photos are uploaded (and resized three ways) before the ad is sent: on a busy machine that takes a while.
     const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', { timeout: 45_000 });
     await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
-    expect((await posted).status()).toBe(201);
+    // If it never comes, the screen says why (a field's message, an upload's error).
+    const response = await posted.catch(async (error: unknown) => {
+      await page.screenshot({ path: `${__dirname}/screenshots/post-ad-not-sent-phone.png`, fullPage: true });
+      throw error;
+    });
+    expect(response.status()).toBe(201);
     await page.getByText('Je advertentie is succesvol geplaatst en wacht op goedkeuring.').waitFor();
 
     const own = await (await page.request.get('/api/ads/user')).json() as { ads: Array<{ id: number; title: string; status: string; images: string[] }> };
