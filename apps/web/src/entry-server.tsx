@@ -7,6 +7,7 @@ import { authApi } from './shared/api/auth.api';
 import { baseApi, type ServerRequestContext } from './shared/api/base-api';
 import { categoriesApi } from './shared/api/categories.api';
 import { adsApi } from './features/ads/api/ads.api';
+import { favouritesApi } from './features/favourites/api/favourites.api';
 
 export interface ServerRenderRequest extends ServerRequestContext {
   /** The page's path and query string. */
@@ -40,18 +41,23 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const adId = /^\/ad\/([1-9]\d{0,9})\/?(?:\?|$)/.exec(request.url)?.[1];
   if (adId) store.dispatch(adsApi.endpoints.getAd.initiate(Number(adId)));
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  // A logged-in visitor's hearts: every card and the ad page show them.
+  if (authApi.endpoints.getCurrentUser.select()(store.getState()).data) {
+    await store.dispatch(favouritesApi.endpoints.getFavouriteIds.initiate());
+  }
   const page = () => renderToString(
     <Providers store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
+  // A render that started no query had all its data: it is the page (rendering it again would give the same HTML).
+  let html = page();
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    page();
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     if (!running.length) break;
     await Promise.all(running);
+    html = page();
   }
-  const html = page();
   const apiState = store.getState()[baseApi.reducerPath];
   // The queries stay subscribed in a store nobody reads again: drop them so nothing keeps timers alive.
   store.dispatch(baseApi.util.resetApiState());

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { FAVOURITES_SUBJECTS, type FavouriteList, FavouriteListRequest, FavouriteRequest, type FavouriteStatus } from '@surimarkt/contracts';
+import { FAVOURITES_SUBJECTS, type FavouriteIds, type FavouriteList, FavouriteListRequest, FavouriteRequest, type FavouriteStatus } from '@surimarkt/contracts';
 import { FavouritesService } from './favourites.service';
 
 @Controller()
@@ -25,5 +25,10 @@ export class FavouritesController {
   @MessagePattern(FAVOURITES_SUBJECTS.list)
   list(@Payload() dto: FavouriteListRequest): Promise<FavouriteList> {
     return this.favourites.list(dto.userId);
+  }
+
+  @MessagePattern(FAVOURITES_SUBJECTS.ids)
+  ids(@Payload() dto: FavouriteListRequest): Promise<FavouriteIds> {
+    return this.favourites.ids(dto.userId);
   }
 }

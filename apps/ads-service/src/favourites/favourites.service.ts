@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type FavouriteList, type FavouriteStatus } from '@surimarkt/contracts';
+import { FAVOURITE_IDS_MAX, type FavouriteIds, type FavouriteList, type FavouriteStatus } from '@surimarkt/contracts';
 import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
@@ -39,5 +39,14 @@ export class FavouritesService {
     const byId = await this.categories.index();
     const ads = rows.map((row) => ({ ...toAd(row, (id) => byId.get(id)), favoriteAddedAt: new Date(row.favourite_added_at).toISOString() }));
     return { ads, total: ads.length };
+  }
+
+  /** The ad ids of the user's hearts, newest first: a page of cards shows its hearts from one read. */
+  async ids(userId: string): Promise<FavouriteIds> {
+    const rows: Array<{ ad_id: number }> = await this.dataSource.query(
+      `SELECT "ad_id" FROM "ads"."favourites" WHERE "user_id" = $1 ORDER BY "created_at" DESC LIMIT ${FAVOURITE_IDS_MAX}`,
+      [userId],
+    );
+    return { adIds: rows.map((row) => row.ad_id) };
   }
 }

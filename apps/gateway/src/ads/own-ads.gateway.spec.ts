@@ -239,6 +239,9 @@ describe('gateway: posting and owning ads', () => {
       expect(added.status).toBe(201);
       expect((await call('/favorites', ravi, { json: { adId: approvedId } })).status).toBe(201); // twice is fine
       expect(await (await call(`/favorites/${approvedId}`, ravi)).json()).toEqual({ isFavorite: true });
+      expect(await (await call('/favorites/ids', ravi)).json()).toEqual({ adIds: [approvedId] });
+      expect(await (await call('/favorites/ids', demo)).json()).toEqual({ adIds: [] });
+      expect((await call('/favorites/ids', null)).status).toBe(401);
       const list = (await (await call('/favorites', ravi)).json()) as FavouriteList;
       expect(list.ads.map((a) => [a.id, typeof a.favoriteAddedAt])).toEqual([[approvedId, 'string']]);
       expect(((await (await call('/favorites', demo)).json()) as FavouriteList).ads).toEqual([]);
@@ -247,6 +250,7 @@ describe('gateway: posting and owning ads', () => {
       expect((await call('/favorites/0x1', ravi)).status).toBe(400);
       expect(await (await call(`/favorites/${approvedId}`, ravi, { method: 'DELETE' })).json()).toEqual({ isFavorite: false });
       expect(((await (await call('/favorites', ravi)).json()) as FavouriteList).ads).toEqual([]);
+      expect(await (await call('/favorites/ids', ravi)).json()).toEqual({ adIds: [] });
     });
   });
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { type AccountUser, FAVOURITES_SUBJECTS, FavouriteDto, type FavouriteList, type FavouriteStatus } from '@surimarkt/contracts';
+import { type AccountUser, FAVOURITES_SUBJECTS, FavouriteDto, type FavouriteIds, type FavouriteList, type FavouriteStatus } from '@surimarkt/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { SessionGuard } from '../auth/session.guard';
@@ -16,6 +16,12 @@ export class FavouritesController {
   @Get()
   list(@CurrentUser() user: AccountUser): Promise<FavouriteList> {
     return this.rpc.send(FAVOURITES_SUBJECTS.list, { userId: user.id });
+  }
+
+  // Before ':adId', which would take 'ids' for an ad number and refuse it.
+  @Get('ids')
+  ids(@CurrentUser() user: AccountUser): Promise<FavouriteIds> {
+    return this.rpc.send(FAVOURITES_SUBJECTS.ids, { userId: user.id });
   }
 
   @Get(':adId')

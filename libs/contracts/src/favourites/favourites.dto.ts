@@ -6,6 +6,7 @@ export const FAVOURITES_SUBJECTS = {
   add: natsSubject('ads.favourite-add'),
   remove: natsSubject('ads.favourite-remove'),
   list: natsSubject('ads.favourite-list'),
+  ids: natsSubject('ads.favourite-ids'),
 } as const;
 
 /** Body of POST /api/favorites. */

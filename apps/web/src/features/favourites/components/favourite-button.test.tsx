@@ -49,7 +49,7 @@ describe('FavouriteButton', () => {
       sessionHandler(makeUser({ firstName: 'Anita', username: 'anita' })),
       http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ id: 7, title: 'Tafel' })], total: 1 })),
-      http.get('*/api/favorites/7', () => HttpResponse.json({ isFavorite: posted.length > 0 })),
+      http.get('*/api/favorites/ids', () => HttpResponse.json({ adIds: posted.length > 0 ? [7] : [] })),
       http.post('*/api/favorites', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json({ isFavorite: true }, { status: 201 });
@@ -62,5 +62,33 @@ describe('FavouriteButton', () => {
     expect(posted).toEqual([{ adId: 7 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Toegevoegd aan favorieten: "Tafel"');
+  });
+
+  it('shows the hearts of a whole page from one call, and puts a heart back when the server refuses it', async () => {
+    const favouriteCalls: string[] = [];
+    server.use(
+      http.get('*/api/categories', () => HttpResponse.json([])),
+      sessionHandler(makeUser({ firstName: 'Anita', username: 'anita' })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads', () => HttpResponse.json({
+        ads: [makeAd({ id: 1, title: 'Fiets' }), makeAd({ id: 2, title: 'Kast' }), makeAd({ id: 3, title: 'Tafel' })], total: 3,
+      })),
+      http.all('*/api/favorites*', ({ request }) => {
+        favouriteCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+        if (request.method === 'GET') return HttpResponse.json({ adIds: [3, 1] });
+        return HttpResponse.json({ message: 'Advertentie niet gevonden' }, { status: 404 });
+      }),
+    );
+    renderApp('/nieuwste');
+    const heart = async (title: string) => within(await screen.findByRole('article', { name: title }, { timeout: 10_000 })).getByRole('button');
+    await waitFor(async () => expect(await heart('Fiets')).toHaveAttribute('aria-pressed', 'true'));
+    expect(await heart('Kast')).toHaveAttribute('aria-pressed', 'false');
+    expect(await heart('Tafel')).toHaveAttribute('aria-pressed', 'true');
+    expect(favouriteCalls).toEqual(['GET /api/favorites/ids']);
+
+    await userEvent.click(await heart('Kast'));
+    expect(await screen.findByText('Fout: Er ging iets mis. Probeer het opnieuw.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(async () => expect(await heart('Kast')).toHaveAttribute('aria-pressed', 'false'));
+    expect(favouriteCalls.slice(0, 2)).toEqual(['GET /api/favorites/ids', 'POST /api/favorites']);
   });
 });

@@ -3,18 +3,22 @@ import { Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../shared/api/auth.api';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { LazyLoginRequiredDialog } from '../../../shared/ui/lazy-login-required-dialog';
-import { useAddFavouriteMutation, useGetFavouriteStatusQuery, useRemoveFavouriteMutation } from '../api/favourites.api';
+import { useAddFavouriteMutation, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from '../api/favourites.api';
 import { favouritesTexts } from '../favourites.texts';
 
 /** The heart on a card or ad: guests are asked to log in, users toggle and the server keeps it. */
 export function FavouriteButton({ ad }: { ad: Pick<Ad, 'id' | 'title'> }) {
   const { data: user } = useCurrentUser();
-  const { data: status } = useGetFavouriteStatusQuery(ad.id, { skip: !user });
+  // One answer for every card on the page; each heart picks its own ad from it.
+  const { isFavourite: isInFavourites } = useGetFavouriteIdsQuery(undefined, {
+    skip: !user,
+    selectFromResult: ({ data }) => ({ isFavourite: data?.adIds.includes(ad.id) ?? false }),
+  });
   const [add, { isLoading: isAdding }] = useAddFavouriteMutation();
   const [remove, { isLoading: isRemoving }] = useRemoveFavouriteMutation();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const toast = useToast();
-  const isFavourite = !!user && !!status?.isFavorite;
+  const isFavourite = !!user && isInFavourites;
 
   const toggle = async () => {
     if (!user) {
