@@ -5,8 +5,8 @@ import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { authApi } from './shared/api/auth.api';
 import { baseApi, type ServerRequestContext } from './shared/api/base-api';
+import type { PageData } from './shared/api/page-data';
 import { categoriesApi } from './shared/api/categories.api';
-import { adsApi } from './features/ads/api/ads.api';
 import { favouritesApi } from './features/favourites/api/favourites.api';
 
 export interface ServerRenderRequest extends ServerRequestContext {
@@ -34,12 +34,12 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${request.url}`);
   const store = makeStore({ server: { apiOrigin: request.apiOrigin, cookie: request.cookie, headers: request.headers } });
   const router = createStaticRouter(handler.dataRoutes, context);
-  // What every page or this page surely asks for starts at once: the first render then finds it (mostly) there, and
-  // a page needs one render fewer.
+  // What every page asks for, and what the matched route names as its page's data (its `handle`), starts at once:
+  // the first render then finds it there, and the page needs one render fewer.
   store.dispatch(categoriesApi.endpoints.getCategories.initiate());
   store.dispatch(authApi.endpoints.getCurrentUser.initiate());
-  const adId = /^\/ad\/([1-9]\d{0,9})\/?(?:\?|$)/.exec(request.url)?.[1];
-  if (adId) store.dispatch(adsApi.endpoints.getAd.initiate(Number(adId)));
+  const search = new URL(request.url, request.apiOrigin).searchParams;
+  for (const match of context.matches) (match.route.handle as PageData | undefined)?.prefetch(store.dispatch, { params: match.params, search });
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   // A logged-in visitor's hearts: every card and the ad page show them.
   if (authApi.endpoints.getCurrentUser.select()(store.getState()).data) {

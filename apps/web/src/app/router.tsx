@@ -16,7 +16,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }) },
+      // A public page's `handle` names its data for the server renderer (shared/api/page-data.ts).
+      { path: paths.home, lazy: async () => ({ Component: (await import('./home-route')).HomeRoute, handle: (await import('../features/ads/components/home/home.page-data')).homePageData }) },
       { path: paths.category, lazy: categoryPage },
       { path: paths.categoryEnglish, lazy: categoryPage },
       { path: paths.autos, lazy: async () => ({ Component: (await import('../features/ads/pages/autos-page')).AutosPage }) },
@@ -24,8 +25,8 @@ export const routes: RouteObject[] = [
       { path: paths.recommended, lazy: async () => ({ Component: (await import('../features/ads/pages/recommended-page')).RecommendedPage }) },
       { path: paths.newest, lazy: async () => ({ Component: (await import('../features/ads/pages/newest-page')).NewestPage }) },
       { path: paths.bunkopu, lazy: async () => ({ Component: (await import('../features/ads/pages/bunkopu-page')).BunkopuPage }) },
-      { path: paths.search, lazy: async () => ({ Component: (await import('../features/search/pages/search-page')).SearchPage }) },
-      { path: paths.ad, lazy: async () => ({ Component: (await import('../features/ads/pages/ad-detail-page')).AdDetailPage }) },
+      { path: paths.search, lazy: async () => ({ Component: (await import('../features/search/pages/search-page')).SearchPage, handle: (await import('../features/search/pages/search.page-data')).searchPageData }) },
+      { path: paths.ad, lazy: async () => ({ Component: (await import('../features/ads/pages/ad-detail-page')).AdDetailPage, handle: (await import('../features/ads/pages/ad-detail.page-data')).adDetailPageData }) },
       { path: paths.recentlyViewed, lazy: recentlyViewedPage },
       { path: paths.recentlyViewedDutch, lazy: recentlyViewedPage },
       {

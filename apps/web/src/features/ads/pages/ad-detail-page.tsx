@@ -16,15 +16,12 @@ import { AdDescription } from '../components/ad-description';
 import { AdNotFound } from '../components/ad-not-found';
 import { ContactButtons } from '../components/contact-buttons';
 import { PhotoGallery } from '../components/photo-gallery';
+import { parseAdId } from '../lib/ad-id';
 import { addRecentlyViewed } from '../lib/recently-viewed';
 import '../components/ad-detail.css';
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2147483647 ? Number(raw) : null;
-}
-
 export function AdDetailPage() {
-  const id = parseId(useParams().id);
+  const id = parseAdId(useParams().id);
   const { data: ad, isLoading, isError } = useGetAdQuery(id ?? 0, { skip: id === null });
   const { data: categories } = useGetCategoriesQuery();
   const { renderFavourite } = useAdCardSlots();

@@ -6,12 +6,13 @@ import { AdGrid } from '../../../../shared/ui/ad-grid';
 import { Section } from '../../../../shared/ui/section';
 import { adsTexts } from '../../ads.texts';
 import { useGetFeaturedAdsQuery } from '../../api/ads.api';
+import { HOME_FEATURED } from './home.page-data';
 
 /** Spec §9: starts with 10, 'Laad meer' adds 10; the newest 20 stand in when nothing is featured. */
 const STEP = 10;
 
 export function FeaturedSection() {
-  const { data, isLoading } = useGetFeaturedAdsQuery({ limit: 50, fallbackLimit: 20 });
+  const { data, isLoading } = useGetFeaturedAdsQuery(HOME_FEATURED);
   const [visible, setVisible] = useState(STEP);
   const ads = data?.ads;
   return (

@@ -1,0 +1,11 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Params } from 'react-router-dom';
+
+/**
+ * A route's `handle` (returned by its lazy import): the queries its page makes, with the same arguments. The server
+ * renderer starts them together with the session's, before its first render, instead of finding them in that render
+ * and rendering again. The browser does not use it.
+ */
+export interface PageData {
+  prefetch(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, at: { params: Params; search: URLSearchParams }): void;
+}
