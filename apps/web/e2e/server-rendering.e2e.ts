@@ -43,6 +43,29 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('renders a logged-in visitor\'s hearts on the server, so their browser asks nothing again either', async () => {
+    const { context } = await newPage(browser, PHONE);
+    const origin = { origin: baseUrl() };
+    expect((await context.request.post('/api/auth/demo-login', { headers: origin })).status()).toBe(200);
+    const adId = Number(adPath.split('/').pop());
+    const { title } = await (await fetch(`${baseUrl()}/api/ads/${adId}`)).json();
+    expect((await context.request.post('/api/favorites', { headers: origin, data: { adId } })).status()).toBe(201);
+    try {
+      for (const path of ['/nieuwste', adPath]) {
+        const page = await context.newPage();
+        const seen = watch(page);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const heart = path === adPath ? page.locator('.sm-ad__title-row') : page.getByRole('article', { name: title });
+        await expect(heart.getByRole('button', { name: 'Verwijderen uit favorieten' }).getAttribute('aria-pressed')).resolves.toBe('true');
+        expect({ path, ...seen }).toEqual({ path, calls: [], errors: [] });
+        await page.close();
+      }
+    } finally {
+      await context.request.delete(`/api/favorites/${adId}`, { headers: origin });
+      await context.close();
+    }
+  });
+
   it('carries its styles in the page, so it is styled with no stylesheet fetched', async () => {
     const context = await browser.newContext({ ...PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
