@@ -39,7 +39,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   store.dispatch(categoriesApi.endpoints.getCategories.initiate());
   store.dispatch(authApi.endpoints.getCurrentUser.initiate());
   const search = new URL(request.url, request.apiOrigin).searchParams;
-  for (const match of context.matches) (match.route.handle as PageData | undefined)?.prefetch(store.dispatch, { params: match.params, search });
+  await Promise.all(context.matches.map((match) => (match.route.handle as PageData | undefined)?.prefetch(store.dispatch, { params: match.params, search })));
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   // A logged-in visitor's hearts: every card and the ad page show them.
   if (authApi.endpoints.getCurrentUser.select()(store.getState()).data) {

@@ -7,7 +7,10 @@ import { RootLayout } from './root-layout';
 import { paths } from './paths';
 
 // Each page is its own chunk (React Router's lazy routes): a public page loads no other page's code.
-const categoryPage = async () => ({ Component: (await import('../features/ads/pages/category-page')).CategoryPage });
+const categoryPage = async () => ({
+  Component: (await import('../features/ads/pages/category-page')).CategoryPage,
+  handle: (await import('../features/ads/pages/category.page-data')).categoryPageData((params) => params.slug ?? ''),
+});
 const recentlyViewedPage = async () => ({ Component: (await import('../features/recently-viewed/pages/recently-viewed-page')).RecentlyViewedPage });
 
 export const routes: RouteObject[] = [
@@ -20,7 +23,13 @@ export const routes: RouteObject[] = [
       { path: paths.home, lazy: async () => ({ Component: (await import('./home-route')).HomeRoute, handle: (await import('../features/ads/components/home/home.page-data')).homePageData }) },
       { path: paths.category, lazy: categoryPage },
       { path: paths.categoryEnglish, lazy: categoryPage },
-      { path: paths.autos, lazy: async () => ({ Component: (await import('../features/ads/pages/autos-page')).AutosPage }) },
+      {
+        path: paths.autos,
+        lazy: async () => ({
+          Component: (await import('../features/ads/pages/autos-page')).AutosPage,
+          handle: (await import('../features/ads/pages/category.page-data')).categoryPageData(() => 'autos'),
+        }),
+      },
       { path: paths.featured, lazy: async () => ({ Component: (await import('../features/ads/pages/featured-page')).FeaturedPage }) },
       { path: paths.recommended, lazy: async () => ({ Component: (await import('../features/ads/pages/recommended-page')).RecommendedPage }) },
       { path: paths.newest, lazy: async () => ({ Component: (await import('../features/ads/pages/newest-page')).NewestPage }) },

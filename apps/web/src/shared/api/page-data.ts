@@ -7,5 +7,6 @@ import type { Params } from 'react-router-dom';
  * and rendering again. The browser does not use it.
  */
 export interface PageData {
-  prefetch(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, at: { params: Params; search: URLSearchParams }): void;
+  /** Starts the queries; a promise when it needs an answer first (which category an address names). */
+  prefetch(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, at: { params: Params; search: URLSearchParams }): void | Promise<void>;
 }

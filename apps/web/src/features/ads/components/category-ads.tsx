@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
@@ -10,7 +11,8 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { SkeletonGrid } from '../../../shared/ui/skeleton-grid';
 import { adsTexts } from '../ads.texts';
 import { useListAdsQuery } from '../api/ads.api';
-import { readFilters, toCents, writeFilters } from '../lib/category-filters';
+import { categoryListArgs } from '../lib/category-list-args';
+import { readFilters, writeFilters } from '../lib/category-filters';
 import { AdListPage } from './ad-list-page';
 import { CategoryFiltersForm } from './category-filters-form';
 import './category.css';
@@ -22,18 +24,7 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
   const category = categories ? findCategory(categories, slugOrId) : undefined;
   const track = useTrack();
   useDocumentTitle(category?.name ?? (categories ? adsTexts.categoryNotFound : null));
-  const { data, isFetching, isLoading, isError } = useListAdsQuery(
-    {
-      categoryId: category?.id,
-      limit: 100,
-      location: filters.location,
-      minPrice: toCents(filters.min),
-      maxPrice: toCents(filters.max),
-      sortBy: filters.sortBy,
-      attr: filters.attr ? JSON.stringify(filters.attr) : undefined,
-    },
-    { skip: !category },
-  );
+  const { data, isFetching, isLoading, isError } = useListAdsQuery(category ? categoryListArgs(category.id, filters) : skipToken);
   const { data: definitions } = useGetCategoryFiltersQuery(category?.slug ?? '', { skip: !category });
 
   useEffect(() => {

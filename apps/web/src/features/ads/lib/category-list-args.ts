@@ -1,0 +1,14 @@
+import { type CategoryFilters, toCents } from './category-filters';
+
+/** What a category page asks /api/ads for: its first 100 ads with the filters of the address. */
+export function categoryListArgs(categoryId: number, filters: CategoryFilters) {
+  return {
+    categoryId,
+    limit: 100,
+    location: filters.location,
+    minPrice: toCents(filters.min),
+    maxPrice: toCents(filters.max),
+    sortBy: filters.sortBy,
+    attr: filters.attr ? JSON.stringify(filters.attr) : undefined,
+  };
+}
