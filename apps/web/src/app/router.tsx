@@ -1,16 +1,30 @@
+import { type ComponentType } from 'react';
 import { type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/auth.routes';
 import { businessRoutes } from '../features/business/business.routes';
 import { infoRoutes } from '../features/info/info.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
+import type { PageData } from '../shared/api/page-data';
 import { RootLayout } from './root-layout';
 import { paths } from './paths';
 
-// Each page is its own chunk (React Router's lazy routes): a public page loads no other page's code.
-const categoryPage = async () => ({
-  Component: (await import('../features/ads/pages/category-page')).CategoryPage,
-  handle: (await import('../features/ads/pages/category.page-data')).categoryPageData((params) => params.slug ?? ''),
-});
+/**
+ * Each page is its own chunk (React Router's lazy routes): a public page loads no other page's code. A public page's
+ * data (its `handle`, shared/api/page-data.ts) is only for the server renderer, which loads it beside the page; the
+ * browser never loads it (`import.meta.env.SSR` is false there), so it waits for no second chunk before it takes the
+ * page over.
+ */
+function page(component: () => Promise<ComponentType>, data?: () => Promise<PageData>): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const [Component, handle] = await Promise.all([component(), import.meta.env.SSR ? data?.() : undefined]);
+    return handle ? { Component, handle } : { Component };
+  };
+}
+
+const categoryPage = page(
+  async () => (await import('../features/ads/pages/category-page')).CategoryPage,
+  async () => (await import('../features/ads/pages/category.page-data')).categoryPageData((params) => params.slug ?? ''),
+);
 const recentlyViewedPage = async () => ({ Component: (await import('../features/recently-viewed/pages/recently-viewed-page')).RecentlyViewedPage });
 
 export const routes: RouteObject[] = [
@@ -19,23 +33,19 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      // A public page's `handle` names its data for the server renderer (shared/api/page-data.ts).
-      { path: paths.home, lazy: async () => ({ Component: (await import('./home-route')).HomeRoute, handle: (await import('../features/ads/components/home/home.page-data')).homePageData }) },
+      { path: paths.home, lazy: page(async () => (await import('./home-route')).HomeRoute, async () => (await import('../features/ads/components/home/home.page-data')).homePageData) },
       { path: paths.category, lazy: categoryPage },
       { path: paths.categoryEnglish, lazy: categoryPage },
       {
         path: paths.autos,
-        lazy: async () => ({
-          Component: (await import('../features/ads/pages/autos-page')).AutosPage,
-          handle: (await import('../features/ads/pages/category.page-data')).categoryPageData(() => 'autos'),
-        }),
+        lazy: page(async () => (await import('../features/ads/pages/autos-page')).AutosPage, async () => (await import('../features/ads/pages/category.page-data')).categoryPageData(() => 'autos')),
       },
-      { path: paths.featured, lazy: async () => ({ Component: (await import('../features/ads/pages/featured-page')).FeaturedPage, handle: (await import('../features/ads/pages/lists.page-data')).featuredPageData }) },
-      { path: paths.recommended, lazy: async () => ({ Component: (await import('../features/ads/pages/recommended-page')).RecommendedPage, handle: (await import('../features/ads/pages/lists.page-data')).recommendedPageData }) },
-      { path: paths.newest, lazy: async () => ({ Component: (await import('../features/ads/pages/newest-page')).NewestPage, handle: (await import('../features/ads/pages/lists.page-data')).newestPageData }) },
-      { path: paths.bunkopu, lazy: async () => ({ Component: (await import('../features/ads/pages/bunkopu-page')).BunkopuPage }) },
-      { path: paths.search, lazy: async () => ({ Component: (await import('../features/search/pages/search-page')).SearchPage, handle: (await import('../features/search/pages/search.page-data')).searchPageData }) },
-      { path: paths.ad, lazy: async () => ({ Component: (await import('../features/ads/pages/ad-detail-page')).AdDetailPage, handle: (await import('../features/ads/pages/ad-detail.page-data')).adDetailPageData }) },
+      { path: paths.featured, lazy: page(async () => (await import('../features/ads/pages/featured-page')).FeaturedPage, async () => (await import('../features/ads/pages/lists.page-data')).featuredPageData) },
+      { path: paths.recommended, lazy: page(async () => (await import('../features/ads/pages/recommended-page')).RecommendedPage, async () => (await import('../features/ads/pages/lists.page-data')).recommendedPageData) },
+      { path: paths.newest, lazy: page(async () => (await import('../features/ads/pages/newest-page')).NewestPage, async () => (await import('../features/ads/pages/lists.page-data')).newestPageData) },
+      { path: paths.bunkopu, lazy: page(async () => (await import('../features/ads/pages/bunkopu-page')).BunkopuPage) },
+      { path: paths.search, lazy: page(async () => (await import('../features/search/pages/search-page')).SearchPage, async () => (await import('../features/search/pages/search.page-data')).searchPageData) },
+      { path: paths.ad, lazy: page(async () => (await import('../features/ads/pages/ad-detail-page')).AdDetailPage, async () => (await import('../features/ads/pages/ad-detail.page-data')).adDetailPageData) },
       { path: paths.recentlyViewed, lazy: recentlyViewedPage },
       { path: paths.recentlyViewedDutch, lazy: recentlyViewedPage },
       {
