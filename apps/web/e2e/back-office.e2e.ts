@@ -1,6 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { mailContaining } from './support/mailbox';
+import { chooseOption } from './support/select';
 
 // The operator at work: logs in, approves from the ads table, rejects from the moderation cards with a reason,
 // runs a job, and follows the one-click link of the mail about a new ad; on a laptop and on a phone.
@@ -90,8 +91,7 @@ describe('the back-office', () => {
 
     // A filter for Elektronica: the public category page shows it and puts the choice in the address.
     await page.getByRole('menuitem', { name: 'Filters' }).click();
-    await page.getByLabel('Categorie').click();
-    await page.getByTitle('Elektronica', { exact: true }).click();
+    await chooseOption(page, page.getByLabel('Categorie'), 'Elektronica');
     await page.getByLabel('Veldnaam').fill(`merk_${stamp}`);
     await page.getByLabel('Label', { exact: true }).fill(`Merk ${stamp}`);
     await page.getByLabel('Opties (komma gescheiden)').fill('Samsung, LG , ,Philips');

@@ -1,6 +1,7 @@
 import { type Browser } from 'playwright-core';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { linkFromMail } from './support/mailbox';
+import { chooseOption } from './support/select';
 
 // A business registers with a package on a phone, pays with the built-in test provider (its signed webhook going
 // through the gateway), confirms its address, posts ads up to its package's limit and meets 'Limiet Bereikt', and
@@ -32,8 +33,7 @@ describe('a business account', () => {
     await page.getByLabel('Wachtwoord', { exact: true }).fill('Geheim12!');
     await page.getByLabel('Bevestig wachtwoord').fill('Geheim12!');
     await page.getByLabel('Bedrijfsnaam', { exact: true }).fill('Kromo Auto NV');
-    await page.getByLabel('Bedrijfstype').click();
-    await page.getByTitle('Detailhandel').click();
+    await chooseOption(page, page.getByLabel('Bedrijfstype'), 'Detailhandel');
     await page.getByLabel('Beschrijving').fill('Tweedehands autos met garantie.');
     await page.getByLabel('Telefoonnummer').fill('+597 8123456');
     await page.getByLabel('Adres', { exact: true }).fill('Kernkampweg 12');

@@ -1,6 +1,7 @@
 import { type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { chooseOption } from './support/select';
 
 // A seller posts an ad with two photos through the modal, the operator approves it through the admin API, and a
 // shopper finds it in search with its photos; the seller sees it approved under Mijn Advertenties.
@@ -28,13 +29,10 @@ describe('posting an ad', () => {
     await dialog.waitFor();
     await dialog.getByLabel('Titel').fill(title);
     await dialog.getByLabel('Prijs').fill('275');
-    await dialog.getByLabel('Valuta').click();
-    await page.getByTitle('SRD').click();
-    await dialog.getByLabel('Hoofdcategorie').click();
-    await page.getByTitle(/Meubels|Huis/).first().click();
+    await chooseOption(page, dialog.getByLabel('Valuta'), 'SRD');
+    await chooseOption(page, dialog.getByLabel('Hoofdcategorie'), /Meubels|Huis/);
     await dialog.getByRole('textbox', { name: 'Beschrijving' }).fill('Massief hout, zes stoelen.\n- zo goed als nieuw\n- ophalen in Wanica');
-    await dialog.getByLabel('Locatie').click();
-    await page.getByTitle('Wanica').click();
+    await chooseOption(page, dialog.getByLabel('Locatie'), 'Wanica');
     await page.locator('[data-testid="photo-input"]').setInputFiles([
       { name: 'tafel.jpg', mimeType: 'image/jpeg', buffer: await picture('#8b5a2b') },
       { name: 'stoelen.jpg', mimeType: 'image/jpeg', buffer: await picture('#2b6b8b') },
