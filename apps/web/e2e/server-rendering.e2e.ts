@@ -87,6 +87,10 @@ describe('public pages rendered on the server', () => {
       expect(await card.locator('a[href^="/ad/"]').count()).toBe(1);
       expect((await page.locator('article.sm-card').allInnerTexts()).some((text) => /€|SRD/.test(text))).toBe(true);
       expect(await page.locator('article.sm-card img').count()).toBeGreaterThan(0);
+      // The first photo of a list is fetched first: prioritised, not lazy, and preloaded from the head.
+      const first = page.locator('article.sm-card img').first();
+      expect({ path, priority: await first.getAttribute('fetchpriority'), loading: await first.getAttribute('loading') }).toEqual({ path, priority: 'high', loading: 'eager' });
+      expect(await page.locator(`head link[rel="preload"][as="image"][href="${await first.getAttribute('src')}"]`).count()).toBe(1);
     }
     await page.goto('/nieuwste');
     await page.locator('article.sm-card a[href^="/ad/"]').first().click();

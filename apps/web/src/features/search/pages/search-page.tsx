@@ -39,7 +39,7 @@ export function SearchPage() {
               {!isFetching && data && (
                 <p className="sm-search-page__count">{data.total > 0 && data.ads.length > 0 ? searchTexts.found(data.total) : searchTexts.noneFound}</p>
               )}
-              {(isFetching || (data && data.ads.length > 0)) && <AdGrid ads={data?.ads} isLoading={isFetching} emptyText={searchTexts.noneFound} linkState={{ searchQuery: term }} />}
+              {(isFetching || (data && data.ads.length > 0)) && <AdGrid ads={data?.ads} isLoading={isFetching} emptyText={searchTexts.noneFound} linkState={{ searchQuery: term }} eagerCount={2} />}
               {!isFetching && data && data.ads.length === 0 && <EmptyState title={searchTexts.noneFound} description={searchTexts.noneFoundHint} hasHomeLink />}
             </>
           )}
