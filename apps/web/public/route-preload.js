@@ -4,7 +4,8 @@
 /* global document, location */
 (function () {
   var data = document.getElementById('sm-route-chunks');
-  if (!data) return;
+  // A page rendered on the server carries its data (#sm-state) and its chunks' preloads in its head already.
+  if (!data || document.getElementById('sm-state')) return;
   var routes;
   try { routes = JSON.parse(data.textContent || '[]'); } catch { return; }
   function link(rel, href, as, crossOrigin) {
@@ -22,8 +23,7 @@
     if (!match) continue;
     routes[i][1].forEach(function (href) { link('modulepreload', href); });
     routes[i][2].forEach(function (href) { link('preload', href, 'style'); });
-    // A page rendered on the server carries its data (#sm-state): nothing to fetch ahead.
-    if (!document.getElementById('sm-state')) (routes[i][3] || []).forEach(function (url) { link('preload', url.replace('$1', match[1] || ''), 'fetch', 'use-credentials'); });
+    (routes[i][3] || []).forEach(function (url) { link('preload', url.replace('$1', match[1] || ''), 'fetch', 'use-credentials'); });
     return;
   }
 })();

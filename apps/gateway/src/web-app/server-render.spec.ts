@@ -1,4 +1,4 @@
-import { adIdOfPage, injectApp, injectBeforeScripts, inlineStylesheets, isServerRendered, isShareable, renderedHeadTags, routeChunksOf } from './server-render';
+import { adIdOfPage, injectAfterEntryPreloads, injectApp, injectBeforeScripts, inlineStylesheets, isServerRendered, isShareable, renderedHeadTags, routeChunksOf } from './server-render';
 
 describe('server-rendered pages', () => {
   it('renders the public pages and keeps only a guest\'s for others', () => {
@@ -24,9 +24,13 @@ describe('server-rendered pages', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/a.webp"/>');
     // The state cannot close its script element.
     expect(head).toContain('<script type="application/json" id="sm-state">{"q":"\\u003c/script\\u003e"}</script>');
-    const page = injectApp(injectBeforeScripts(template, head), body);
+    const { chunks } = renderedHeadTags('/', '<div class="sm-app">ads</div>', {}, routes);
+    const page = injectApp(injectAfterEntryPreloads(injectBeforeScripts(template, head), chunks), body);
     expect(page).toContain('<div id="root"><div class="sm-app">ads</div></div>');
     expect(page.indexOf('id="sm-state"')).toBeLessThan(page.indexOf('<script type="module"'));
+    // The page's own chunk is preloaded from the HTML, after the entry script.
+    expect(page.indexOf('<link rel="modulepreload" crossorigin href="/assets/home.js">')).toBeGreaterThan(page.indexOf('<script type="module"'));
+    expect(renderedHeadTags('/profiel', '<div></div>', {}, routes).chunks).toBe('');
   });
 
   it('writes the stylesheets it can read into the page, and keeps the link of one it cannot', () => {

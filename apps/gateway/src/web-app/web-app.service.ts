@@ -15,7 +15,7 @@ import { SeoMetaService } from '../seo/seo-meta.service';
 import { pageMetaRequest } from './page-meta-request';
 import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
 import { renderHeaders } from './render-identity';
-import { adIdOfPage, injectApp, injectBeforeScripts, inlineStylesheets, isServerRendered, isShareable, loadServerEntry, renderedHeadTags, routeChunksOf, type ServerEntry } from './server-render';
+import { adIdOfPage, injectAfterEntryPreloads, injectApp, injectBeforeScripts, inlineStylesheets, isServerRendered, isShareable, loadServerEntry, renderedHeadTags, routeChunksOf, type ServerEntry } from './server-render';
 import { staticFiles } from './static-files';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -174,8 +174,8 @@ export class WebAppService {
       const { html, apiState } = await entry.render({
         url: req.originalUrl, apiOrigin: this.ownOrigin(req), cookie: req.headers.cookie ?? null, headers: renderHeaders(clientIp(req)),
       });
-      const { head, body } = renderedHeadTags(req.path, html, apiState, this.routeChunks);
-      return inlineStylesheets(injectApp(injectBeforeScripts(shell, head), body), (href) => this.stylesheet(href));
+      const { head, chunks, body } = renderedHeadTags(req.path, html, apiState, this.routeChunks);
+      return inlineStylesheets(injectApp(injectAfterEntryPreloads(injectBeforeScripts(shell, head), chunks), body), (href) => this.stylesheet(href));
     } finally {
       this.rendering--;
     }

@@ -1,0 +1,12 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] });
+const audit = async () => (await lighthouse(process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } })).lhr;
+await audit();
+const lhr = await audit();
+const m = lhr.audits.metrics.details.items[0];
+console.log(JSON.stringify({ fcp: m.firstContentfulPaint, lcp: m.largestContentfulPaint, tti: m.interactive, tbt: m.totalBlockingTime }));
+for (const t of lhr.audits['long-tasks']?.details?.items ?? []) console.log('long task', Math.round(t.startTime), Math.round(t.duration), t.url);
+const reqs = lhr.audits['network-requests'].details.items; const t0 = reqs[0].networkRequestTime;
+for (const r of reqs) console.log(Math.round(r.networkRequestTime - t0), Math.round(r.networkEndTime - t0), r.resourceType, r.url.replace(/^http:\/\/[^/]+/, ''));
+await chrome.kill();
