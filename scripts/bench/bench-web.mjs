@@ -58,6 +58,8 @@ try {
         CLS: figure(lhr, 'cumulative-layout-shift', (v) => v.toFixed(3)),
         'TBT ms': figure(lhr, 'total-blocking-time', (v) => Math.round(v)),
         'FCP s': figure(lhr, 'first-contentful-paint', (v) => (v / 1000).toFixed(2)),
+        // When the page has hydrated and gone quiet: what the page's scripts cost a phone (not in the score).
+        'TTI s': figure(lhr, 'interactive', (v) => (v / 1000).toFixed(2)),
         'JS KB sent': (js / 1024).toFixed(1),
       });
     }
