@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds the production app, serves it through the gateway (with demo data on a database
-// of its own), runs Lighthouse (mobile, Debian's Chromium) on home, a category page, a search and an ad page, and prints the
-// performance score, LCP, CLS, total blocking time and the JS each route loads (bytes on the wire: brotli
-// where the browser accepts it, as phones do).
+// of its own), runs Lighthouse (mobile, Debian's Chromium) on home, a category page, a search and an ad page, with
+// its estimated and its applied throttling, and prints the performance score, LCP, CLS, total blocking time, FCP,
+// when the page was interactive and the JS each route loads (bytes on the wire: brotli where the browser accepts
+// it, as phones do).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
