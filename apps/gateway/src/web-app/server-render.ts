@@ -35,13 +35,15 @@ export function loadServerEntry(dir: string): ServerEntry | null {
   }
 }
 
-type RouteChunks = [pattern: string, files: string[], css: string[], data: string[]][];
+/** A public route's address pattern with its own script chunks and stylesheets. */
+type RouteChunks = Array<{ pattern: RegExp; files: string[]; css: string[] }>;
 
-/** The route chunks' list the browser build writes into index.html (build/route-preload.plugin.ts). */
+/** The route chunks' list the browser build writes into index.html (build/route-preload.plugin.ts), read once. */
 export function routeChunksOf(template: string): RouteChunks {
   const json = /<script type="application\/json" id="sm-route-chunks">([\s\S]*?)<\/script>/.exec(template)?.[1];
   try {
-    return json ? (JSON.parse(json) as RouteChunks) : [];
+    const routes = json ? (JSON.parse(json) as Array<[pattern: string, files: string[], css: string[]]>) : [];
+    return routes.map(([pattern, files, css]) => ({ pattern: new RegExp(pattern), files, css }));
   } catch {
     return [];
   }
@@ -59,7 +61,7 @@ const APP_END = '<!--/app-->';
  */
 export function renderedHeadTags(pathname: string, html: string, apiState: unknown, routes: RouteChunks): { head: string; chunks: string; body: string } {
   const hoisted = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
-  const [, files = [], css = []] = routes.find(([pattern]) => new RegExp(pattern).test(pathname)) ?? [];
+  const { files = [], css = [] } = routes.find((route) => route.pattern.test(pathname)) ?? {};
   const head = [
     ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
     hoisted,
@@ -93,15 +95,18 @@ export function injectApp(template: string, body: string): string {
 
 /** Tags after the entry's own module preloads: before the route chunks' list, else before </head>. */
 export function injectAfterEntryPreloads(template: string, tags: string): string {
-  if (!tags) return template;
-  const at = template.indexOf('<script type="application/json" id="sm-route-chunks">');
-  const index = at >= 0 ? at : template.indexOf('</head>');
-  return index < 0 ? template : `${template.slice(0, index)}${tags}\n    ${template.slice(index)}`;
+  return tags ? insertInHead(template, '<script type="application/json" id="sm-route-chunks">', tags) : template;
 }
 
 /** Head tags before the app's first script (the route preloader reads the state's presence), else before </head>. */
 export function injectBeforeScripts(template: string, tags: string): string {
-  const at = template.indexOf('<script type="module"');
-  const index = at >= 0 && at < template.indexOf('</head>') ? at : template.indexOf('</head>');
+  return insertInHead(template, '<script type="module"', tags);
+}
+
+/** `tags` before the head's first `marker`, or at the end of the head when it has none. */
+function insertInHead(template: string, marker: string, tags: string): string {
+  const headEnd = template.indexOf('</head>');
+  const at = template.indexOf(marker);
+  const index = at >= 0 && (headEnd < 0 || at < headEnd) ? at : headEnd;
   return index < 0 ? template : `${template.slice(0, index)}${tags}\n    ${template.slice(index)}`;
 }

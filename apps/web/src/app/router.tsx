@@ -11,8 +11,7 @@ import { paths } from './paths';
 /**
  * Each page is its own chunk (React Router's lazy routes): a public page loads no other page's code. A public page's
  * data (its `handle`, shared/api/page-data.ts) is only for the server renderer, which loads it beside the page; the
- * browser never loads it (`import.meta.env.SSR` is false there), so it waits for no second chunk before it takes the
- * page over.
+ * browser does not wait for it (`import.meta.env.SSR` is false there) before it takes the page over.
  */
 function page(component: () => Promise<ComponentType>, data?: () => Promise<PageData>): NonNullable<RouteObject['lazy']> {
   return async () => {
