@@ -47,4 +47,15 @@ async function changeHeart(
   }
 }
 
+// One set per answer: every heart on a page checks its ad on each store change, against up to FAVOURITE_IDS_MAX ids.
+const heartSets = new WeakMap<FavouriteIds, Set<number>>();
+
+/** Whether the answer of getFavouriteIds holds the ad. */
+export function hasHeart(ids: FavouriteIds | undefined, adId: number): boolean {
+  if (!ids) return false;
+  let set = heartSets.get(ids);
+  if (!set) heartSets.set(ids, (set = new Set(ids.adIds)));
+  return set.has(adId);
+}
+
 export const { useGetFavouriteIdsQuery, useAddFavouriteMutation, useRemoveFavouriteMutation, useGetFavouritesQuery } = favouritesApi;

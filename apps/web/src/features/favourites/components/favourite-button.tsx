@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../shared/api/auth.api';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { LazyLoginRequiredDialog } from '../../../shared/ui/lazy-login-required-dialog';
-import { useAddFavouriteMutation, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from '../api/favourites.api';
+import { hasHeart, useAddFavouriteMutation, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from '../api/favourites.api';
 import { favouritesTexts } from '../favourites.texts';
 
 /** The heart on a card or ad: guests are asked to log in, users toggle and the server keeps it. */
@@ -12,7 +12,7 @@ export function FavouriteButton({ ad }: { ad: Pick<Ad, 'id' | 'title'> }) {
   // One answer for every card on the page; each heart picks its own ad from it.
   const { isFavourite: isInFavourites } = useGetFavouriteIdsQuery(undefined, {
     skip: !user,
-    selectFromResult: ({ data }) => ({ isFavourite: data?.adIds.includes(ad.id) ?? false }),
+    selectFromResult: ({ data }) => ({ isFavourite: hasHeart(data, ad.id) }),
   });
   const [add, { isLoading: isAdding }] = useAddFavouriteMutation();
   const [remove, { isLoading: isRemoving }] = useRemoveFavouriteMutation();
