@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { holdServerQueries } from './shared/api/hold-server-queries';
 import './shared/ui/ui.css';
 
 /** The API state a server-rendered page carries (a JSON script element: the CSP allows no inline script). */
@@ -19,6 +20,8 @@ function serverState(): unknown {
 
 const apiState = serverState();
 const store = makeStore({ apiState });
+// Until the page has hydrated (RootLayout releases them), so none of the server's data is dropped before its page uses it.
+if (apiState) holdServerQueries(store);
 const container = document.getElementById('root') as HTMLElement;
 
 /**

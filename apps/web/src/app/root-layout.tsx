@@ -4,6 +4,7 @@ import { PageViewTracker } from '../features/analytics/components/page-view-trac
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { LazyPostAdModal } from '../features/post-ad/components/lazy-post-ad-modal';
 import { hasSessionMarker } from '../shared/api/auth.api';
+import { ReleaseServerQueries } from '../shared/api/hold-server-queries';
 import { hasDraftToLoad } from '../shared/lib/draft-loader';
 import { OPEN_POST_AD_EVENT, openPostAd } from '../shared/lib/post-ad-opener';
 import { SkeletonGrid } from '../shared/ui/skeleton-grid';
@@ -29,6 +30,7 @@ export function RootLayout() {
         <ScrollRestoration />
         <Suspense fallback={<SkeletonGrid count={8} />}>
           <Outlet />
+          <ReleaseServerQueries />
         </Suspense>
         {hasPostAd && (
           <Suspense fallback={null}>
