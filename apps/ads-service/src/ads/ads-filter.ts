@@ -5,10 +5,13 @@ import { type CategoryEntity } from '../categories/category.entity';
 export class SqlWhere {
   readonly clauses: string[] = [`a."status" = 'approved'`];
   readonly params: unknown[] = [];
+  /** The same filters over a hot word's postings "p", for those the postings carry (category, subcategory, place). */
+  readonly postingClauses: string[] = [];
 
-  add(clause: (param: string) => string, value: unknown): void {
+  add(clause: (param: string) => string, value: unknown, postingClause?: (param: string) => string): void {
     this.params.push(value);
     this.clauses.push(clause(`$${this.params.length}`));
+    if (postingClause) this.postingClauses.push(postingClause(`$${this.params.length}`));
   }
 
   param(value: unknown): string {
@@ -21,6 +24,7 @@ export class SqlWhere {
     const copy = new SqlWhere();
     copy.clauses.splice(0, copy.clauses.length, ...this.clauses);
     copy.params.push(...this.params);
+    copy.postingClauses.push(...this.postingClauses);
     return copy;
   }
 
@@ -33,10 +37,10 @@ export class SqlWhere {
 export function adsFilter(query: ListAdsQueryDto, category: CategoryEntity | undefined): SqlWhere {
   const where = new SqlWhere();
   if (category) {
-    if (category.parentId === null) where.add((p) => `a."category_id" = ${p}`, category.id);
-    else where.add((p) => `a."subcategory_id" = ${p}`, category.id);
+    if (category.parentId === null) where.add((p) => `a."category_id" = ${p}`, category.id, (p) => `p."category_id" = ${p}`);
+    else where.add((p) => `a."subcategory_id" = ${p}`, category.id, (p) => `p."subcategory_id" = ${p}`);
   }
-  if (query.location) where.add((p) => `a."location" = ${p}`, query.location);
+  if (query.location) where.add((p) => `a."location" = ${p}`, query.location, (p) => `p."location" = ${p}`);
   if (query.minPrice !== undefined) where.add((p) => `a."price" >= ${p}`, query.minPrice);
   if (query.maxPrice !== undefined) where.add((p) => `a."price" <= ${p}`, query.maxPrice);
   if (query.featured !== undefined) where.add((p) => `a."featured" = ${p}`, query.featured);

@@ -64,12 +64,12 @@ export class SearchPostingsService {
         // A full list is complete after its oldest row only (an ad of the same microsecond may be left out).
         await manager.query(
           `WITH newest AS (
-             SELECT a."id", a."created_at" FROM "ads"."ads" a
+             SELECT a."id", a."created_at", a."category_id", a."subcategory_id", a."location" FROM "ads"."ads" a
              WHERE a."status" = 'approved' AND a."search_vector" @@ ${TIER_QUERY[tier]}
              ORDER BY a."created_at" DESC, a."id" DESC LIMIT ${POSTINGS_KEPT}
            ), added AS (
-             INSERT INTO "ads"."search_postings" ("word", "in_title", "created_at", "ad_id")
-             SELECT $1, $2, "created_at", "id" FROM newest ON CONFLICT DO NOTHING
+             INSERT INTO "ads"."search_postings" ("word", "in_title", "created_at", "ad_id", "category_id", "subcategory_id", "location")
+             SELECT $1, $2, "created_at", "id", "category_id", "subcategory_id", "location" FROM newest ON CONFLICT DO NOTHING
            )
            INSERT INTO "ads"."search_hot_words" ("word", "in_title", "since")
            SELECT $1, $2, CASE WHEN count(*) < ${POSTINGS_KEPT} THEN '-infinity' ELSE min("created_at") END FROM newest

@@ -17,16 +17,29 @@ describe('search postings of common words', () => {
   const ids = async (term: string, extra: Record<string, unknown> = {}) => (await search(term, extra)).ads.map((a) => a.id);
 
   const approvedAd = (title: string, createdAt = new Date()) => insertApprovedAd(db(), title, createdAt);
+  const filtersOf = async (id: number): Promise<{ category_id: number; subcategory_id: number | null; location: string }> =>
+    (await db().query(`SELECT "category_id", "subcategory_id", "location" FROM "ads"."ads" WHERE "id" = $1`, [id]))[0];
 
   it('answers a hot word exactly as the index does: same ads, same order, same total, with filters and pages', async () => {
-    const before = { all: await search('fiets'), page2: await search('fiets', { limit: 2, offset: 2 }), located: await search('fiets', { location: 'Paramaribo' }) };
+    // The category and place of an ad with the word, so the filtered searches below find something.
+    const first = await filtersOf((await search('fiets')).ads[0].id);
+    const filtered = { categoryId: first.category_id, location: first.location };
+    const inSubcategory = { categoryId: first.subcategory_id ?? first.category_id };
+    const before = {
+      all: await search('fiets'), page2: await search('fiets', { limit: 2, offset: 2 }), located: await search('fiets', { location: 'Paramaribo' }),
+      filtered: await search('fiets', filtered), inSubcategory: await search('fiets', inSubcategory),
+    };
     expect(before.all.ads.length).toBeGreaterThan(3);
+    expect(before.filtered.ads.length).toBeGreaterThan(0);
+    expect(before.inSubcategory.ads.length).toBeGreaterThan(0);
     expect(await postings().promote(2, 10_000)).toBeGreaterThan(0);
     const [hot] = await db().query(`SELECT count(*)::int AS n FROM "ads"."search_hot_words" WHERE "word" = 'fiets'`);
     expect(hot.n).toBe(2);
     expect(await search('fiets')).toEqual(before.all);
     expect(await search('fiets', { limit: 2, offset: 2 })).toEqual(before.page2);
     expect(await search('fiets', { location: 'Paramaribo' })).toEqual(before.located);
+    expect(await search('fiets', filtered)).toEqual(before.filtered);
+    expect(await search('fiets', inSubcategory)).toEqual(before.inSubcategory);
     // Ads with 'fiets' in the title come first, then those that only mention it, each newest first.
     const inTitle = before.all.ads.map((a) => /fiets/i.test(a.title));
     expect(inTitle.indexOf(false) === -1 || !inTitle.slice(inTitle.indexOf(false)).includes(true)).toBe(true);
@@ -39,11 +52,20 @@ describe('search postings of common words', () => {
     await db().query(`DELETE FROM "ads"."search_postings" WHERE "word" = 'fiets'`);
     expect((await search('fiets')).ads).toEqual([]);
     for (const row of saved) {
-      await db().query(`INSERT INTO "ads"."search_postings" ("word", "in_title", "created_at", "ad_id") VALUES ($1, $2, $3, $4)`, [row.word, row.in_title, row.created_at, row.ad_id]);
+      await db().query(
+        `INSERT INTO "ads"."search_postings" ("word", "in_title", "created_at", "ad_id", "category_id", "subcategory_id", "location") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [row.word, row.in_title, row.created_at, row.ad_id, row.category_id, row.subcategory_id, row.location],
+      );
     }
 
     const fresh = await approvedAd('Racefiets carbon');
     expect((await ids('fiets'))[0]).toBe(fresh);
+    // The postings carry the ad's place (and category): moved, it is found in its new place only.
+    const { location: place } = await filtersOf(fresh);
+    const elsewhere = place === 'Nickerie' ? 'Paramaribo' : 'Nickerie';
+    await db().query(`UPDATE "ads"."ads" SET "location" = $2 WHERE "id" = $1`, [fresh, elsewhere]);
+    expect(await ids('fiets', { location: elsewhere })).toContain(fresh);
+    expect(await ids('fiets', { location: place })).not.toContain(fresh);
     await db().query(`UPDATE "ads"."ads" SET "title" = 'Racemonster carbon', "search_title" = $2 WHERE "id" = $1`, [fresh, searchColumns('Racemonster carbon', '').searchTitle]);
     expect(await ids('fiets')).not.toContain(fresh);
     await db().query(`UPDATE "ads"."ads" SET "title" = 'Racefiets carbon', "search_title" = $2 WHERE "id" = $1`, [fresh, searchColumns('Racefiets carbon', '').searchTitle]);
