@@ -8,20 +8,6 @@ import { routePreloadPlugin } from './build/route-preload.plugin';
 const root = path.resolve(__dirname);
 const workspace = path.resolve(__dirname, '../..');
 
-/**
- * The app's small modules that several pages share (formatting, UI pieces, the ads' components, Dutch texts, the
- * contracts) go in one chunk instead of a dozen of 1-4 KB: over HTTP/1.1 on a slow phone network each script is a round
- * trip, and a public page loaded 27 of them. Files that use antd stay out (antd loads only where a page needs it), and
- * their libraries are not pulled in with them (`includeDependenciesRecursively`), which would put antd in this chunk.
- */
-const appSharedChunk = {
-  name: 'app-shared',
-  test: (id: string) => /apps[\\/]web[\\/]src[\\/](shared[\\/](format|lib|ui)|features[\\/]ads[\\/](components|lib))[\\/]|\.texts\.ts$|libs[\\/]contracts[\\/]/.test(id)
-    && !/antd|charts|login-required-dialog/.test(id),
-  minShareCount: 2,
-  includeDependenciesRecursively: false,
-};
-
 const config: UserConfig = {
   root,
   plugins: [react(), routePreloadPlugin(), precompressPlugin()],
@@ -38,7 +24,6 @@ const config: UserConfig = {
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [appSharedChunk] } } },
   },
   server: {
     port: 4200,
