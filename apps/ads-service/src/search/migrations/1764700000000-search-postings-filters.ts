@@ -33,7 +33,10 @@ export class SearchPostingsFilters1764700000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "ads"."search_postings" DROP COLUMN "category_id", DROP COLUMN "subcategory_id", DROP COLUMN "location"`);
   }
 
-  /** The trigger of the search-postings migration, with (or without) the filter columns; it also follows a move. */
+  /**
+   * The trigger of the search-postings migration (a copy: a migration never changes with later code), with (or
+   * without) the filter columns, which it writes and also watches, so that a posting follows its ad to another place.
+   */
   private async trigger(queryRunner: QueryRunner, withFilters: boolean): Promise<void> {
     const columns = withFilters ? `, "category_id", "subcategory_id", "location"` : '';
     const values = withFilters ? `, NEW."category_id", NEW."subcategory_id", NEW."location"` : '';
@@ -53,9 +56,8 @@ export class SearchPostingsFilters1764700000000 implements MigrationInterface {
         RETURN NULL;
       END $$`);
     await queryRunner.query(`DROP TRIGGER "ads_search_postings" ON "ads"."ads"`);
-    const watched = withFilters ? `, "category_id", "subcategory_id", "location"` : '';
     await queryRunner.query(`
-      CREATE TRIGGER "ads_search_postings" AFTER INSERT OR UPDATE OF "status", "search_title", "search_body", "created_at"${watched} ON "ads"."ads"
+      CREATE TRIGGER "ads_search_postings" AFTER INSERT OR UPDATE OF "status", "search_title", "search_body", "created_at"${columns} ON "ads"."ads"
       FOR EACH ROW EXECUTE FUNCTION "ads"."sync_search_postings"()`);
   }
 }
