@@ -1,4 +1,4 @@
-// `npm run bench [-- --ads 1000000] [--connections 32] [--duration 15] [--rounds 3]`
+// `npm run bench [-- --ads 1000000] [--connections 32] [--duration 15] [--rounds 3] [--only 'ad detail']`
 // Seeds a separate database with N ads (kept and reused between runs), starts the product on it, and drives the
 // gateway with autocannon for five public reads. Beside each, the very SQL the ads-service ran for that read is
 // replayed straight against PostgreSQL at the same concurrency, so the cost of the HTTP + NATS path shows as a ratio.
@@ -18,6 +18,8 @@ const { values } = parseArgs({
   options: {
     ads: { type: 'string', default: '100000' }, connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '15' }, rounds: { type: 'string', default: '3' },
+    // Only the reads whose name contains this (to look again at one read without the whole run).
+    only: { type: 'string' },
   },
 });
 const adCount = Number(values.ads);
@@ -51,7 +53,7 @@ const { rows: [{ category_id: commonCategory }] } = await pool.query(
   `SELECT category_id FROM ads.ads WHERE status = 'approved' AND search_vector @@ to_tsquery('simple', $1) GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`, [BULK_SEARCH_EXAMPLES.common],
 );
 
-const scenarios = [
+const allScenarios = [
   { name: 'newest 20', path: '/api/ads?limit=20&sortBy=newest', call: (s) => s.list({ limit: 20, sortBy: 'newest' }) },
   // The same read by a logged-in visitor (session cookie sent): a session must not make the site slower.
   { name: 'newest 20, logged in', path: '/api/ads?limit=20&sortBy=newest', call: (s) => s.list({ limit: 20, sortBy: 'newest' }), withSession: true },
@@ -77,6 +79,7 @@ const scenarios = [
   { name: 'home page, server-rendered', path: '/', call: null },
   { name: 'ad page, server-rendered', path: null, pagePath: () => `/ad/${randomId()}`, call: null },
 ];
+const scenarios = values.only ? allScenarios.filter((s) => s.name.includes(values.only)) : allScenarios;
 
 const sqlByScenario = await captureServiceSql();
 // The floor: two bare NestJS apps (HTTP → ClientProxy over NATS → microservice running the same SQL with pg), up for
