@@ -31,6 +31,11 @@ export class SqlWhere {
   toString(): string {
     return this.clauses.join(' AND ');
   }
+
+  /** ` AND ` and each filter a hot word's postings check in their own index, before any ad is read ('' if none). */
+  postingConditions(): string {
+    return this.postingClauses.map((clause) => ` AND ${clause}`).join('');
+  }
 }
 
 /** The filters of a list query; a main category covers its subcategories (their ads carry its id). */

@@ -31,11 +31,6 @@ function inTiers(titleGroup: string, otherGroup: string, need: number): string {
     ORDER BY "tier", "created_at" DESC, "id" DESC`;
 }
 
-/** The filters a hot word's postings can check themselves (in their index), before any ad is read. */
-function postingFilters(where: SqlWhere): string {
-  return where.postingClauses.map((clause) => ` AND ${clause}`).join('');
-}
-
 @Injectable()
 export class AdsService {
   private readonly counts = new Map<string, { n: number; expires: number }>();
@@ -210,7 +205,7 @@ export class AdsService {
     const word = where.param(hot.word);
     const group = (inTitle: boolean, since: string) =>
       `SELECT ${AD_COLUMNS} FROM "ads"."search_postings" p JOIN "ads"."ads" a ON a."id" = p."ad_id" ${VIEWS_JOIN}
-       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" > ${where.param(since)}::timestamptz${postingFilters(where)} AND ${matches}
+       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" > ${where.param(since)}::timestamptz${where.postingConditions()} AND ${matches}
        ORDER BY p."created_at" DESC, p."ad_id" DESC`;
     const rows = await preparedQuery<AdRow & { tier: number }>(this.dataSource, inTiers(group(true, hot.titleSince), group(false, hot.bodySince), need), where.params);
     const inTitle = rows.filter((r) => r.tier === 1).length;
@@ -229,7 +224,7 @@ export class AdsService {
     const word = sql.param(hot.word);
     const group = (inTitle: boolean, since: string) =>
       `SELECT 1 FROM "ads"."search_postings" p ${alone ? '' : 'JOIN "ads"."ads" a ON a."id" = p."ad_id"'}
-       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" > ${sql.param(since)}::timestamptz ${alone ? '' : `${postingFilters(where)} AND ${matches}`}`;
+       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" > ${sql.param(since)}::timestamptz ${alone ? '' : `${where.postingConditions()} AND ${matches}`}`;
     const [{ n }] = await preparedQuery<{ n: number }>(
       this.dataSource,
       `SELECT count(*)::int AS n FROM ((${group(true, hot.titleSince)}) UNION ALL (${group(false, hot.bodySince)}) LIMIT ${SEARCH_CANDIDATES}) s`,
