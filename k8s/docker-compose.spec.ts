@@ -92,14 +92,20 @@ describe('docker-compose.yml', () => {
   });
 
   it('documents in .env.example every variable it reads from .env', () => {
-    const passedThrough = Object.entries(services.gateway.environment ?? {}).filter(([, v]) => v === null).map(([k]) => k);
-    for (const name of [...interpolatedVariables(composeText), ...passedThrough]) expect([name, envExample.has(name)]).toEqual([name, true]);
+    const passedThrough = Object.entries(services.gateway.environment ?? {})
+      .filter(([, v]) => v === null)
+      .map(([k]) => k);
+    for (const name of [...interpolatedVariables(composeText), ...passedThrough])
+      expect([name, envExample.has(name)]).toEqual([name, true]);
   });
 });
 
 describe('.env.example', () => {
   it('documents every variable the apps read (their config/env.ts schemas), each under a comment', () => {
-    const files = [path.join(ROOT, 'libs/server/src/env/load-env.ts'), ...APPS.map((app) => path.join(ROOT, 'apps', app, 'src/config/env.ts'))];
+    const files = [
+      path.join(ROOT, 'libs/server/src/env/load-env.ts'),
+      ...APPS.map((app) => path.join(ROOT, 'apps', app, 'src/config/env.ts')),
+    ];
     const read = schemaVariables(files.filter(existsSync).map((f) => readFileSync(f, 'utf8')));
     expect(read.size).toBeGreaterThan(10);
     for (const name of read) expect([name, envExample.has(name)]).toEqual([name, true]);
@@ -121,7 +127,10 @@ describe('Dockerfile', () => {
   });
 
   it('copies only files that exist and .dockerignore keeps, and keeps secrets and outputs out of the build context', () => {
-    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
     const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1].split(/\s+/)).filter((s) => s !== '.');
     expect(sources.sort()).toEqual(['.npmrc', '.npmrc', 'package-lock.json', 'package-lock.json', 'package.json', 'package.json']);
     for (const source of sources) {

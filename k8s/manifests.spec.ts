@@ -1,6 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { kustomizationIn, loadKustomization, missingFiles, patchPaths, resourcesOf, unmatchedEntries } from './validation/kustomization-refs';
+import {
+  kustomizationIn,
+  loadKustomization,
+  missingFiles,
+  patchPaths,
+  resourcesOf,
+  unmatchedEntries,
+} from './validation/kustomization-refs';
 import { labelOf, parseDocuments, readDocuments, yamlFilesUnder } from './validation/manifest-files';
 import { type KubeObject, validateManifest } from './validation/validate-manifest';
 import { podSpecOf, WORKLOAD_KINDS, workloadPolicyViolations } from './validation/workload-policy';
@@ -31,12 +38,17 @@ interface Container {
 const find = (objects: KubeObject[], kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata?.name === name);
 const containerOf = (name: string) => podSpecOf(find(base, 'Deployment', name) as KubeObject).containers[0] as unknown as Container;
 const spec = <T>(o: KubeObject | undefined) => (o as { spec: T }).spec;
-const portNumber = (c: Container, port: string | number | undefined) => (typeof port === 'number' ? port : c.ports?.find((p) => p.name === port)?.containerPort);
+const portNumber = (c: Container, port: string | number | undefined) =>
+  typeof port === 'number' ? port : c.ports?.find((p) => p.name === port)?.containerPort;
 
 describe('every manifest under k8s/', () => {
   it('finds the manifests, kustomizations and patches to check', () => {
     expect(manifests.length).toBeGreaterThanOrEqual(30);
-    expect(kustomizations.map((f) => path.relative(K8S, f)).sort()).toEqual(['base/kustomization.yaml', 'overlays/dev/kustomization.yaml', 'overlays/prod/kustomization.yaml']);
+    expect(kustomizations.map((f) => path.relative(K8S, f)).sort()).toEqual([
+      'base/kustomization.yaml',
+      'overlays/dev/kustomization.yaml',
+      'overlays/prod/kustomization.yaml',
+    ]);
   });
 
   it.each(manifests.map((d) => [labelOf(d, K8S), d.object] as const))('%s is valid against the Kubernetes API schema', (_label, object) => {
@@ -44,21 +56,32 @@ describe('every manifest under k8s/', () => {
   });
 
   const workloads = manifests.filter((d) => WORKLOAD_KINDS.includes(String(d.object.kind)));
-  it.each(workloads.map((d) => [labelOf(d, K8S), d.object] as const))('%s has both probes, resources and a non-root user', (_label, object) => {
-    expect(workloadPolicyViolations(object)).toEqual([]);
-  });
+  it.each(workloads.map((d) => [labelOf(d, K8S), d.object] as const))(
+    '%s has both probes, resources and a non-root user',
+    (_label, object) => {
+      expect(workloadPolicyViolations(object)).toEqual([]);
+    },
+  );
 });
 
 describe('the base', () => {
   it('includes every manifest file of base/ in its kustomization', () => {
     const listed = loadKustomization(path.join(K8S, 'base/kustomization.yaml')).resources ?? [];
-    const files = yamlFiles.filter((f) => path.dirname(f) === path.join(K8S, 'base') && !kustomizations.includes(f)).map((f) => path.basename(f));
+    const files = yamlFiles
+      .filter((f) => path.dirname(f) === path.join(K8S, 'base') && !kustomizations.includes(f))
+      .map((f) => path.basename(f));
     expect([...listed].sort()).toEqual(files.sort());
   });
 
   it('has a Deployment for every app, each with its own file', () => {
-    expect(base.filter((o) => o.kind === 'Deployment').map((o) => o.metadata?.name).sort()).toEqual([...APPS].sort());
-    for (const app of APPS) expect(readDocuments(path.join(K8S, `base/${app}.yaml`)).some((d) => d.object.kind === 'Deployment')).toBe(true);
+    expect(
+      base
+        .filter((o) => o.kind === 'Deployment')
+        .map((o) => o.metadata?.name)
+        .sort(),
+    ).toEqual([...APPS].sort());
+    for (const app of APPS)
+      expect(readDocuments(path.join(K8S, `base/${app}.yaml`)).some((d) => d.object.kind === 'Deployment')).toBe(true);
   });
 
   it('probes the gateway on /api/health/live for liveness and /api/health for readiness, on 8080', () => {
@@ -123,9 +146,9 @@ describe('the base', () => {
   it('routes the Ingress (networking.k8s.io/v1) to the gateway Service', () => {
     const ingress = base.find((o) => o.kind === 'Ingress') as KubeObject;
     expect(ingress.apiVersion).toBe('networking.k8s.io/v1');
-    const backends = spec<{ rules: { http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] }>(ingress).rules.flatMap((r) =>
-      r.http.paths.map((p) => p.backend.service),
-    );
+    const backends = spec<{ rules: { http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] }>(
+      ingress,
+    ).rules.flatMap((r) => r.http.paths.map((p) => p.backend.service));
     expect(backends).toEqual([{ name: 'gateway', port: { name: 'http' } }]);
   });
 
@@ -158,7 +181,9 @@ function unwrapBase64(secret: KubeObject): void {
 function connectionBudget(rendered: KubeObject[]): number {
   return SERVICES.reduce((sum, app) => {
     const hpa = find(rendered, 'HorizontalPodAutoscaler', app);
-    const replicas = hpa ? spec<{ maxReplicas: number }>(hpa).maxReplicas : (spec<{ replicas?: number }>(find(rendered, 'Deployment', app)).replicas ?? 1);
+    const replicas = hpa
+      ? spec<{ maxReplicas: number }>(hpa).maxReplicas
+      : (spec<{ replicas?: number }>(find(rendered, 'Deployment', app)).replicas ?? 1);
     const pool = Number((find(rendered, 'ConfigMap', `${app}-config`)?.data as Record<string, string>).DB_POOL_SIZE);
     return sum + replicas * pool;
   }, 0);
@@ -167,17 +192,23 @@ function connectionBudget(rendered: KubeObject[]): number {
 // kubectl's own kustomize (go-yaml, real patching) catches what the checks above cannot; it needs no cluster.
 const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
 (hasKubectl ? describe : describe.skip)('kubectl kustomize output', () => {
-  it.each(OVERLAYS.map((dir) => [path.relative(K8S, dir), dir]))('%s renders into valid objects, a tagged image per app, and fits PostgreSQL\'s default connection limit', (_label, dir) => {
-    const rendered = parseDocuments(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', timeout: 60000 }), dir).map((d) => d.object);
-    for (const object of rendered.filter((o) => o.kind === 'Secret')) unwrapBase64(object);
-    for (const object of rendered) expect([object.kind, object.metadata?.name, validateManifest(object)]).toEqual([object.kind, object.metadata?.name, []]);
-    for (const app of APPS) {
-      const image = (podSpecOf(find(rendered, 'Deployment', app) as KubeObject).containers[0] as unknown as Container).image;
-      expect(image).toMatch(new RegExp(`surimarkt/${app}:[\\w.-]+$`));
-    }
-    // max_connections 100 by default, 3 of them reserved for superusers.
-    expect(connectionBudget(rendered)).toBeLessThanOrEqual(97);
-    // Production's Secret comes from the operator: the placeholder one must never be applied there.
-    expect(find(rendered, 'Secret', 'surimarkt-secrets') === undefined).toBe(dir.endsWith('prod'));
-  });
+  it.each(OVERLAYS.map((dir) => [path.relative(K8S, dir), dir]))(
+    "%s renders into valid objects, a tagged image per app, and fits PostgreSQL's default connection limit",
+    (_label, dir) => {
+      const rendered = parseDocuments(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', timeout: 60000 }), dir).map(
+        (d) => d.object,
+      );
+      for (const object of rendered.filter((o) => o.kind === 'Secret')) unwrapBase64(object);
+      for (const object of rendered)
+        expect([object.kind, object.metadata?.name, validateManifest(object)]).toEqual([object.kind, object.metadata?.name, []]);
+      for (const app of APPS) {
+        const image = (podSpecOf(find(rendered, 'Deployment', app) as KubeObject).containers[0] as unknown as Container).image;
+        expect(image).toMatch(new RegExp(`surimarkt/${app}:[\\w.-]+$`));
+      }
+      // max_connections 100 by default, 3 of them reserved for superusers.
+      expect(connectionBudget(rendered)).toBeLessThanOrEqual(97);
+      // Production's Secret comes from the operator: the placeholder one must never be applied there.
+      expect(find(rendered, 'Secret', 'surimarkt-secrets') === undefined).toBe(dir.endsWith('prod'));
+    },
+  );
 });

@@ -39,5 +39,5 @@ export function envExampleVariables(text: string): Map<string, string> {
 
 /** Keys of the zod env schemas (`  NAME: z.…` or `  NAME: optional(…)`) in the given sources. */
 export function schemaVariables(sources: string[]): Set<string> {
-  return new Set(sources.flatMap((source) => [...source.matchAll(/^\s+([A-Z][A-Z0-9_]*):\s/gm)].map((m) => m[1])));
+  return new Set(sources.flatMap((source) => [...source.matchAll(/^\s+([A-Z][A-Z0-9_]*):\s+(?:z\.|optional\()/gm)].map((m) => m[1])));
 }

@@ -103,12 +103,17 @@ export function unmatchedEntries(file: string): string[] {
   for (const patch of patchPaths(file)) {
     for (const doc of readDocuments(patch)) {
       const name = doc.object.metadata?.name ?? '';
-      if (!has(String(doc.object.kind), name)) problems.push(`patch ${path.basename(patch)}: no ${String(doc.object.kind)}/${name} to patch`);
+      if (!has(String(doc.object.kind), name))
+        problems.push(`patch ${path.basename(patch)}: no ${String(doc.object.kind)}/${name} to patch`);
     }
   }
-  for (const [kind, generators] of [['ConfigMap', k.configMapGenerator], ['Secret', k.secretGenerator]] as const) {
+  for (const [kind, generators] of [
+    ['ConfigMap', k.configMapGenerator],
+    ['Secret', k.secretGenerator],
+  ] as const) {
     for (const g of generators ?? []) {
-      if (g.behavior && g.behavior !== 'create' && !has(kind, g.name)) problems.push(`${kind} generator ${g.name}: nothing to ${g.behavior}`);
+      if (g.behavior && g.behavior !== 'create' && !has(kind, g.name))
+        problems.push(`${kind} generator ${g.name}: nothing to ${g.behavior}`);
     }
   }
   return problems;

@@ -71,7 +71,12 @@ describe('workloadPolicyViolations', () => {
   });
 
   it('lists every missing probe and resource and a container that may run as root', () => {
-    const bare = deployment({ livenessProbe: undefined, readinessProbe: undefined, resources: { limits: { memory: '64Mi' } }, securityContext: { runAsNonRoot: false } });
+    const bare = deployment({
+      livenessProbe: undefined,
+      readinessProbe: undefined,
+      resources: { limits: { memory: '64Mi' } },
+      securityContext: { runAsNonRoot: false },
+    });
     expect(workloadPolicyViolations(bare).sort()).toEqual(
       [
         'container web has no livenessProbe',
@@ -98,7 +103,10 @@ describe('kustomization checks', () => {
 
   it('passes an overlay whose files and names all exist', () => {
     const overlay = path.join(dir, 'overlay/kustomization.yaml');
-    writeFileSync(overlay, 'resources: [../base]\nimages:\n  - { name: example/web, newTag: "2" }\nreplicas:\n  - { name: web, count: 2 }\n');
+    writeFileSync(
+      overlay,
+      'resources: [../base]\nimages:\n  - { name: example/web, newTag: "2" }\nreplicas:\n  - { name: web, count: 2 }\n',
+    );
     expect(missingFiles(overlay)).toEqual([]);
     expect(unmatchedEntries(overlay)).toEqual([]);
   });
@@ -116,7 +124,10 @@ describe('kustomization checks', () => {
       ].join('\n'),
     );
     expect(missingFiles(overlay)).toEqual(['gone.yaml', expect.stringContaining('remote bases are not allowed'), 'lost.yaml']);
-    writeFileSync(overlay, 'resources: [../base]\npatches: [{ path: patch.yaml }]\nimages: [{ name: example/wbe }]\nreplicas: [{ name: wbe, count: 2 }]\n');
+    writeFileSync(
+      overlay,
+      'resources: [../base]\npatches: [{ path: patch.yaml }]\nimages: [{ name: example/wbe }]\nreplicas: [{ name: wbe, count: 2 }]\n',
+    );
     expect(unmatchedEntries(overlay)).toEqual([
       'images: example/wbe is used by no container',
       'replicas: wbe is no workload',

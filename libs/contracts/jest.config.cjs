@@ -1,1 +1,6 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'contracts', rootDir: __dirname, setupFiles: [require.resolve('reflect-metadata')] };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'contracts',
+  rootDir: __dirname,
+  setupFiles: [require.resolve('reflect-metadata')],
+};

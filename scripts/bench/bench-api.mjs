@@ -16,8 +16,10 @@ const { startFloor } = require('./floor/start-floor.cjs');
 
 const { values } = parseArgs({
   options: {
-    ads: { type: 'string', default: '100000' }, connections: { type: 'string', default: '32' },
-    duration: { type: 'string', default: '15' }, rounds: { type: 'string', default: '3' },
+    ads: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '15' },
+    rounds: { type: 'string', default: '3' },
     // Only the reads whose name contains this (to look again at one read without the whole run).
     only: { type: 'string' },
   },
@@ -42,30 +44,57 @@ const databaseUrl = base.toString();
 await seedIfNeeded();
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
-const { rows: [autos] } = await pool.query(`SELECT id FROM ads.categories WHERE slug = 'autos'`);
+const {
+  rows: [autos],
+} = await pool.query(`SELECT id FROM ads.categories WHERE slug = 'autos'`);
 // Ad detail asks for approved ads only: a hidden ad's 404 is correct behaviour, not a failure to count.
 const approvedIds = (await pool.query(`SELECT id FROM ads.ads WHERE status = 'approved'`)).rows.map((r) => Number(r.id));
 const minId = approvedIds[0];
 const { BULK_SEARCH_EXAMPLES } = require(`${root}/dist/apps/ads-service/src/seed/bulk-seed.js`);
 const randomId = () => approvedIds[Math.floor(Math.random() * approvedIds.length)];
 // The category with the most ads for the common word, for the search with filters.
-const { rows: [{ category_id: commonCategory }] } = await pool.query(
-  `SELECT category_id FROM ads.ads WHERE status = 'approved' AND search_vector @@ to_tsquery('simple', $1) GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`, [BULK_SEARCH_EXAMPLES.common],
+const {
+  rows: [{ category_id: commonCategory }],
+} = await pool.query(
+  `SELECT category_id FROM ads.ads WHERE status = 'approved' AND search_vector @@ to_tsquery('simple', $1) GROUP BY 1 ORDER BY count(*)
+     DESC LIMIT 1`,
+  [BULK_SEARCH_EXAMPLES.common],
 );
 
 const allScenarios = [
   { name: 'newest 20', path: '/api/ads?limit=20&sortBy=newest', call: (s) => s.list({ limit: 20, sortBy: 'newest' }) },
   // The same read by a logged-in visitor (session cookie sent): a session must not make the site slower.
-  { name: 'newest 20, logged in', path: '/api/ads?limit=20&sortBy=newest', call: (s) => s.list({ limit: 20, sortBy: 'newest' }), withSession: true },
+  {
+    name: 'newest 20, logged in',
+    path: '/api/ads?limit=20&sortBy=newest',
+    call: (s) => s.list({ limit: 20, sortBy: 'newest' }),
+    withSession: true,
+  },
   {
     name: 'category + location + price',
     path: `/api/ads?categoryId=${autos.id}&location=Paramaribo&minPrice=100000&maxPrice=5000000&sortBy=newest&limit=20`,
     call: (s) => s.list({ categoryId: autos.id, location: 'Paramaribo', minPrice: 100000, maxPrice: 5000000, sortBy: 'newest', limit: 20 }),
   },
-  { name: `search common '${BULK_SEARCH_EXAMPLES.common}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.common}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.common, limit: 20 }) },
-  { name: `search rare '${BULK_SEARCH_EXAMPLES.rare}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.rare}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.rare, limit: 20 }) },
-  { name: `search plural '${BULK_SEARCH_EXAMPLES.plural}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.plural}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.plural, limit: 20 }) },
-  { name: `search typo '${BULK_SEARCH_EXAMPLES.typo}'`, path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.typo}&limit=20`, call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.typo, limit: 20 }) },
+  {
+    name: `search common '${BULK_SEARCH_EXAMPLES.common}'`,
+    path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.common}&limit=20`,
+    call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.common, limit: 20 }),
+  },
+  {
+    name: `search rare '${BULK_SEARCH_EXAMPLES.rare}'`,
+    path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.rare}&limit=20`,
+    call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.rare, limit: 20 }),
+  },
+  {
+    name: `search plural '${BULK_SEARCH_EXAMPLES.plural}'`,
+    path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.plural}&limit=20`,
+    call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.plural, limit: 20 }),
+  },
+  {
+    name: `search typo '${BULK_SEARCH_EXAMPLES.typo}'`,
+    path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.typo}&limit=20`,
+    call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.typo, limit: 20 }),
+  },
   {
     name: `search common '${BULK_SEARCH_EXAMPLES.common}' + category + location`,
     path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.common}&categoryId=${commonCategory}&location=Paramaribo&limit=20`,
@@ -84,13 +113,23 @@ const scenarios = values.only ? allScenarios.filter((s) => s.name.includes(value
 const sqlByScenario = await captureServiceSql();
 // The floor: two bare NestJS apps (HTTP → ClientProxy over NATS → microservice running the same SQL with pg), up for
 // the whole run so that each read alternates between the product and its floor (this VM's speed drifts within minutes).
-const floor = await startFloor({ databaseUrl, statements: Object.fromEntries(scenarios.filter((s) => s.call).map((s, i) => [String(i), sqlByScenario.get(s.name)])) });
+const floor = await startFloor({
+  databaseUrl,
+  statements: Object.fromEntries(scenarios.filter((s) => s.call).map((s, i) => [String(i), sqlByScenario.get(s.name)])),
+});
 const floorScenarioOf = new Map();
 let floorKey = 0;
 for (const scenario of scenarios) {
   const key = scenario.call ? String(floorKey++) : null;
   if (!key && !scenario.floorPath) continue;
-  floorScenarioOf.set(scenario, scenario.floorPath ? { path: scenario.floorPath } : scenario.randomIdParam ? { pagePath: () => `/list/${key}?id=${randomId()}` } : { path: `/list/${key}` });
+  floorScenarioOf.set(
+    scenario,
+    scenario.floorPath
+      ? { path: scenario.floorPath }
+      : scenario.randomIdParam
+        ? { pagePath: () => `/list/${key}?id=${randomId()}` }
+        : { path: `/list/${key}` },
+  );
 }
 const results = [];
 try {
@@ -99,7 +138,9 @@ try {
     // render at once: with the default limit (4) a busy renderer answers the page's shell, and the page rows would
     // count shells as pages.
     const product = await startProduct({
-      database, quiet: true, env: { SEED_DEMO: 'false', CACHE_TTL_MS: cacheTtl, LOG_LEVEL: 'info', SSR_MAX_CONCURRENT: String(Math.min(64, connections)) },
+      database,
+      quiet: true,
+      env: { SEED_DEMO: 'false', CACHE_TTL_MS: cacheTtl, LOG_LEVEL: 'info', SSR_MAX_CONCURRENT: String(Math.min(64, connections)) },
     });
     try {
       const cookie = await sessionCookie(product.baseUrl);
@@ -107,7 +148,10 @@ try {
         const ours = (seconds) => drive(product.baseUrl, scenario, scenario.withSession ? { cookie } : {}, seconds);
         const path = cacheTtl === '0' ? 'gateway, cache off' : 'gateway, cache 5 s';
         // The floor alternates with the uncached pass; the cached pass is compared with those floor figures.
-        const theirs = cacheTtl === '0' && floorScenarioOf.has(scenario) ? (seconds) => drive(floor.baseUrl, floorScenarioOf.get(scenario), {}, seconds) : null;
+        const theirs =
+          cacheTtl === '0' && floorScenarioOf.has(scenario)
+            ? (seconds) => drive(floor.baseUrl, floorScenarioOf.get(scenario), {}, seconds)
+            : null;
         const [product_, floor_] = await alternate(ours, theirs);
         results.push({ scenario: scenario.name, path, ...product_ });
         if (floor_) results.push({ scenario: scenario.name, path: 'bare NestJS floor', ...floor_ });
@@ -124,28 +168,41 @@ for (const scenario of scenarios.filter((s) => s.call)) {
 }
 await pool.end();
 
-console.log(`\n${adCount.toLocaleString('en')} ads, ${connections} connections, median of ${ROUNDS} rounds of ${roundSeconds} s (alternating with the floor), ${process.platform} ${(await import('node:os')).cpus().length} cores`);
+console.log(
+  `\n${adCount.toLocaleString('en')} ads, ${connections} connections, median of ${ROUNDS} rounds of ${roundSeconds} s (alternating with ` +
+    `the floor), ${process.platform} ${(await import('node:os')).cpus().length} cores`,
+);
 const direct = new Map(results.filter((r) => r.path === 'PostgreSQL direct').map((r) => [r.scenario, r]));
-console.table(results.map((r) => ({
-  scenario: r.scenario, path: r.path, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors,
-  'vs direct': r.path === 'PostgreSQL direct' || !direct.has(r.scenario) ? '' : ratio(direct.get(r.scenario).rps, r.rps),
-})));
+console.table(
+  results.map((r) => ({
+    scenario: r.scenario,
+    path: r.path,
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    errors: r.errors,
+    'vs direct': r.path === 'PostgreSQL direct' || !direct.has(r.scenario) ? '' : ratio(direct.get(r.scenario).rps, r.rps),
+  })),
+);
 
 // The aims of the gateway's cost (issue 10 §3), each against the floor measured in this run.
 const floorOf = new Map(results.filter((r) => r.path === 'bare NestJS floor').map((r) => [r.scenario, r]));
 const rpsOf = (scenario, path) => results.find((r) => r.scenario === scenario && r.path === path)?.rps;
 console.log('\nThe gateway against the bare NestJS floor (ratio of req/s; aim in brackets):');
-console.table([...floorOf.values()].map((f) => {
-  const isConstant = f.scenario.startsWith('constant');
-  const isList = !isConstant && !f.scenario.startsWith('ad detail');
-  const off = rpsOf(f.scenario, 'gateway, cache off');
-  const on = rpsOf(f.scenario, 'gateway, cache 5 s');
-  return {
-    scenario: f.scenario, 'floor req/s': Math.round(f.rps),
-    'cache off': `${(off / f.rps).toFixed(2)}${isConstant ? ' (≥ 0.9)' : isList ? ' (≥ 1.0)' : ''}`,
-    'cache 5 s': isConstant ? '' : `${(on / f.rps).toFixed(2)}${isList ? ' (≥ 3.0)' : ''}`,
-  };
-}));
+console.table(
+  [...floorOf.values()].map((f) => {
+    const isConstant = f.scenario.startsWith('constant');
+    const isList = !isConstant && !f.scenario.startsWith('ad detail');
+    const off = rpsOf(f.scenario, 'gateway, cache off');
+    const on = rpsOf(f.scenario, 'gateway, cache 5 s');
+    return {
+      scenario: f.scenario,
+      'floor req/s': Math.round(f.rps),
+      'cache off': `${(off / f.rps).toFixed(2)}${isConstant ? ' (≥ 0.9)' : isList ? ' (≥ 1.0)' : ''}`,
+      'cache 5 s': isConstant ? '' : `${(on / f.rps).toFixed(2)}${isList ? ' (≥ 3.0)' : ''}`,
+    };
+  }),
+);
 
 /** How the full path compares with the bare SQL: '3.1x slower', or '2.0x faster' when the gateway's cache answers. */
 function ratio(directRps, rps) {
@@ -157,7 +214,9 @@ async function seedIfNeeded() {
   if (rows.length) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const found = await client.query(`SELECT count(*)::int AS n FROM ads.ads WHERE status = 'approved'`).catch(() => ({ rows: [{ n: 0 }] }));
+    const found = await client
+      .query(`SELECT count(*)::int AS n FROM ads.ads WHERE status = 'approved'`)
+      .catch(() => ({ rows: [{ n: 0 }] }));
     await client.end();
     if (found.rows[0].n >= adCount) {
       console.log(`reusing ${database} (${found.rows[0].n} ads)`);
@@ -180,7 +239,9 @@ async function makeHotWordsIfMissing() {
   await client.end();
   if (hot.rows[0].n > 0) return;
   console.log(`giving the common words of ${database} their search postings ...`);
-  const code = await run(process.execPath, [`${root}/dist/apps/ads-service/src/seed/bulk-seed.cli.js`, '--hot-words'], { env: { ...env, DATABASE_URL: databaseUrl } });
+  const code = await run(process.execPath, [`${root}/dist/apps/ads-service/src/seed/bulk-seed.cli.js`, '--hot-words'], {
+    env: { ...env, DATABASE_URL: databaseUrl },
+  });
   if (code !== 0) process.exit(code);
 }
 
@@ -209,7 +270,8 @@ async function captureServiceSql() {
   const pgPool = dataSource.driver.master;
   const poolQuery = pgPool.query.bind(pgPool);
   pgPool.query = (config, values) => {
-    const named = current && typeof config === 'object' && config.name ? current.findLast((s) => s.text === config.text && !s.name) : undefined;
+    const named =
+      current && typeof config === 'object' && config.name ? current.findLast((s) => s.text === config.text && !s.name) : undefined;
     if (named) named.name = config.name;
     return poolQuery(config, values);
   };
@@ -235,7 +297,11 @@ async function replaySql(statements, scenario) {
     while (Date.now() < end) {
       const started = performance.now();
       try {
-        await Promise.all(statements.map((s) => pool.query({ name: s.name, text: s.text, values: scenario.randomIdParam ? [randomId(), ...s.values.slice(1)] : s.values })));
+        await Promise.all(
+          statements.map((s) =>
+            pool.query({ name: s.name, text: s.text, values: scenario.randomIdParam ? [randomId(), ...s.values.slice(1)] : s.values }),
+          ),
+        );
       } catch {
         errors++;
       }
@@ -253,11 +319,15 @@ async function replaySql(statements, scenario) {
 async function sessionCookie(baseUrl) {
   const email = `bench.${Date.now()}@example.sr`;
   const password = 'Bench123!';
-  const post = (path, body) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path, body) =>
+    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/api/auth/register', { firstName: 'Bench', lastName: 'Gebruiker', email, password, confirmPassword: password });
   const login = await post('/api/auth/login', { email, password });
   if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Warm-up of both, then ROUNDS rounds of each in turn; each side's median round (by req/s). */
@@ -269,13 +339,19 @@ async function alternate(ours, theirs) {
     rounds[0].push(await ours());
     if (theirs) rounds[1].push(await theirs());
   }
-  const median = (list) => list.length ? [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] : null;
+  const median = (list) => (list.length ? [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] : null);
   return [median(rounds[0]), median(rounds[1])];
 }
 
 /** One autocannon run of the scenario against baseUrl. */
 async function drive(baseUrl, scenario, headers = {}, seconds = roundSeconds) {
-  const requests = [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: scenario.path ?? scenario.pagePath?.() ?? `/api/ads/${randomId()}` }) }];
+  const requests = [
+    {
+      method: 'GET',
+      headers,
+      setupRequest: (req) => ({ ...req, path: scenario.path ?? scenario.pagePath?.() ?? `/api/ads/${randomId()}` }),
+    },
+  ];
   const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }

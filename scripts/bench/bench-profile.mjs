@@ -15,8 +15,10 @@ const { startProduct, stopProduct, root } = require('../lib/product.cjs');
 
 const { values } = parseArgs({
   options: {
-    route: { type: 'string', default: '/api/ads?limit=20&sortBy=newest' }, app: { type: 'string', default: 'gateway' },
-    cache: { type: 'boolean', default: false }, out: { type: 'string' },
+    route: { type: 'string', default: '/api/ads?limit=20&sortBy=newest' },
+    app: { type: 'string', default: 'gateway' },
+    cache: { type: 'boolean', default: false },
+    out: { type: 'string' },
   },
 });
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
@@ -28,9 +30,13 @@ const product = await startProduct({
   quiet: true,
   env: {
     // Info level, validation, security headers and rate limits on, as in production (the limit set out of reach).
-    LOG_LEVEL: 'info', THROTTLE_LIMIT: '100000000', CACHE_TTL_MS: values.cache ? '5000' : '0',
+    LOG_LEVEL: 'info',
+    THROTTLE_LIMIT: '100000000',
+    CACHE_TTL_MS: values.cache ? '5000' : '0',
     NODE_OPTIONS: `--require ${path.join(root, 'scripts/bench/profile/cpu-profile-hook.cjs')}`,
-    PROFILE_APP: values.app, PROFILE_FILE: profileFile, PROFILE_MS: '8000',
+    PROFILE_APP: values.app,
+    PROFILE_FILE: profileFile,
+    PROFILE_MS: '8000',
   },
 });
 const url = `${product.baseUrl}${values.route}`;
@@ -44,11 +50,20 @@ try {
   await stopProduct(product);
 }
 const profile = JSON.parse(readFileSync(profileFile, 'utf8'));
-console.log(`${values.route} (${values.cache ? 'cache on' : 'cache off'}): ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
+console.log(
+  `${values.route} (${values.cache ? 'cache on' : 'cache off'}): ${Math.round(result.requests.average)} req/s, p99 ` +
+    `${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+);
 console.log(`profile of the ${values.app}: ${path.relative(root, profileFile)}`);
 printShares(profile);
 if (values.out) {
-  writeFileSync(path.resolve(root, values.out), flameGraphSvg(profile, `${values.app}, ${values.route}, cache ${values.cache ? 'on' : 'off'}, 32 connections (busy time; hover a box for its share)`));
+  writeFileSync(
+    path.resolve(root, values.out),
+    flameGraphSvg(
+      profile,
+      `${values.app}, ${values.route}, cache ${values.cache ? 'on' : 'off'}, 32 connections (busy time; hover a box for its share)`,
+    ),
+  );
   console.log(`flame graph: ${values.out}`);
 }
 
@@ -62,9 +77,16 @@ function printShares({ nodes, samples, timeDeltas }) {
   const group = (keyOf) => {
     const sums = new Map();
     for (const [id, t] of busy) sums.set(keyOf(byId.get(id).callFrame), (sums.get(keyOf(byId.get(id).callFrame)) ?? 0) + t);
-    return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([key, t]) => ({ share: `${((100 * t) / total).toFixed(1)} %`, [keyOf.label]: key }));
+    return [...sums]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([key, t]) => ({ share: `${((100 * t) / total).toFixed(1)} %`, [keyOf.label]: key }));
   };
-  const where = Object.assign((f) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f.url)?.[1] ?? (/dist\/apps\/[^/]+\/src\/(.*)$/.exec(f.url)?.[1] ?? (f.url || '(native)')), { label: 'package or file' });
+  const where = Object.assign(
+    (f) =>
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f.url)?.[1] ?? /dist\/apps\/[^/]+\/src\/(.*)$/.exec(f.url)?.[1] ?? (f.url || '(native)'),
+    { label: 'package or file' },
+  );
   const fn = Object.assign((f) => `${f.functionName || '(anonymous)'} ${where(f)}`, { label: 'function' });
   console.table(group(where));
   console.table(group(fn));

@@ -17,14 +17,25 @@ if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']
 /** An audit's value, or why Lighthouse could not measure it this time (it happens: the row says so). */
 function figure(lhr, id, format) {
   const audit = lhr.audits[id];
-  return typeof audit?.numericValue === 'number' ? format(audit.numericValue) : `n/a (${audit?.errorMessage ?? 'not measured'})`.slice(0, 60);
+  return typeof audit?.numericValue === 'number'
+    ? format(audit.numericValue)
+    : `n/a (${audit?.errorMessage ?? 'not measured'})`.slice(0, 60);
 }
 
 const product = await startProduct({ waitForAds: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 
 try {
@@ -42,8 +53,14 @@ try {
   for (const throttlingMethod of ['simulate', 'devtools']) {
     const rows = [];
     for (const [name, path] of routes) {
-      const audit = async () => (await lighthouse(`${product.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        { extends: 'lighthouse:default', settings: { throttlingMethod } })).lhr;
+      const audit = async () =>
+        (
+          await lighthouse(
+            `${product.baseUrl}${path}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            { extends: 'lighthouse:default', settings: { throttlingMethod } },
+          )
+        ).lhr;
       // Warm-up run so the gateway's template and list caches are in the state a real visitor meets.
       await audit();
       // On this VM Lighthouse now and then fails to record a trace ("Something went wrong with recording the trace"):
@@ -64,8 +81,11 @@ try {
         'JS KB sent': (js / 1024).toFixed(1),
       });
     }
-    console.log(`\nLighthouse 12, mobile preset (slow 4G, 4x CPU slowdown), Debian Chromium, throttling '${throttlingMethod}' (${
-      throttlingMethod === 'simulate' ? 'estimated from an unthrottled load' : 'applied to the load, observed'}):`);
+    console.log(
+      `\nLighthouse 12, mobile preset (slow 4G, 4x CPU slowdown), Debian Chromium, throttling '${throttlingMethod}' (${
+        throttlingMethod === 'simulate' ? 'estimated from an unthrottled load' : 'applied to the load, observed'
+      }):`,
+    );
     console.table(rows);
   }
 } finally {

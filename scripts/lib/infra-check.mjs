@@ -8,7 +8,9 @@ export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 
 const HOW_TO_START = {
   postgres: 'start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
-  nats: 'start it with: start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log',
+  nats:
+    'start it with: start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd ' +
+    '/var/lib/nats-server -l /var/log/nats-server.log',
 };
 
 function redact(url) {

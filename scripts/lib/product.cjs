@@ -69,7 +69,11 @@ async function startProduct(options = {}) {
   };
   const apps = options.apps || [...SERVICES, 'gateway'];
   const children = apps.map((app) =>
-    spawn(process.execPath, [path.join(root, `dist/apps/${app}/src/main.js`)], { cwd: root, env, stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] }),
+    spawn(process.execPath, [path.join(root, `dist/apps/${app}/src/main.js`)], {
+      cwd: root,
+      env,
+      stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    }),
   );
   const product = { baseUrl: `http://localhost:${port}`, databaseUrl, children, ownsDatabase, env };
   const deadline = Date.now() + (options.timeoutMs || 120000);
@@ -92,13 +96,19 @@ async function startProduct(options = {}) {
 }
 
 async function stopProduct(product) {
-  await Promise.all(product.children.map((child) => new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  })));
-  if (product.ownsDatabase) await adminQuery(product.databaseUrl, `DROP DATABASE IF EXISTS "${databaseName(product.databaseUrl)}" WITH (FORCE)`);
+  await Promise.all(
+    product.children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
+  if (product.ownsDatabase)
+    await adminQuery(product.databaseUrl, `DROP DATABASE IF EXISTS "${databaseName(product.databaseUrl)}" WITH (FORCE)`);
 }
 
 module.exports = { startProduct, stopProduct, adminQuery, freePort, root };

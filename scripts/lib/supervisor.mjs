@@ -25,7 +25,10 @@ export function supervise(commands, log = (line) => console.error(line)) {
       // A process that ran a while waits the first delay; one that keeps dying waits longer each time.
       const wait = Date.now() - s.startedAt < STABLE_MS ? s.delay : FIRST_DELAY_MS;
       s.delay = Math.min(wait * 2, MAX_DELAY_MS);
-      log(`[supervisor] ${time()} ${command.name} stopped (${typeof exitCode === 'number' ? `exit code ${exitCode}` : `signal ${exitCode}`}); starting it again in ${wait / 1000} s, the others keep running`);
+      log(
+        `[supervisor] ${time()} ${command.name} stopped (${describeExit(exitCode)}); ` +
+          `starting it again in ${wait / 1000} s, the others keep running`,
+      );
       setTimeout(() => {
         if (stopping) return;
         s.startedAt = Date.now();
@@ -50,4 +53,8 @@ export function supervise(commands, log = (line) => console.error(line)) {
       });
     },
   };
+}
+
+function describeExit(exitCode) {
+  return typeof exitCode === 'number' ? `exit code ${exitCode}` : `signal ${exitCode}`;
 }

@@ -12,7 +12,13 @@ import { ProfileModule } from './profile/profile.module';
 
 @Module({
   imports: [
-    serviceTypeOrmModule({ schema: 'accounts', entities: [UserEntity, ContactMessageEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    serviceTypeOrmModule({
+      schema: 'accounts',
+      entities: [UserEntity, ContactMessageEntity],
+      srcDir: __dirname,
+      url: () => readEnv().DATABASE_URL,
+      poolSize: () => readEnv().DB_POOL_SIZE,
+    }),
     EventsModule.forService({ outboxSchema: 'accounts', natsUrl: () => readEnv().NATS_URL }),
     UsersModule,
     ContactModule,

@@ -16,7 +16,13 @@ import { SeoModule } from './seo/seo.module';
 @Module({
   imports: [
     ConfigModule,
-    serviceTypeOrmModule({ schema: 'ads', entities: [AdEntity, CategoryEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    serviceTypeOrmModule({
+      schema: 'ads',
+      entities: [AdEntity, CategoryEntity],
+      srcDir: __dirname,
+      url: () => readEnv().DATABASE_URL,
+      poolSize: () => readEnv().DB_POOL_SIZE,
+    }),
     EventsModule.forService({ outboxSchema: 'ads', natsUrl: () => readEnv().NATS_URL }),
     ScheduleModule.forRoot(),
     CategoriesModule,

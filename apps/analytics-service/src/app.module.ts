@@ -7,7 +7,13 @@ import { ReportsModule } from './reports/reports.module';
 
 @Module({
   imports: [
-    serviceTypeOrmModule({ schema: 'analytics', entities: [], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    serviceTypeOrmModule({
+      schema: 'analytics',
+      entities: [],
+      srcDir: __dirname,
+      url: () => readEnv().DATABASE_URL,
+      poolSize: () => readEnv().DB_POOL_SIZE,
+    }),
     EventsModule.forService({ natsUrl: () => readEnv().NATS_URL }),
     ScheduleModule.forRoot(),
     ActivitiesModule,

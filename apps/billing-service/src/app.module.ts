@@ -8,7 +8,13 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 @Module({
   imports: [
-    serviceTypeOrmModule({ schema: 'billing', entities: [BusinessPackageEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    serviceTypeOrmModule({
+      schema: 'billing',
+      entities: [BusinessPackageEntity],
+      srcDir: __dirname,
+      url: () => readEnv().DATABASE_URL,
+      poolSize: () => readEnv().DB_POOL_SIZE,
+    }),
     EventsModule.forService({ outboxSchema: 'billing', natsUrl: () => readEnv().NATS_URL }),
     PackagesModule,
     SubscriptionsModule,

@@ -1,7 +1,21 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADS_SUBJECTS, ANALYTICS_MESSAGES, CONTACT_MESSAGES, CONTACT_SUBJECTS, CATEGORIES_SUBJECTS, COMMON_MESSAGES, ErrorCode, healthSubject, type HealthReport, type HttpErrorBody, SERVICE_NAMES, type ServiceName, EVENT_SUBJECTS } from '@surimarkt/contracts';
+import {
+  ADS_SUBJECTS,
+  ANALYTICS_MESSAGES,
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECTS,
+  CATEGORIES_SUBJECTS,
+  COMMON_MESSAGES,
+  ErrorCode,
+  healthSubject,
+  type HealthReport,
+  type HttpErrorBody,
+  SERVICE_NAMES,
+  type ServiceName,
+  EVENT_SUBJECTS,
+} from '@surimarkt/contracts';
 import { startEventListener, startResponder, startTestGateway, type TestGateway } from './testing/test-gateway';
 import { WEB_APP_NOT_BUILT } from './web-app/web-app.service';
 
@@ -17,7 +31,10 @@ describe('gateway HTTP app', () => {
     const storageRoot = await mkdtemp(path.join(tmpdir(), 'gateway-storage-'));
     uploadsDir = path.join(storageRoot, 'uploads');
     await mkdir(path.join(webDir, 'assets'));
-    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>SuriMarkt</title>\n<!--seo-->\n</head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>SuriMarkt</title>\n<!--seo-->\n</head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
     await writeFile(path.join(webDir, 'assets', 'app-abc123.js.br'), 'brotli-bytes');
     await mkdir(path.join(uploadsDir, 'ads'), { recursive: true });
@@ -45,8 +62,12 @@ describe('gateway HTTP app', () => {
         expect(res.status).toBe(400);
         const body = await json(res);
         expect(body).toMatchObject({
-          statusCode: 400, error: 'Bad Request',
-          errors: { offset: 'offset moet een geheel getal van 0 of meer zijn', sortBy: 'sortBy moet newest, price_asc, price_desc of popular zijn' },
+          statusCode: 400,
+          error: 'Bad Request',
+          errors: {
+            offset: 'offset moet een geheel getal van 0 of meer zijn',
+            sortBy: 'sortBy moet newest, price_asc, price_desc of popular zijn',
+          },
         });
         expect(typeof body.message).toBe('string');
         expect(responder.received).toHaveLength(0);
@@ -96,7 +117,9 @@ describe('gateway HTTP app', () => {
     });
 
     it('passes a service refusal through with its status and Dutch message', async () => {
-      const responder = await startResponder(ADS_SUBJECTS.view, () => ({ err: { code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' } }));
+      const responder = await startResponder(ADS_SUBJECTS.view, () => ({
+        err: { code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' },
+      }));
       try {
         const res = await get('/api/ads/42');
         expect(res.status).toBe(404);
@@ -188,16 +211,25 @@ describe('gateway HTTP app', () => {
     it('emits the client address from the connection, never the body, and drops prototype keys', async () => {
       const responder = await startEventListener(EVENT_SUBJECTS.activityLogged);
       try {
-        const res = await postJson('/api/analytics/log',
-          '{"actionType":"search","actionData":{"query":"fiets","__proto__":{"polluted":true}},"ipAddress":"6.6.6.6","__proto__":{"polluted":true}}',
-          { 'user-agent': 'jest-agent', 'x-forwarded-for': '8.8.8.8' });
+        const res = await postJson(
+          '/api/analytics/log',
+          '{"actionType":"search","actionData":{"query":"fiets","__proto__":{"polluted":true}},' +
+            '"ipAddress":"6.6.6.6","__proto__":{"polluted":true}}',
+          { 'user-agent': 'jest-agent', 'x-forwarded-for': '8.8.8.8' },
+        );
         expect(res.status).toBe(202);
         // The earlier test's event reaches the stream too (nothing is lost): look for this one.
         const isSearch = (m: { data: unknown }) => (m.data as { actionType?: string }).actionType === 'search';
         for (let i = 0; i < 40 && !responder.received.some(isSearch); i++) await new Promise((r) => setTimeout(r, 25));
         const event = responder.received.find(isSearch)?.data as Record<string, unknown>;
         // TRUST_PROXY is off by default: X-Forwarded-For is not believed either.
-        expect(event).toMatchObject({ actionType: 'search', actionData: { query: 'fiets' }, ipAddress: '127.0.0.1', userAgent: 'jest-agent', userId: null });
+        expect(event).toMatchObject({
+          actionType: 'search',
+          actionData: { query: 'fiets' },
+          ipAddress: '127.0.0.1',
+          userAgent: 'jest-agent',
+          userId: null,
+        });
         expect(Object.keys(event.actionData as object)).toEqual(['query']);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       } finally {
@@ -240,7 +272,11 @@ describe('gateway HTTP app', () => {
         expect(res.status).toBe(200);
         const body = await json<HealthReport>(res);
         // Up or down, nothing about migrations, uptime or versions.
-        expect(body).toEqual({ status: 'ok', nats: 'up', services: { ads: 'up', accounts: 'up', billing: 'up', moderation: 'up', analytics: 'up' } });
+        expect(body).toEqual({
+          status: 'ok',
+          nats: 'up',
+          services: { ads: 'up', accounts: 'up', billing: 'up', moderation: 'up', analytics: 'up' },
+        });
         await responders[SERVICE_NAMES.indexOf('billing')].close();
         const down = await get('/api/health');
         expect(down.status).toBe(503);
@@ -278,8 +314,10 @@ describe('gateway HTTP app', () => {
       expect((await get('/api/profiel/mijn-advertenties')).headers.get('content-type')).toContain('application/json');
     });
 
-    it('answers an unknown path, an unknown ad and a non-canonical ad address with 404 and noindex (the app shows its not-found page)', async () => {
-      const responder = await startResponder(ADS_SUBJECTS.seoMeta, () => ({ err: { code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' } }));
+    it('answers an unknown path, an unknown ad and a non-canonical ad address with 404 and noindex (the not-found page)', async () => {
+      const responder = await startResponder(ADS_SUBJECTS.seoMeta, () => ({
+        err: { code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' },
+      }));
       try {
         for (const p of ['/bestaat-niet', '/ad/987654321', '/ad/0x12b', '/ad/0299', '/profiel/onbekend']) {
           const res = await get(p);
@@ -315,7 +353,12 @@ describe('gateway HTTP app', () => {
       expect(photo.headers.get('cache-control')).toContain('immutable');
       expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await photo.text()).toBe('RIFFxxxxWEBP');
-      for (const evil of ['/uploads/..%2fsecret.txt', '/uploads/ads/..%2F..%2Fsecret.txt', '/uploads/%2E%2E%2Fsecret.txt', '/uploads/ads%5C..%5C..%5Csecret.txt']) {
+      for (const evil of [
+        '/uploads/..%2fsecret.txt',
+        '/uploads/ads/..%2F..%2Fsecret.txt',
+        '/uploads/%2E%2E%2Fsecret.txt',
+        '/uploads/ads%5C..%5C..%5Csecret.txt',
+      ]) {
         const res = await get(evil);
         expect(res.status).toBe(404);
         expect(await res.text()).not.toContain('do not serve');
@@ -332,19 +375,28 @@ describe('gateway limits and proxies', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
     gateway = await startTestGateway({
-      THROTTLE_LIMIT: '5', THROTTLE_ANALYTICS_LIMIT: '2', THROTTLE_CONTACT_LIMIT: '4', THROTTLE_CONTACT_EMAIL_LIMIT: '2',
-      THROTTLE_TTL_MS: '60000', TRUST_PROXY: 'loopback',
+      THROTTLE_LIMIT: '5',
+      THROTTLE_ANALYTICS_LIMIT: '2',
+      THROTTLE_CONTACT_LIMIT: '4',
+      THROTTLE_CONTACT_EMAIL_LIMIT: '2',
+      THROTTLE_TTL_MS: '60000',
+      TRUST_PROXY: 'loopback',
     });
   });
   afterAll(() => gateway?.close());
 
-  const log = (ip: string, url = gateway.url) => fetch(`${url}/api/analytics/log`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{"actionType":"page_view"}',
-  });
-  const contact = (ip: string, email: string, url = gateway.url) => fetch(`${url}/api/contact`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ name: 'Sandra', email, subject: 'Vraag over bezorging', message: 'Bezorgen jullie ook in Nickerie?' }),
-  });
+  const log = (ip: string, url = gateway.url) =>
+    fetch(`${url}/api/analytics/log`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: '{"actionType":"page_view"}',
+    });
+  const contact = (ip: string, email: string, url = gateway.url) =>
+    fetch(`${url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ name: 'Sandra', email, subject: 'Vraag over bezorging', message: 'Bezorgen jullie ook in Nickerie?' }),
+    });
 
   it('gives the analytics log a bucket of its own per client address, answered with the Dutch 429 and Retry-After', async () => {
     const responder = await startEventListener(EVENT_SUBJECTS.activityLogged);
@@ -358,7 +410,11 @@ describe('gateway limits and proxies', () => {
       // Another visitor (behind the trusted proxy) has a bucket of its own.
       expect((await log('190.98.2.2')).status).toBe(202);
       for (let i = 0; i < 40 && responder.received.length < 3; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(responder.received.map((m) => (m.data as { ipAddress: string }).ipAddress)).toEqual(['190.98.1.1', '190.98.1.1', '190.98.2.2']);
+      expect(responder.received.map((m) => (m.data as { ipAddress: string }).ipAddress)).toEqual([
+        '190.98.1.1',
+        '190.98.1.1',
+        '190.98.2.2',
+      ]);
     } finally {
       await responder.close();
     }
@@ -379,14 +435,16 @@ describe('gateway limits and proxies', () => {
 
   it('limits page views per address too (they are served before the API routes)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${gateway.url}/contact`, { headers: { 'x-forwarded-for': '190.98.5.5' } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await fetch(`${gateway.url}/contact`, { headers: { 'x-forwarded-for': '190.98.5.5' } })).status);
     expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
 
   it('limits all routes per address together, but never the health probes', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${gateway.url}/api/ads/abc`, { headers: { 'x-forwarded-for': '190.98.3.3' } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await fetch(`${gateway.url}/api/ads/abc`, { headers: { 'x-forwarded-for': '190.98.3.3' } })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect((await fetch(`${gateway.url}/api/health/live`, { headers: { 'x-forwarded-for': '190.98.3.3' } })).status).toBe(200);
   });
@@ -401,13 +459,21 @@ describe('gateway limits at their defaults', () => {
       const ip = '190.98.9.9';
       for (let i = 0; i < 70; i++) {
         const res = await fetch(`${gateway.url}/api/analytics/log`, {
-          method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: `{"actionType":"view_ad","actionData":{"ad_id":${i + 1}}}`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: `{"actionType":"view_ad","actionData":{"ad_id":${i + 1}}}`,
         });
         expect(res.status).toBe(202);
       }
       const sent = await fetch(`${gateway.url}/api/contact`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-        body: JSON.stringify({ name: 'Sandra', email: 'sandra@example.sr', subject: 'Vraag over een advertentie', message: 'Is de fiets nog te koop?' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({
+          name: 'Sandra',
+          email: 'sandra@example.sr',
+          subject: 'Vraag over een advertentie',
+          message: 'Is de fiets nog te koop?',
+        }),
       });
       expect(sent.status).toBe(201);
     } finally {

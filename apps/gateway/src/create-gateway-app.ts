@@ -24,16 +24,18 @@ export async function createGatewayApp(env: Env): Promise<NestExpressApplication
   });
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
-  app.use(inSequence(
-    renderIdentity,
-    requestIdMiddleware,
-    requestLogger(logger),
-    securityHeaders(),
-    compressResponses(),
-    jsonBodyMiddleware(),
-    // Entered after the body parser: its stream callbacks would otherwise lose the async context.
-    (req: Request & { id?: string }, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id ?? '' }, next),
-  ));
+  app.use(
+    inSequence(
+      renderIdentity,
+      requestIdMiddleware,
+      requestLogger(logger),
+      securityHeaders(),
+      compressResponses(),
+      jsonBodyMiddleware(),
+      // Entered after the body parser: its stream callbacks would otherwise lose the async context.
+      (req: Request & { id?: string }, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id ?? '' }, next),
+    ),
+  );
   app.use(app.get(WebAppService).handler());
   app.setGlobalPrefix('api', {
     exclude: [

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type INestMicroservice } from '@nestjs/common';
-import { type Ad, type AdList, type Category, CONTACT_MESSAGES, type HttpErrorBody, SEO_MESSAGES, type SeoMetaResponse } from '@surimarkt/contracts';
+import {
+  type Ad,
+  type AdList,
+  type Category,
+  CONTACT_MESSAGES,
+  type HttpErrorBody,
+  SEO_MESSAGES,
+  type SeoMetaResponse,
+} from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
@@ -37,18 +45,35 @@ describe('gateway with the real services', () => {
     const title = fields.title ?? 'Fiets';
     const description = fields.description ?? 'Een goede fiets, nauwelijks gebruikt.';
     const repo = dataSource.getRepository(AdEntity);
-    const saved = await repo.save(repo.create({
-      userId: DEMO_USER.id, price: 150000, currency: 'SRD', images: ['/uploads/ads/fiets.webp'], location: 'Paramaribo',
-      categoryId: category.id, subcategoryId: null, contactPhone: null, contactEmail: null, featured: false, status: 'approved',
-      ...fields, title, description, ...searchColumns(title, description),
-    }));
+    const saved = await repo.save(
+      repo.create({
+        userId: DEMO_USER.id,
+        price: 150000,
+        currency: 'SRD',
+        images: ['/uploads/ads/fiets.webp'],
+        location: 'Paramaribo',
+        categoryId: category.id,
+        subcategoryId: null,
+        contactPhone: null,
+        contactEmail: null,
+        featured: false,
+        status: 'approved',
+        ...fields,
+        title,
+        description,
+        ...searchColumns(title, description),
+      }),
+    );
     return saved.id;
   }
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'gateway-e2e-'));
     await mkdir(path.join(tmp, 'web'));
-    await writeFile(path.join(tmp, 'web', 'index.html'), '<!doctype html><html lang="nl"><head><title>SuriMarkt</title>\n    <!--seo-->\n  </head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(tmp, 'web', 'index.html'),
+      '<!doctype html><html lang="nl"><head><title>SuriMarkt</title>\n    <!--seo-->\n  </head><body><div id="root"></div></body></html>',
+    );
     process.env.SEED_DEMO = 'false';
     process.env.MAIL_DIR = path.join(tmp, 'mail');
     ({ app: ads } = await startAdsService({ seedDemo: false, uploadsDir: path.join(tmp, 'uploads') }));
@@ -60,7 +85,11 @@ describe('gateway with the real services', () => {
     hostileId = await insertAd({ title: 'Kast </script><script>alert("x")</script> & "co"', description: 'Houten kast <b>met</b> laden.' });
     pendingId = await insertAd({ title: 'Nog niet goedgekeurd', status: 'pending' });
     approved = { id } as Ad & { id: number };
-    gateway = await startTestGateway({ WEB_DIST_DIR: path.join(tmp, 'web'), PUBLIC_URL: 'https://surimarkt.example', CACHE_TTL_MS: '5000' });
+    gateway = await startTestGateway({
+      WEB_DIST_DIR: path.join(tmp, 'web'),
+      PUBLIC_URL: 'https://surimarkt.example',
+      CACHE_TTL_MS: '5000',
+    });
   });
 
   afterAll(async () => {
@@ -92,12 +121,15 @@ describe('gateway with the real services', () => {
     it('answers a list the browser already has with 304, and sends it compressed to a browser that takes it', async () => {
       // As a browser's cache asks (fetch itself would add 'Cache-Control: no-cache' to a conditional request), and
       // with the bytes as sent (fetch decodes what it asked for).
-      const raw = (headers: Record<string, string>, p = '/api/ads?sortBy=newest&limit=10') => new Promise<{ status?: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
-        httpGet(`${gateway.url}${p}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      });
+      const raw = (headers: Record<string, string>, p = '/api/ads?sortBy=newest&limit=10') =>
+        new Promise<{ status?: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+          httpGet(`${gateway.url}${p}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res
+              .on('data', (c: Buffer) => chunks.push(c))
+              .on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks) }));
+          }).on('error', reject);
+        });
       const first = await raw({});
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/"/);
@@ -110,7 +142,9 @@ describe('gateway with the real services', () => {
         const compressed = await raw({ 'accept-encoding': `${encoding}, deflate` }, '/api/categories');
         expect(compressed.headers['content-encoding']).toBe(encoding);
         expect(compressed.bytes.length).toBeLessThan(categories.bytes.length / 2);
-        expect((encoding === 'br' ? brotliDecompressSync(compressed.bytes) : gunzipSync(compressed.bytes)).toString()).toBe(categories.bytes.toString());
+        expect((encoding === 'br' ? brotliDecompressSync(compressed.bytes) : gunzipSync(compressed.bytes)).toString()).toBe(
+          categories.bytes.toString(),
+        );
       }
     });
 
@@ -132,7 +166,7 @@ describe('gateway with the real services', () => {
       }
     });
 
-    it('passes the service\'s own validation through: minPrice above maxPrice is 400', async () => {
+    it("passes the service's own validation through: minPrice above maxPrice is 400", async () => {
       const res = await get('/api/ads?minPrice=5000&maxPrice=100');
       expect(res.status).toBe(400);
       expect((await json(res)).message).toBe('minPrice mag niet hoger zijn dan maxPrice');
@@ -155,7 +189,8 @@ describe('gateway with the real services', () => {
       const down = await get(`/api/ads/${approved.id}`);
       expect(down.status).toBe(503);
       const contact = await fetch(`${gateway.url}/api/contact`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'An', email: 'an@example.sr', subject: 'Vraag over iets', message: 'Werkt de site nog?' }),
       });
       expect(contact.status).toBe(201);
@@ -166,15 +201,19 @@ describe('gateway with the real services', () => {
   });
 
   describe('contact', () => {
-    it('refuses a bad form with the spec\'s Dutch messages and sends nothing', async () => {
+    it("refuses a bad form with the spec's Dutch messages and sends nothing", async () => {
       const before = await accounts.get(DataSource).query(`SELECT count(*)::int AS n FROM "accounts"."contact_messages"`);
       const res = await fetch(`${gateway.url}/api/contact`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'A', email: 'geen-email', subject: 'Hoi', message: 'Kort' }),
       });
       expect(res.status).toBe(400);
       expect((await json(res)).errors).toEqual({
-        name: CONTACT_MESSAGES.name, email: CONTACT_MESSAGES.email, subject: CONTACT_MESSAGES.subject, message: CONTACT_MESSAGES.message,
+        name: CONTACT_MESSAGES.name,
+        email: CONTACT_MESSAGES.email,
+        subject: CONTACT_MESSAGES.subject,
+        message: CONTACT_MESSAGES.message,
       });
       const after = await accounts.get(DataSource).query(`SELECT count(*)::int AS n FROM "accounts"."contact_messages"`);
       expect(after[0].n).toBe(before[0].n);
@@ -182,8 +221,14 @@ describe('gateway with the real services', () => {
 
     it('stores a good message and answers 201 with the accounts-service reply', async () => {
       const res = await fetch(`${gateway.url}/api/contact`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Priya', email: 'priya@example.sr', subject: 'Vraag over adverteren', message: 'Hoe plaats ik een advertentie?' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Priya',
+          email: 'priya@example.sr',
+          subject: 'Vraag over adverteren',
+          message: 'Hoe plaats ik een advertentie?',
+        }),
       });
       expect(res.status).toBe(201);
       const body = await json<{ id: number; message: string }>(res);
@@ -194,16 +239,19 @@ describe('gateway with the real services', () => {
   });
 
   describe('analytics', () => {
-    it('stores the logged activity with the connection\'s address, not the one in the body', async () => {
+    it("stores the logged activity with the connection's address, not the one in the body", async () => {
       const res = await fetch(`${gateway.url}/api/analytics/log`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'e2e-agent' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'e2e-agent' },
         body: JSON.stringify({ actionType: 'view_ad', actionData: { ad_id: approved.id }, ipAddress: '1.2.3.4' }),
       });
       expect(res.status).toBe(202);
       let rows: Array<{ ip_address: string; user_agent: string }> = [];
       for (let i = 0; i < 60 && rows.length === 0; i++) {
         await new Promise((r) => setTimeout(r, 50));
-        rows = await analytics.get(DataSource).query(`SELECT "ip_address", "user_agent" FROM "analytics"."activities" WHERE "action_type" = 'view_ad'`);
+        rows = await analytics
+          .get(DataSource)
+          .query(`SELECT "ip_address", "user_agent" FROM "analytics"."activities" WHERE "action_type" = 'view_ad'`);
       }
       expect(rows).toEqual([{ ip_address: '127.0.0.1', user_agent: 'e2e-agent' }]);
     });
@@ -228,7 +276,9 @@ describe('gateway with the real services', () => {
       const res = await get(`/ad/${hostileId}`);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toContain('<title>Kast &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;co&quot; | SuriMarkt</title>');
+      expect(html).toContain(
+        '<title>Kast &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;co&quot; | SuriMarkt</title>',
+      );
       expect(html).toContain(`<link rel="canonical" href="https://surimarkt.example/ad/${hostileId}" />`);
       expect(html).toContain('<meta property="og:type" content="product" />');
       expect(html).toContain('<meta property="og:locale" content="nl_NL" />');
@@ -238,7 +288,11 @@ describe('gateway with the real services', () => {
       expect(html.match(/<script/g)).toHaveLength(1);
       expect(html.match(/<\/script>/g)).toHaveLength(1);
       const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-      expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', name: 'Kast </script><script>alert("x")</script> & "co"', offers: { '@type': 'Offer' } });
+      expect(JSON.parse(jsonLd)).toMatchObject({
+        '@type': 'Product',
+        name: 'Kast </script><script>alert("x")</script> & "co"',
+        offers: { '@type': 'Offer' },
+      });
       expect(html).not.toContain('<!--seo-->');
     });
 

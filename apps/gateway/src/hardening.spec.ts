@@ -10,28 +10,50 @@ describe('gateway against a hostile visitor', () => {
   });
   afterAll(() => gateway?.close());
 
-  const post = (p: string, body: unknown) => fetch(`${gateway.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (p: string, body: unknown) =>
+    fetch(`${gateway.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const json = (res: Response) => res.json() as Promise<HttpErrorBody>;
 
   it('answers a declared 100 MB body with 413 at once, without waiting for the body', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(new URL(gateway.url).port), '127.0.0.1', () => {
-        socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n');
+        socket.write(
+          'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n',
+        );
       });
       let data = '';
-      socket.on('data', (chunk) => { data += chunk.toString(); if (data.includes('\r\n\r\n')) { socket.destroy(); resolve(data); } });
+      socket.on('data', (chunk) => {
+        data += chunk.toString();
+        if (data.includes('\r\n\r\n')) {
+          socket.destroy();
+          resolve(data);
+        }
+      });
       socket.on('error', reject);
-      setTimeout(() => { socket.destroy(); reject(new Error('no answer within 3 s')); }, 3000).unref();
+      setTimeout(() => {
+        socket.destroy();
+        reject(new Error('no answer within 3 s'));
+      }, 3000).unref();
     });
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
   });
 
   it('refuses control characters in public texts with 400 naming the field, and a NUL never reaches a service', async () => {
-    const res = await post('/api/contact', { name: 'Sandra', email: 'sandra@example.sr', subject: 'Een vraag', message: 'Hallo\u0000daar, is dit nog te koop?' });
+    const res = await post('/api/contact', {
+      name: 'Sandra',
+      email: 'sandra@example.sr',
+      subject: 'Een vraag',
+      message: 'Hallo\u0000daar, is dit nog te koop?',
+    });
     expect(res.status).toBe(400);
     expect((await json(res)).errors).toEqual({ message: 'Bevat ongeldige tekens' });
     // Newlines and tabs are fine in a message; not in a subject.
-    const subject = await post('/api/contact', { name: 'Sandra', email: 'sandra@example.sr', subject: 'Een\nvraag', message: 'Regel een\nRegel\ttwee' });
+    const subject = await post('/api/contact', {
+      name: 'Sandra',
+      email: 'sandra@example.sr',
+      subject: 'Een\nvraag',
+      message: 'Regel een\nRegel\ttwee',
+    });
     expect((await json(subject)).errors).toEqual({ subject: 'Bevat ongeldige tekens' });
     const search = await fetch(`${gateway.url}/api/ads?search=fiets%00`);
     expect((await json(search)).errors).toEqual({ search: 'Bevat ongeldige tekens' });
@@ -66,7 +88,10 @@ describe('gateway against a hostile visitor', () => {
 
   it('remembers an unknown ad for the cache time instead of asking the database on every request', async () => {
     let asked = 0;
-    const responder = await startResponder(ADS_SUBJECTS.view, () => { asked++; return { err: { code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' } }; });
+    const responder = await startResponder(ADS_SUBJECTS.view, () => {
+      asked++;
+      return { err: { code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' } };
+    });
     try {
       for (let i = 0; i < 5; i++) expect((await fetch(`${gateway.url}/api/ads/424242`)).status).toBe(404);
       expect(asked).toBe(1);

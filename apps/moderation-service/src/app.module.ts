@@ -11,7 +11,13 @@ import { ReviewModule } from './review/review.module';
 
 @Module({
   imports: [
-    serviceTypeOrmModule({ schema: 'moderation', entities: [BannedWordEntity], srcDir: __dirname, url: () => readEnv().DATABASE_URL, poolSize: () => readEnv().DB_POOL_SIZE }),
+    serviceTypeOrmModule({
+      schema: 'moderation',
+      entities: [BannedWordEntity],
+      srcDir: __dirname,
+      url: () => readEnv().DATABASE_URL,
+      poolSize: () => readEnv().DB_POOL_SIZE,
+    }),
     EventsModule.forService({ outboxSchema: 'moderation', natsUrl: () => readEnv().NATS_URL }),
     BannedWordsModule,
     AdminSessionsModule,

@@ -25,7 +25,11 @@ export function precompressPlugin(): Plugin {
             const source = file.type === 'chunk' ? file.code : file.source;
             const input = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
             const target = path.join(outDir, file.fileName);
-            const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: input.length };
+            const params = {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+            };
             await writeFile(`${target}.br`, await brotli(input, { params }));
             await writeFile(`${target}.gz`, await gzipAsync(input, { level: 9 }));
           }),

@@ -36,7 +36,9 @@ describe('accounts', () => {
   it('registers on a phone, activates from the mailed link and is logged in', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const errors: string[] = [];
-    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
     await page.goto('/auth?tab=register');
     await page.getByLabel('Voornaam').fill('Sita');
     await page.getByLabel('Achternaam').fill('Ramdin');
@@ -99,7 +101,12 @@ describe('accounts', () => {
     await desktop.page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
     await desktop.page.getByText('Wachtwoord gewijzigd').first().waitFor();
     await screenshot(desktop.page, 'settings-desktop');
-    await desktop.page.getByRole('main').getByRole('button', { name: 'Uitloggen' }).or(desktop.page.locator('.ant-card').getByRole('button', { name: 'Uitloggen' })).first().click();
+    await desktop.page
+      .getByRole('main')
+      .getByRole('button', { name: 'Uitloggen' })
+      .or(desktop.page.locator('.ant-card').getByRole('button', { name: 'Uitloggen' }))
+      .first()
+      .click();
     await desktop.page.getByText('Je bent uitgelogd').first().waitFor();
     await desktop.context.close();
 

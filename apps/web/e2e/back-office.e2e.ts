@@ -18,11 +18,20 @@ describe('the back-office', () => {
 
   /** A seller (the demo account) posts an ad through the API, as the modal does. */
   const post = async (page: Page, title: string) => {
-    const categories = await (await page.request.get('/api/categories')).json() as { id: number; slug: string }[];
+    const categories = (await (await page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
     const res = await page.request.post('/api/ads', {
       headers: { origin: baseUrl() },
-      data: { title, description: 'Netjes onderhouden, ophalen in Paramaribo of Wanica.', price: 25000, currency: 'SRD', location: 'Paramaribo',
-        categoryId: categories.find((c) => c.slug === 'elektronica')!.id, phone: '+597 8123456', agreeToTerms: true, images: [] },
+      data: {
+        title,
+        description: 'Netjes onderhouden, ophalen in Paramaribo of Wanica.',
+        price: 25000,
+        currency: 'SRD',
+        location: 'Paramaribo',
+        categoryId: categories.find((c) => c.slug === 'elektronica')!.id,
+        phone: '+597 8123456',
+        agreeToTerms: true,
+        images: [],
+      },
     });
     expect(res.status()).toBe(201);
     return ((await res.json()) as { ad: { id: number } }).ad.id;
@@ -44,7 +53,9 @@ describe('the back-office', () => {
 
     // A shopper's browsing, for the figures the operator will read.
     await seller.page.goto(`/zoeken?q=${encodeURIComponent(`televisie ${stamp}`)}`);
-    await seller.page.waitForResponse((res) => res.url().endsWith('/api/analytics/batch') && res.request().postData()?.includes('televisie') === true);
+    await seller.page.waitForResponse(
+      (res) => res.url().endsWith('/api/analytics/batch') && res.request().postData()?.includes('televisie') === true,
+    );
     await seller.page.goto('/', { waitUntil: 'networkidle' });
     await new Promise((r) => setTimeout(r, 1500));
 
@@ -82,10 +93,13 @@ describe('the back-office', () => {
     await categoryDialog.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Categorie toegevoegd').waitFor();
     await page.getByRole('cell', { name: `boeken-${stamp}` }).waitFor();
-    const publicCategories = await (await page.request.get('/api/categories')).json() as { slug: string }[];
+    const publicCategories = (await (await page.request.get('/api/categories')).json()) as { slug: string }[];
     expect(publicCategories.map((c) => c.slug)).toContain(`boeken-${stamp}`);
     // An empty category can go again (and the other browser tests do not see it in their category bar).
-    await page.getByRole('row', { name: new RegExp(`boeken-${stamp}`) }).getByRole('button', { name: 'Verwijderen' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(`boeken-${stamp}`) })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByText('Categorie verwijderd').waitFor();
 
@@ -106,7 +120,10 @@ describe('the back-office', () => {
     await shopper.page.waitForURL((url) => url.searchParams.get('kenmerken') === JSON.stringify({ [`merk_${stamp}`]: 'LG' }));
     await shopper.page.screenshot({ path: `${__dirname}/screenshots/category-filters-phone.png`, fullPage: true });
     await shopper.context.close();
-    await page.getByRole('row', { name: new RegExp(`Merk ${stamp}`) }).getByRole('button', { name: 'Verwijderen' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(`Merk ${stamp}`) })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByText('Filter verwijderd').waitFor();
 
@@ -124,14 +141,16 @@ describe('the back-office', () => {
     await page.getByRole('cell', { name: 'Beheerder' }).first().waitFor();
     await page.screenshot({ path: `${__dirname}/screenshots/admin-cron-desktop.png` });
 
-    const own = await (await seller.page.request.get('/api/ads/user')).json() as { ads: { title: string; status: string; rejectionReason: string | null }[] };
+    const own = (await (await seller.page.request.get('/api/ads/user')).json()) as {
+      ads: { title: string; status: string; rejectionReason: string | null }[];
+    };
     expect(own.ads.find((a) => a.title === approveTitle)?.status).toBe('approved');
     expect(own.ads.find((a) => a.title === rejectTitle)).toMatchObject({ status: 'rejected', rejectionReason: 'Foto ontbreekt' });
     await context.close();
     await seller.context.close();
   });
 
-  it('follows the one-click link of the operator\'s mail on a phone, after logging in', async () => {
+  it("follows the one-click link of the operator's mail on a phone, after logging in", async () => {
     const seller = await newPage(browser, PHONE);
     await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
     const title = `Koelkast Bosch ${stamp}`;
@@ -152,7 +171,7 @@ describe('the back-office', () => {
     await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
     await page.getByRole('article').first().waitFor();
     await page.screenshot({ path: `${__dirname}/screenshots/admin-moderation-phone.png` });
-    const own = await (await seller.page.request.get('/api/ads/user')).json() as { ads: { id: number; status: string }[] };
+    const own = (await (await seller.page.request.get('/api/ads/user')).json()) as { ads: { id: number; status: string }[] };
     expect(own.ads.find((a) => a.id === id)?.status).toBe('approved');
     await context.close();
     await seller.context.close();

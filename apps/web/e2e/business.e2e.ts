@@ -62,8 +62,19 @@ describe('a business account', () => {
     await page.getByText('Je bent automatisch ingelogd.', { exact: false }).waitFor();
     const categories = (await (await page.request.get('/api/categories')).json()) as Array<{ id: number; parentId: number | null }>;
     const categoryId = categories.find((c) => c.parentId === null)!.id;
-    const ad = (i: number) => ({ title: `Toyota ${i}`, description: 'Nette auto, eerste eigenaar.', price: 750000, currency: 'EUR', categoryId, location: 'Paramaribo', phone: '+597 8123456', agreeToTerms: true, images: [] });
-    for (let i = 1; i <= 5; i++) expect((await page.request.post('/api/ads', { data: ad(i), headers: { origin: baseUrl() } })).status()).toBe(201);
+    const ad = (i: number) => ({
+      title: `Toyota ${i}`,
+      description: 'Nette auto, eerste eigenaar.',
+      price: 750000,
+      currency: 'EUR',
+      categoryId,
+      location: 'Paramaribo',
+      phone: '+597 8123456',
+      agreeToTerms: true,
+      images: [],
+    });
+    for (let i = 1; i <= 5; i++)
+      expect((await page.request.post('/api/ads', { data: ad(i), headers: { origin: baseUrl() } })).status()).toBe(201);
     const sixth = await page.request.post('/api/ads', { data: ad(6), headers: { origin: baseUrl() } });
     expect(sixth.status()).toBe(409);
     expect(((await sixth.json()) as { message: string }).message).toMatch(/^Limiet Bereikt/);
@@ -72,7 +83,11 @@ describe('a business account', () => {
     const posted = (await (await page.request.get('/api/ads/user')).json()) as { ads: { id: number; title: string }[] };
     const third = posted.ads.find((a) => a.title === 'Toyota 3')!;
     const admin = (await (await page.request.post('/api/admin/login', { data: { password: 'admin' } })).json()) as { token: string };
-    expect((await page.request.patch(`/api/ads/${third.id}/status`, { data: { status: 'approved' }, headers: { 'admin-token': admin.token } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.patch(`/api/ads/${third.id}/status`, { data: { status: 'approved' }, headers: { 'admin-token': admin.token } })
+      ).status(),
+    ).toBe(200);
     const shopper = await newPage(browser, PHONE);
     // Rendered on the server: wait until the page has hydrated (its scripts loaded) before tapping, as a person would.
     await shopper.page.goto('/zoeken?q=Toyota', { waitUntil: 'networkidle' });

@@ -29,7 +29,9 @@ describe('npm start keeps the product running', () => {
   };
   /** The node process of one app, among npm start's own children. */
   const pidOf = (app: string) => {
-    const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(start.pid)], { encoding: 'utf8' }).trim().split('\n');
+    const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(start.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
     const line = lines.find((l) => l.includes(`dist/apps/${app}/src/main.js`));
     if (!line) throw new Error(`no process for ${app}: ${lines.join(' | ')}`);
     return Number(line.trim().split(/\s+/)[0]);
@@ -40,29 +42,48 @@ describe('npm start keeps the product running', () => {
     url = `http://localhost:${port}`;
     start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: base.toString(), PORT: String(port), PUBLIC_URL: url, NATS_SUBJECT_PREFIX: `start.${id}.`, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: base.toString(),
+        PORT: String(port),
+        PUBLIC_URL: url,
+        NATS_SUBJECT_PREFIX: `start.${id}.`,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    start.stdout?.on('data', (d: Buffer) => { log += d.toString(); });
-    start.stderr?.on('data', (d: Buffer) => { log += d.toString(); });
+    start.stdout?.on('data', (d: Buffer) => {
+      log += d.toString();
+    });
+    start.stderr?.on('data', (d: Buffer) => {
+      log += d.toString();
+    });
     expect(await until(async () => (await fetch(`${url}/api/health`)).ok, 90_000)).toBe(true);
   }, 120_000);
 
   afterAll(async () => {
     if (start && start.exitCode === null) {
       start.kill('SIGINT');
-      await new Promise((r) => { start.once('exit', r); setTimeout(r, 15_000).unref(); });
+      await new Promise((r) => {
+        start.once('exit', r);
+        setTimeout(r, 15_000).unref();
+      });
     }
     await adminQuery(base.toString(), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   }, 30_000);
 
-  it.each(['ads', 'accounts', 'billing', 'moderation', 'analytics'])('brings the %s service back after kill -9, while pages are served', async (service) => {
-    process.kill(pidOf(`${service}-service`), 'SIGKILL');
-    expect(await until(async () => (await health())?.services[service] === 'down', 10_000)).toBe(true);
-    // Meanwhile the gateway serves pages, and answers within its time-out.
-    expect((await fetch(`${url}/contact`)).status).toBe(200);
-    expect(await until(async () => (await health())?.services[service] === 'up', 60_000)).toBe(true);
-    expect(log).toMatch(new RegExp(`\\[supervisor\\] \\S+ ${service} stopped \\(signal SIGKILL\\)`));
-    expect(log).toMatch(new RegExp(`\\[supervisor\\] \\S+ ${service} started again`));
-  }, 90_000);
+  it.each(['ads', 'accounts', 'billing', 'moderation', 'analytics'])(
+    'brings the %s service back after kill -9, while pages are served',
+    async (service) => {
+      process.kill(pidOf(`${service}-service`), 'SIGKILL');
+      expect(await until(async () => (await health())?.services[service] === 'down', 10_000)).toBe(true);
+      // Meanwhile the gateway serves pages, and answers within its time-out.
+      expect((await fetch(`${url}/contact`)).status).toBe(200);
+      expect(await until(async () => (await health())?.services[service] === 'up', 60_000)).toBe(true);
+      expect(log).toMatch(new RegExp(`\\[supervisor\\] \\S+ ${service} stopped \\(signal SIGKILL\\)`));
+      expect(log).toMatch(new RegExp(`\\[supervisor\\] \\S+ ${service} started again`));
+    },
+    90_000,
+  );
 });

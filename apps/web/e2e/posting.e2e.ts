@@ -16,7 +16,10 @@ describe('posting an ad', () => {
     await browser?.close();
   });
 
-  const picture = (colour: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+  const picture = (colour: string) =>
+    sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
 
   it('goes from the modal to approval to search', async () => {
     const { context, page } = await newPage(browser, PHONE);
@@ -24,14 +27,19 @@ describe('posting an ad', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     // On a phone the button sits in the menu.
     await page.getByRole('button', { name: 'Menu openen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Plaats Advertentie/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Plaats Advertentie/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Plaats je Advertentie' });
     await dialog.waitFor();
     await dialog.getByLabel('Titel').fill(title);
     await dialog.getByLabel('Prijs').fill('275');
     await chooseOption(page, dialog.getByLabel('Valuta'), 'SRD');
     await chooseOption(page, dialog.getByLabel('Hoofdcategorie'), /Meubels|Huis/);
-    await dialog.getByRole('textbox', { name: 'Beschrijving' }).fill('Massief hout, zes stoelen.\n- zo goed als nieuw\n- ophalen in Wanica');
+    await dialog
+      .getByRole('textbox', { name: 'Beschrijving' })
+      .fill('Massief hout, zes stoelen.\n- zo goed als nieuw\n- ophalen in Wanica');
     await chooseOption(page, dialog.getByLabel('Locatie'), 'Wanica');
     await page.locator('[data-testid="photo-input"]').setInputFiles([
       { name: 'tafel.jpg', mimeType: 'image/jpeg', buffer: await picture('#8b5a2b') },
@@ -41,7 +49,9 @@ describe('posting an ad', () => {
     await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
     await page.screenshot({ path: `${__dirname}/screenshots/post-ad-phone.png` }); // the phone screen as the seller sees it
     // The photos are uploaded (and resized three ways) before the ad is sent: on a busy machine that takes a while.
-    const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', { timeout: 45_000 });
+    const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', {
+      timeout: 45_000,
+    });
     await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
     // If it never comes, the screen says why (a field's message, an upload's error).
     const response = await posted.catch(async (error: unknown) => {
@@ -51,14 +61,24 @@ describe('posting an ad', () => {
     expect(response.status()).toBe(201);
     await page.getByText('Je advertentie is succesvol geplaatst en wacht op goedkeuring.').waitFor();
 
-    const own = await (await page.request.get('/api/ads/user')).json() as { ads: Array<{ id: number; title: string; status: string; images: string[] }> };
+    const own = (await (await page.request.get('/api/ads/user')).json()) as {
+      ads: Array<{ id: number; title: string; status: string; images: string[] }>;
+    };
     const ad = own.ads.find((a) => a.title === title);
     expect(ad).toMatchObject({ status: 'pending' });
     expect(ad?.images).toHaveLength(2);
 
-    const login = await (await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'admin' }) })).json() as { token: string };
+    const login = (await (
+      await fetch(`${baseUrl()}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'admin' }),
+      })
+    ).json()) as { token: string };
     const approved = await fetch(`${baseUrl()}/api/ads/${ad?.id}/status`, {
-      method: 'PATCH', headers: { 'content-type': 'application/json', 'admin-token': login.token }, body: JSON.stringify({ status: 'approved' }),
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'admin-token': login.token },
+      body: JSON.stringify({ status: 'approved' }),
     });
     expect(approved.status).toBe(200);
 
@@ -78,10 +98,15 @@ describe('posting an ad', () => {
     // Another account favourites it and bids; the seller accepts; the buyer then sees the seller's contact.
     const email = `koper-${Date.now()}@example.sr`;
     const registered = await shopper.page.request.post('/api/auth/register', {
-      headers: { origin: baseUrl() }, data: { firstName: 'Koper', lastName: 'Test', email, password: 'Geheim12!', confirmPassword: 'Geheim12!' },
+      headers: { origin: baseUrl() },
+      data: { firstName: 'Koper', lastName: 'Test', email, password: 'Geheim12!', confirmPassword: 'Geheim12!' },
     });
     expect(registered.status()).toBe(201);
-    expect((await shopper.page.request.post('/api/auth/login', { headers: { origin: baseUrl() }, data: { email, password: 'Geheim12!' } })).status()).toBe(200);
+    expect(
+      (
+        await shopper.page.request.post('/api/auth/login', { headers: { origin: baseUrl() }, data: { email, password: 'Geheim12!' } })
+      ).status(),
+    ).toBe(200);
     await shopper.page.goto(`/ad/${ad?.id}`, { waitUntil: 'networkidle' });
     await shopper.page.getByRole('button', { name: 'Toevoegen aan favorieten' }).first().click();
     await shopper.page.getByRole('button', { name: 'Verwijderen uit favorieten' }).first().waitFor();
@@ -89,7 +114,7 @@ describe('posting an ad', () => {
     await shopper.page.getByLabel('Bericht aan de verkoper (optioneel)').fill('Kan ik zaterdag komen kijken?');
     await shopper.page.getByRole('button', { name: 'Bod uitbrengen' }).click();
     await shopper.page.getByText('Bod geplaatst').waitFor();
-    const favourites = await (await shopper.page.request.get('/api/favorites')).json() as { ads: { id: number }[] };
+    const favourites = (await (await shopper.page.request.get('/api/favorites')).json()) as { ads: { id: number }[] };
     expect(favourites.ads.map((a) => a.id)).toContain(ad?.id);
 
     const seller = await newPage(browser, PHONE);

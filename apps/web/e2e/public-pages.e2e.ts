@@ -23,21 +23,38 @@ describe('public pages', () => {
 
   describe('home', () => {
     it('shows the sections in the spec order, the category bar and the footer', async () => {
-      for (const [device, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+      for (const [device, name] of [
+        [DESKTOP, 'desktop'],
+        [PHONE, 'phone'],
+      ] as const) {
         const { context, page } = await newPage(browser, device);
         await page.goto('/');
         await page.getByRole('heading', { name: 'Nieuwste Advertenties' }).waitFor();
         await page.locator('article.sm-card').first().waitFor();
         const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
-        const order = ['Uitgelichte Advertenties', 'Aanbevolen Advertenties', 'Bunkopu Seri', 'Nieuwste Advertenties']
-          .map((title) => headings.findIndex((h) => h.includes(title)));
+        const order = ['Uitgelichte Advertenties', 'Aanbevolen Advertenties', 'Bunkopu Seri', 'Nieuwste Advertenties'].map((title) =>
+          headings.findIndex((h) => h.includes(title)),
+        );
         expect(order.every((i) => i >= 0)).toBe(true);
         expect([...order].sort((a, b) => a - b)).toEqual(order);
-        const barLinks = await page.locator('nav.sm-catbar').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+        const barLinks = await page
+          .locator('nav.sm-catbar')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
         expect(barLinks.slice(0, 2)).toEqual(['Bunkopu Seri', 'Kulturu']);
         expect(barLinks.length).toBeLessThanOrEqual(9);
         await expect(page.getByText('Paramaribo, Suriname').first().isVisible()).resolves.toBe(true);
-        for (const href of ['/contact', '/veilig-handelen', '/zakelijk', '/over-ons', '/privacy', '/algemene-voorwaarden', '/verkoopfotos-maken', '/nieuws', '/cookies']) {
+        for (const href of [
+          '/contact',
+          '/veilig-handelen',
+          '/zakelijk',
+          '/over-ons',
+          '/privacy',
+          '/algemene-voorwaarden',
+          '/verkoopfotos-maken',
+          '/nieuws',
+          '/cookies',
+        ]) {
           expect(await page.locator(`footer a[href="${href}"]`).count()).toBeGreaterThan(0);
         }
         await page.waitForLoadState('networkidle');
@@ -56,13 +73,19 @@ describe('public pages', () => {
       await box.press('Enter');
       await page.waitForURL(/\/zoeken\?q=fietsen/);
       await page.getByText('Zoekresultaten voor').first().waitFor();
-      await page.getByText(/advertenties? gevonden/).first().waitFor();
+      await page
+        .getByText(/advertenties? gevonden/)
+        .first()
+        .waitFor();
       const titles = await page.locator('article.sm-card').allInnerTexts();
       expect(titles.some((t) => /fiets/i.test(t))).toBe(true);
       await screenshot(page, 'search-desktop');
 
       await page.goto('/zoeken?q=iphnoe');
-      await page.getByText(/advertenties? gevonden/).first().waitFor();
+      await page
+        .getByText(/advertenties? gevonden/)
+        .first()
+        .waitFor();
       expect((await page.locator('article.sm-card').allInnerTexts()).some((t) => /iphone/i.test(t))).toBe(true);
 
       await page.goto('/zoeken?q=zzqqxxyy');
@@ -97,10 +120,14 @@ describe('public pages', () => {
       await form.getByRole('button', { name: 'Toepassen' }).click();
       await page.waitForURL(new RegExp(`locatie=${location}`));
       // Every card on the page ends up in that location (a card from before the filter would fail this).
-      await page.waitForFunction((loc) => {
-        const cards = [...document.querySelectorAll('article.sm-card')];
-        return cards.length > 0 && cards.every((card) => card.textContent?.includes(loc));
-      }, location, { timeout: 15000 });
+      await page.waitForFunction(
+        (loc) => {
+          const cards = [...document.querySelectorAll('article.sm-card')];
+          return cards.length > 0 && cards.every((card) => card.textContent?.includes(loc));
+        },
+        location,
+        { timeout: 15000 },
+      );
       const cards = await page.locator('article.sm-card').allInnerTexts();
       expect(cards.length).toBeGreaterThan(0);
       for (const card of cards) expect(card).toContain(location);
@@ -119,9 +146,13 @@ describe('public pages', () => {
   describe('ad page', () => {
     it('shows the photos, price and the contact links, and counts the view', async () => {
       const { ads } = await (await fetch(`${baseUrl()}/api/ads?limit=20&sortBy=newest`)).json();
-      const ad = ads.find((a: { contact_phone: string | null; images: string[] }) => a.contact_phone && a.images.length > 1)
-        ?? ads.find((a: { contact_phone: string | null }) => a.contact_phone);
-      for (const [device, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const ad =
+        ads.find((a: { contact_phone: string | null; images: string[] }) => a.contact_phone && a.images.length > 1) ??
+        ads.find((a: { contact_phone: string | null }) => a.contact_phone);
+      for (const [device, name] of [
+        [PHONE, 'phone'],
+        [DESKTOP, 'desktop'],
+      ] as const) {
         const { context, page } = await newPage(browser, device);
         await page.goto(`/ad/${ad.id}`);
         await page.getByRole('heading', { level: 1, name: ad.title }).waitFor();
@@ -135,7 +166,11 @@ describe('public pages', () => {
       }
       // Views are written a second at a time, and a public list may be up to 5 s old: the count shows within seconds.
       let views = 0;
-      for (const deadline = Date.now() + 10_000; views < ad.views + 2 && Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+      for (
+        const deadline = Date.now() + 10_000;
+        views < ad.views + 2 && Date.now() < deadline;
+        await new Promise((r) => setTimeout(r, 500))
+      ) {
         views = (await (await fetch(`${baseUrl()}/api/ads?ids=${ad.id}`)).json()).ads[0].views;
       }
       expect(views).toBeGreaterThanOrEqual(ad.views + 2);
@@ -154,7 +189,11 @@ describe('public pages', () => {
       await page.goto('/ad/987654321');
       await page.getByText('Advertentie niet gevonden').first().waitFor();
       await page.getByText('De advertentie die je zoekt bestaat niet of is verwijderd.').waitFor();
-      await page.getByRole('link', { name: /home/i }).or(page.getByRole('button', { name: /home/i })).first().click();
+      await page
+        .getByRole('link', { name: /home/i })
+        .or(page.getByRole('button', { name: /home/i }))
+        .first()
+        .click();
       await page.waitForURL(`${baseUrl()}/`);
       await context.close();
     });
@@ -164,7 +203,10 @@ describe('public pages', () => {
     it('shows the not-found page for any other path', async () => {
       const { context, page } = await newPage(browser, DESKTOP);
       await page.goto('/deze/pagina/bestaat/niet');
-      await page.getByText(/niet gevonden/i).first().waitFor();
+      await page
+        .getByText(/niet gevonden/i)
+        .first()
+        .waitFor();
       await screenshot(page, 'not-found-desktop');
       await context.close();
     });
@@ -190,7 +232,9 @@ describe('public pages', () => {
       await page.getByRole('button', { name: 'Plaats Advertentie' }).filter({ visible: true }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Inloggen Vereist').waitFor();
-      expect(await dialog.locator('a[href="/auth"]').count() + await dialog.getByRole('button', { name: /inloggen/i }).count()).toBeGreaterThan(0);
+      expect(
+        (await dialog.locator('a[href="/auth"]').count()) + (await dialog.getByRole('button', { name: /inloggen/i }).count()),
+      ).toBeGreaterThan(0);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Toevoegen aan favorieten' }).filter({ visible: true }).first().click();
       await page.getByText('Log in om advertenties aan je favorieten toe te voegen.').first().waitFor();

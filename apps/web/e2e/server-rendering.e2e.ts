@@ -23,9 +23,12 @@ describe('public pages rendered on the server', () => {
     const errors: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/analytics/batch') calls.push(`${r.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/analytics/batch')
+        calls.push(`${r.method()} ${url.pathname}${url.search}`);
     });
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     page.on('pageerror', (e) => errors.push(e.message));
     return { calls, errors };
   }
@@ -43,7 +46,7 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  it('renders a logged-in visitor\'s hearts on the server, so their browser asks nothing again either', async () => {
+  it("renders a logged-in visitor's hearts on the server, so their browser asks nothing again either", async () => {
     const { context } = await newPage(browser, PHONE);
     const origin = { origin: baseUrl() };
     expect((await context.request.post('/api/auth/demo-login', { headers: origin })).status()).toBe(200);
@@ -73,7 +76,12 @@ describe('public pages rendered on the server', () => {
     for (const path of ['/', adPath]) {
       await page.goto(path);
       // The logo's rounded square is drawn by the site's CSS.
-      expect(await page.locator('.sm-logo__mark').first().evaluate((el) => getComputedStyle(el).borderRadius)).toBe('10px');
+      expect(
+        await page
+          .locator('.sm-logo__mark')
+          .first()
+          .evaluate((el) => getComputedStyle(el).borderRadius),
+      ).toBe('10px');
     }
     await context.close();
   });
@@ -90,10 +98,14 @@ describe('public pages rendered on the server', () => {
       expect(await page.locator('article.sm-card img').count()).toBeGreaterThan(0);
       // The photos of a list's first two cards are fetched first: prioritised, not lazy, and preloaded from the head
       // (ads the other browser tests post have no photo, and may be the first cards).
-      const firstPhotos = await page.locator('article.sm-card').evaluateAll((cards) => cards.slice(0, 2).flatMap((card) => {
-        const img = card.querySelector('img');
-        return img ? [{ src: img.getAttribute('src'), priority: img.getAttribute('fetchpriority'), loading: img.getAttribute('loading') }] : [];
-      }));
+      const firstPhotos = await page.locator('article.sm-card').evaluateAll((cards) =>
+        cards.slice(0, 2).flatMap((card) => {
+          const img = card.querySelector('img');
+          return img
+            ? [{ src: img.getAttribute('src'), priority: img.getAttribute('fetchpriority'), loading: img.getAttribute('loading') }]
+            : [];
+        }),
+      );
       for (const photo of firstPhotos) {
         expect({ path, ...photo }).toEqual({ path, src: photo.src, priority: 'high', loading: 'eager' });
         expect(await page.locator(`head link[rel="preload"][as="image"][href="${photo.src}"]`).count()).toBe(1);
@@ -114,7 +126,9 @@ describe('public pages rendered on the server', () => {
     // Its srcset offers the 800 px variant, which a phone two pixels per point wide downloads instead of the 1600 px
     // photo, and the head preloads that same choice.
     expect(await photo.getAttribute('srcset')).toMatch(/-md\.webp 800w, \S+\.webp 1600w$/);
-    expect(await page.locator('head link[rel="preload"][as="image"]').first().getAttribute('imagesrcset')).toBe(await photo.getAttribute('srcset'));
+    expect(await page.locator('head link[rel="preload"][as="image"]').first().getAttribute('imagesrcset')).toBe(
+      await photo.getAttribute('srcset'),
+    );
     await photo.evaluate((img: HTMLImageElement) => img.decode());
     expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-md\.webp$/);
     expect(await page.locator('a[href^="tel:"], button.sm-btn--primary').count()).toBeGreaterThan(0);

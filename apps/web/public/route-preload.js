@@ -7,7 +7,11 @@
   // A page rendered on the server carries its data (#sm-state) and its chunks' preloads in its head already.
   if (!data || document.getElementById('sm-state')) return;
   var routes;
-  try { routes = JSON.parse(data.textContent || '[]'); } catch { return; }
+  try {
+    routes = JSON.parse(data.textContent || '[]');
+  } catch {
+    return;
+  }
   function link(rel, href, as, crossOrigin) {
     var el = document.createElement('link');
     el.rel = rel;
@@ -21,9 +25,15 @@
   for (var i = 0; i < routes.length; i++) {
     var match = location.pathname.match(new RegExp(routes[i][0]));
     if (!match) continue;
-    routes[i][1].forEach(function (href) { link('modulepreload', href); });
-    routes[i][2].forEach(function (href) { link('preload', href, 'style'); });
-    (routes[i][3] || []).forEach(function (url) { link('preload', url.replace('$1', match[1] || ''), 'fetch', 'use-credentials'); });
+    routes[i][1].forEach(function (href) {
+      link('modulepreload', href);
+    });
+    routes[i][2].forEach(function (href) {
+      link('preload', href, 'style');
+    });
+    (routes[i][3] || []).forEach(function (url) {
+      link('preload', url.replace('$1', match[1] || ''), 'fetch', 'use-credentials');
+    });
     return;
   }
 })();

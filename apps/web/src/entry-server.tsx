@@ -39,17 +39,22 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   store.dispatch(categoriesApi.endpoints.getCategories.initiate());
   store.dispatch(authApi.endpoints.getCurrentUser.initiate());
   const search = new URL(request.url, request.apiOrigin).searchParams;
-  await Promise.all(context.matches.map((match) => (match.route.handle as PageData | undefined)?.prefetch(store.dispatch, { params: match.params, search })));
+  await Promise.all(
+    context.matches.map((match) =>
+      (match.route.handle as PageData | undefined)?.prefetch(store.dispatch, { params: match.params, search }),
+    ),
+  );
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   // A logged-in visitor's hearts: every card and the ad page show them.
   if (authApi.endpoints.getCurrentUser.select()(store.getState()).data) {
     await store.dispatch(favouritesApi.endpoints.getFavouriteIds.initiate());
   }
-  const page = () => renderToString(
-    <Providers store={store}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
-  );
+  const page = () =>
+    renderToString(
+      <Providers store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>,
+    );
   // A render that started no query had all its data: it is the page (rendering it again would give the same HTML).
   let html = page();
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {

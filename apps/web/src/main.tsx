@@ -30,18 +30,21 @@ const container = document.getElementById('root') as HTMLElement;
  */
 async function hydrate() {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(matches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
-  }));
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  hydrateRoot(container, (
+  hydrateRoot(
+    container,
     <StrictMode>
       <Providers store={store}>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>
-  ));
+    </StrictMode>,
+  );
 }
 
 /**
@@ -64,13 +67,14 @@ if (apiState) {
    * index.html paints a static header at once. React replaces it only when the router has the page's lazy chunk, so
    * a phone never sees that header vanish into an empty page while the chunk is still on its way.
    */
-  const start = () => createRoot(container).render(
-    <StrictMode>
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const start = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <Providers store={store}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
   if (router.state.initialized) start();
   else {
     const unsubscribe = router.subscribe((state) => {

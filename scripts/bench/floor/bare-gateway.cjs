@@ -30,7 +30,11 @@ Controller()(BareController);
 
 class BareGatewayModule {}
 Module({
-  imports: [ClientsModule.register([{ name: 'NATS', transport: Transport.NATS, options: { servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',') } }])],
+  imports: [
+    ClientsModule.register([
+      { name: 'NATS', transport: Transport.NATS, options: { servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',') } },
+    ]),
+  ],
   controllers: [BareController],
 })(BareGatewayModule);
 

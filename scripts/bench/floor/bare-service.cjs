@@ -17,11 +17,19 @@ class BareListController {
   // The statements of one read run as the ads-service runs them: in parallel; id, when given, is the ad read.
   async list({ name, id }) {
     // Named (prepared) where the ads-service prepares the statement too.
-    const results = await Promise.all(statements[name].map((s) => pool.query({ name: s.name, text: s.text, values: id === undefined ? s.values : [id, ...s.values.slice(1)] })));
+    const results = await Promise.all(
+      statements[name].map((s) =>
+        pool.query({ name: s.name, text: s.text, values: id === undefined ? s.values : [id, ...s.values.slice(1)] }),
+      ),
+    );
     return results.map((r) => r.rows);
   }
 }
-MessagePattern(`${prefix}bare.list`)(BareListController.prototype, 'list', Object.getOwnPropertyDescriptor(BareListController.prototype, 'list'));
+MessagePattern(`${prefix}bare.list`)(
+  BareListController.prototype,
+  'list',
+  Object.getOwnPropertyDescriptor(BareListController.prototype, 'list'),
+);
 Payload()(BareListController.prototype, 'list', 0);
 Controller()(BareListController);
 
@@ -30,7 +38,9 @@ Module({ controllers: [BareListController] })(BareServiceModule);
 
 (async () => {
   const app = await NestFactory.createMicroservice(BareServiceModule, {
-    transport: Transport.NATS, options: { servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',') }, logger: false,
+    transport: Transport.NATS,
+    options: { servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',') },
+    logger: false,
   });
   await app.listen();
   process.send?.('ready');

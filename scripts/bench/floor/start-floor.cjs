@@ -12,19 +12,39 @@ async function startFloor({ databaseUrl, statements }) {
   const file = path.join(dir, 'statements.json');
   writeFileSync(file, JSON.stringify(statements));
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, FLOOR_STATEMENTS: file, FLOOR_PREFIX: `floor.${randomBytes(3).toString('hex')}.`, PORT: String(port), NODE_ENV: 'production' };
-  const children = ['bare-service.cjs', 'bare-gateway.cjs'].map((script) => fork(path.join(__dirname, script), [], { env, stdio: 'ignore' }));
-  await Promise.all(children.map((child) => new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)));
-  })));
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    FLOOR_STATEMENTS: file,
+    FLOOR_PREFIX: `floor.${randomBytes(3).toString('hex')}.`,
+    PORT: String(port),
+    NODE_ENV: 'production',
+  };
+  const children = ['bare-service.cjs', 'bare-gateway.cjs'].map((script) =>
+    fork(path.join(__dirname, script), [], { env, stdio: 'ignore' }),
+  );
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve, reject) => {
+          child.once('message', resolve);
+          child.once('exit', (code) => reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)));
+        }),
+    ),
+  );
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    stop: () => Promise.all(children.map((child) => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }))),
+    stop: () =>
+      Promise.all(
+        children.map(
+          (child) =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+            }),
+        ),
+      ),
   };
 }
 

@@ -18,7 +18,8 @@ function origin(url) {
 function colour(url, name) {
   if (/dist\/apps\//.test(url)) return '#f29d38';
   if (/node_modules\/@nestjs\//.test(url)) return '#6fa8dc';
-  if (/node_modules\/(express|router|body-parser|compression|on-headers|parseurl|path-to-regexp|send|finalhandler|content-type|helmet)\//.test(url)) return '#8fce6f';
+  const http = 'express|router|body-parser|compression|on-headers|parseurl|path-to-regexp|send|finalhandler|content-type|helmet';
+  if (new RegExp(`node_modules/(${http})/`).test(url)) return '#8fce6f';
   if (/node_modules\//.test(url)) return '#b58fd6';
   if (name === '(garbage collector)') return '#e06666';
   return '#c7c7c7';
@@ -26,7 +27,9 @@ function colour(url, name) {
 
 export function flameGraphSvg(profile, title) {
   const byId = new Map(profile.nodes.map((n) => [n.id, { ...n, self: 0, total: 0 }]));
-  profile.samples.forEach((id, i) => { byId.get(id).self += profile.timeDeltas[i] ?? 0; });
+  profile.samples.forEach((id, i) => {
+    byId.get(id).self += profile.timeDeltas[i] ?? 0;
+  });
   const totalOf = (node) => (node.total = node.self + (node.children ?? []).reduce((sum, c) => sum + totalOf(byId.get(c)), 0));
   const root = byId.get(profile.nodes[0].id);
   // Idle time is the process waiting, not working: left out so the boxes are shares of busy time.
@@ -40,7 +43,9 @@ export function flameGraphSvg(profile, title) {
     depthMax = Math.max(depthMax, depth);
     if (depth > 0) boxes.push({ node, x, width, depth });
     let cx = x;
-    for (const child of (node.children ?? []).map((c) => byId.get(c)).sort((a, b) => a.callFrame.functionName.localeCompare(b.callFrame.functionName))) {
+    for (const child of (node.children ?? [])
+      .map((c) => byId.get(c))
+      .sort((a, b) => a.callFrame.functionName.localeCompare(b.callFrame.functionName))) {
       place(child, cx, depth + 1);
       cx += (child.total / all) * WIDTH;
     }
@@ -52,8 +57,12 @@ export function flameGraphSvg(profile, title) {
     const name = `${functionName || '(anonymous)'} ${origin(url)}`.trim();
     const share = ((node.total / all) * 100).toFixed(1);
     const y = height - depth * ROW - 10;
-    const label = width > 40 ? `<text x="${(x + 3).toFixed(1)}" y="${(y + 12).toFixed(1)}">${escape(name.slice(0, Math.floor(width / 6.5)))}</text>` : '';
-    return `<g><title>${escape(name)}: ${share} %</title><rect x="${x.toFixed(1)}" y="${y}" width="${Math.max(width - 0.5, 0.1).toFixed(1)}" height="${ROW - 1}" fill="${colour(url, functionName)}"/>${label}</g>`;
+    const label =
+      width > 40
+        ? `<text x="${(x + 3).toFixed(1)}" y="${(y + 12).toFixed(1)}">${escape(name.slice(0, Math.floor(width / 6.5)))}</text>`
+        : '';
+    const box = `x="${x.toFixed(1)}" y="${y}" width="${Math.max(width - 0.5, 0.1).toFixed(1)}" height="${ROW - 1}"`;
+    return `<g><title>${escape(name)}: ${share} %</title><rect ${box} fill="${colour(url, functionName)}"/>${label}</g>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" font-family="monospace" font-size="11">
 <rect width="100%" height="100%" fill="#ffffff"/>

@@ -10,10 +10,16 @@ import { UserNotifier } from './user-notifier';
 export class AdStatusConsumer implements OnApplicationBootstrap {
   private readonly env = readEnv();
 
-  constructor(private readonly bus: EventBus, private readonly notifier: UserNotifier) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly notifier: UserNotifier,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.consume<AdStatusChangedEvent>('accounts-ad-status-changed', EVENT_SUBJECTS.adStatusChanged, (event) =>
-      this.notifier.notifyOnce(event.eventId, event.userId, (owner) => adStatusMail(event, owner, { publicUrl: this.env.PUBLIC_URL, siteName: this.env.SITE_NAME })));
+      this.notifier.notifyOnce(event.eventId, event.userId, (owner) =>
+        adStatusMail(event, owner, { publicUrl: this.env.PUBLIC_URL, siteName: this.env.SITE_NAME }),
+      ),
+    );
   }
 }

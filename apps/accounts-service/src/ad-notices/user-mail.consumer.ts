@@ -6,10 +6,18 @@ import { UserNotifier } from './user-notifier';
 /** Mails about a user's own activity written by other services (a bid placed on their ad, a decision on their bid). */
 @Injectable()
 export class UserMailConsumer implements OnApplicationBootstrap {
-  constructor(private readonly bus: EventBus, private readonly notifier: UserNotifier) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly notifier: UserNotifier,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.consume<UserMailEvent>('accounts-user-mail', EVENT_SUBJECTS.userMail, (event) =>
-      this.notifier.notifyOnce(event.eventId, event.userId, (user) => ({ to: user.email, subject: event.subject, text: `Hallo ${user.firstName},\n\n${event.text}` })));
+      this.notifier.notifyOnce(event.eventId, event.userId, (user) => ({
+        to: user.email,
+        subject: event.subject,
+        text: `Hallo ${user.firstName},\n\n${event.text}`,
+      })),
+    );
   }
 }

@@ -13,13 +13,17 @@ export interface MailRecipient {
  */
 @Injectable()
 export class UserNotifier {
-  constructor(private readonly dataSource: DataSource, private readonly mailer: MailerService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: MailerService,
+  ) {}
 
   async notifyOnce(eventId: string, userId: string, compose: (user: MailRecipient) => OutgoingMail | null): Promise<void> {
     const user = await this.dataSource.transaction(async (manager) => {
       if (!(await markHandled(manager, 'accounts', eventId))) return undefined;
       const [row] = await manager.query(
-        `SELECT "email", "first_name" AS "firstName", "email_notifications" AS "notify" FROM "accounts"."users" WHERE "id" = $1`, [userId],
+        `SELECT "email", "first_name" AS "firstName", "email_notifications" AS "notify" FROM "accounts"."users" WHERE "id" = $1`,
+        [userId],
       );
       return row?.notify ? (row as MailRecipient) : undefined;
     });

@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ADMIN_USER_SUBJECTS, AdminCreateUserDto, AdminSetUserStatusRequest, AdminUserIdDto, type AdminUserStatistics, OwnerIdsDto } from '@surimarkt/contracts';
+import {
+  ADMIN_USER_SUBJECTS,
+  AdminCreateUserDto,
+  AdminSetUserStatusRequest,
+  AdminUserIdDto,
+  type AdminUserStatistics,
+  OwnerIdsDto,
+} from '@surimarkt/contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { AdminUsersService } from './admin-users.service';
 

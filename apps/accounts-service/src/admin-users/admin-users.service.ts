@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ADMIN_USER_MESSAGES as M, type AdminCreateUserDto, type AdminSetUserStatusRequest, type AdminUser, type AdminUserStatistics, ErrorCode,
+  ADMIN_USER_MESSAGES as M,
+  type AdminCreateUserDto,
+  type AdminSetUserStatusRequest,
+  type AdminUser,
+  type AdminUserStatistics,
+  ErrorCode,
 } from '@surimarkt/contracts';
 import { MailerService, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
@@ -22,12 +27,18 @@ const INVITE_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 export class AdminUsersService {
   private readonly env = readEnv();
 
-  constructor(@InjectDataSource() private readonly ds: DataSource, private readonly tokens: UserTokensService, private readonly mailer: MailerService) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly tokens: UserTokensService,
+    private readonly mailer: MailerService,
+  ) {}
 
   /** Newest first; the number of ads is the ads-service's, filled in by the gateway. */
   async list(accountType?: 'user' | 'business'): Promise<{ users: Omit<AdminUser, 'adCount'>[] }> {
     const rows: AdminUserRow[] = await this.ds.query(
-      `SELECT ${COLUMNS} FROM "accounts"."users" WHERE $1::varchar IS NULL OR "account_type" = $1 ORDER BY "created_at" DESC, "id" LIMIT 5000`, [accountType ?? null],
+      `SELECT ${COLUMNS} FROM "accounts"."users" WHERE $1::varchar IS NULL OR "account_type" = $1 ORDER BY "created_at" DESC, "id" LIMIT
+         5000`,
+      [accountType ?? null],
     );
     return { users: rows.map(toAdminUser) };
   }
@@ -42,7 +53,8 @@ export class AdminUsersService {
     const [row] = await this.ds.query(
       `SELECT count(*)::int AS "totalUsers", count(*) FILTER (WHERE "status" = 'active')::int AS "activeUsers",
               count(*) FILTER (WHERE "status" = 'suspended')::int AS "suspendedUsers",
-              count(*) FILTER (WHERE "created_at" >= date_trunc('day', now() AT TIME ZONE 'America/Paramaribo') AT TIME ZONE 'America/Paramaribo')::int AS "newUsersToday"
+              count(*) FILTER (WHERE "created_at" >= date_trunc('day', now() AT TIME ZONE 'America/Paramaribo') AT TIME ZONE
+                'America/Paramaribo')::int AS "newUsersToday"
          FROM "accounts"."users"`,
     );
     return row;
@@ -54,10 +66,14 @@ export class AdminUsersService {
     const passwordHash = await hashPassword(randomBytes(32).toString('hex'));
     try {
       const { user, token } = await this.ds.transaction(async (manager) => {
-        const saved = await manager.save(manager.create(UserEntity, { firstName, lastName: rest.join(' '), email: dto.email, passwordHash }));
+        const saved = await manager.save(
+          manager.create(UserEntity, { firstName, lastName: rest.join(' '), email: dto.email, passwordHash }),
+        );
         return { user: saved, token: await this.tokens.issue(saved.id, 'reset-password', manager, INVITE_LIFETIME_MS) };
       });
-      this.mailer.sendInBackground(inviteMail(user, token, { publicUrl: this.env.PUBLIC_URL.replace(/\/$/, ''), siteName: this.env.SITE_NAME }));
+      this.mailer.sendInBackground(
+        inviteMail(user, token, { publicUrl: this.env.PUBLIC_URL.replace(/\/$/, ''), siteName: this.env.SITE_NAME }),
+      );
       return { success: true, message: M.created, user: toAdminUser(user) };
     } catch (error) {
       if (isUniqueViolation(error)) throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
@@ -67,7 +83,10 @@ export class AdminUsersService {
 
   /** A suspended user's sessions stop working at once (the session lookup only accepts active users) and login is refused. */
   async setStatus(dto: AdminSetUserStatusRequest): Promise<{ success: true; message: string; user: Omit<AdminUser, 'adCount'> }> {
-    const [rows]: [AdminUserRow[], number] = await this.ds.query(`UPDATE "accounts"."users" SET "status" = $2 WHERE "id" = $1 RETURNING ${COLUMNS}`, [dto.id, dto.status]);
+    const [rows]: [AdminUserRow[], number] = await this.ds.query(
+      `UPDATE "accounts"."users" SET "status" = $2 WHERE "id" = $1 RETURNING ${COLUMNS}`,
+      [dto.id, dto.status],
+    );
     if (!rows.length) throw notFound(M.notFound);
     return { success: true, message: dto.status === 'suspended' ? M.suspended : M.reactivated, user: toAdminUser(rows[0]) };
   }
@@ -82,7 +101,11 @@ export class AdminUsersService {
 
 function toAdminUser(row: AdminUserRow | UserEntity): Omit<AdminUser, 'adCount'> {
   return {
-    id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, status: row.status,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -36,7 +36,8 @@ export function resetMail(to: { email: string; firstName: string }, token: strin
       '',
       link,
       '',
-      'De link is één uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+      'De link is één uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ' +
+        'ongewijzigd.',
     ].join('\n'),
   };
 }

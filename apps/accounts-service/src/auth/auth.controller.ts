@@ -1,8 +1,20 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type AccountUser, ACCOUNT_SUBJECTS, type BusinessAccountRequest, ActingUserDto, ChangePasswordRequest, ForgotPasswordDto, type LoginResponse, LoginRequest,
-  type MessageResponse, RegisterDto, type RegisterResponse, ResetPasswordDto, SessionTokenDto, VerifyEmailDto,
+  type AccountUser,
+  ACCOUNT_SUBJECTS,
+  type BusinessAccountRequest,
+  ActingUserDto,
+  ChangePasswordRequest,
+  ForgotPasswordDto,
+  type LoginResponse,
+  LoginRequest,
+  type MessageResponse,
+  RegisterDto,
+  type RegisterResponse,
+  ResetPasswordDto,
+  SessionTokenDto,
+  VerifyEmailDto,
 } from '@surimarkt/contracts';
 import { AuthService } from './auth.service';
 

@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  ACCOUNT_MESSAGES as M, ACCOUNT_SUBJECTS as S, type AccountUser, type LoginResponse, type MessageResponse, type RegisterResponse,
+  ACCOUNT_MESSAGES as M,
+  ACCOUNT_SUBJECTS as S,
+  type AccountUser,
+  type LoginResponse,
+  type MessageResponse,
+  type RegisterResponse,
 } from '@surimarkt/contracts';
 import { DEMO_USER, MailerService } from '@surimarkt/server';
 import { expectHealthy, readMailFiles, startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
@@ -21,7 +26,13 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
     process.env.MAIL_DIR = mailDir;
     process.env.PUBLIC_URL = 'https://surimarkt.test';
     const app = await startTestService({ service: 'accounts', module: AppModule, afterMigrate: seedDemoUser });
-    return { app, stop: async () => { await app.close(); await rm(mailDir, { recursive: true, force: true }); } };
+    return {
+      app,
+      stop: async () => {
+        await app.close();
+        await rm(mailDir, { recursive: true, force: true });
+      },
+    };
   });
   const ask = <T>(subject: string, data: unknown) => svc.client.ask<T>(subject, data);
   const db = () => svc.app.get(DataSource);
@@ -58,7 +69,9 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
         [{ firstName: 'San\u0000dra' }, 'firstName', 'Bevat ongeldige tekens'],
       ];
       for (const [change, field, message] of cases) {
-        await expect(ask(S.register, { ...valid, ...change })).rejects.toEqual(refusal('VALIDATION', expect.any(String), { [field]: message }));
+        await expect(ask(S.register, { ...valid, ...change })).rejects.toEqual(
+          refusal('VALIDATION', expect.any(String), { [field]: message }),
+        );
       }
       expect(await db().query(`SELECT count(*)::int AS n FROM accounts.users WHERE email ILIKE 'sandra%'`)).toEqual([{ n: 0 }]);
     });
@@ -66,7 +79,9 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
     it('creates an unverified account with an argon2id hash and mails an activation link', async () => {
       const reply = await ask<RegisterResponse>(S.register, valid);
       expect(reply).toEqual({ success: true, needsVerification: true, message: M.registered });
-      const [row] = await db().query(`SELECT email, is_email_verified, password_hash FROM accounts.users WHERE email = 'sandra@example.sr'`);
+      const [row] = await db().query(
+        `SELECT email, is_email_verified, password_hash FROM accounts.users WHERE email = 'sandra@example.sr'`,
+      );
       expect(row).toMatchObject({ is_email_verified: false, password_hash: expect.stringMatching(/^\$argon2id\$/) });
       expect(await linkMailedTo('sandra@example.sr', '/email-verified')).toHaveLength(43);
     });
@@ -78,7 +93,11 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
     it('activates the account once from the mailed link, and logs in', async () => {
       const token = await linkMailedTo('sandra@example.sr', '/email-verified');
       const reply = await ask<LoginResponse>(S.verifyEmail, { token });
-      expect(reply).toMatchObject({ success: true, message: M.emailVerified, user: { email: 'sandra@example.sr', isEmailVerified: true, username: 'sandra' } });
+      expect(reply).toMatchObject({
+        success: true,
+        message: M.emailVerified,
+        user: { email: 'sandra@example.sr', isEmailVerified: true, username: 'sandra' },
+      });
       const { user } = await ask<{ user: AccountUser }>(S.session, { token: reply.token });
       expect(user.firstName).toBe('Sandra');
       await expect(ask(S.verifyEmail, { token })).rejects.toEqual(refusal('BAD_REQUEST', M.verificationInvalid));
@@ -94,26 +113,44 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
     });
 
     it('answers a wrong password and an unknown address alike', async () => {
-      await expect(ask(S.login, { email: 'sandra@example.sr', password: 'Fout12!!' })).rejects.toEqual(refusal('UNAUTHORIZED', M.loginFailed));
-      await expect(ask(S.login, { email: 'niemand@example.sr', password: 'Fout12!!' })).rejects.toEqual(refusal('UNAUTHORIZED', M.loginFailed));
+      await expect(ask(S.login, { email: 'sandra@example.sr', password: 'Fout12!!' })).rejects.toEqual(
+        refusal('UNAUTHORIZED', M.loginFailed),
+      );
+      await expect(ask(S.login, { email: 'niemand@example.sr', password: 'Fout12!!' })).rejects.toEqual(
+        refusal('UNAUTHORIZED', M.loginFailed),
+      );
     });
 
     it('refuses an account for a while after five failures, even with the right password', async () => {
       await db().query('DELETE FROM accounts.login_failures');
       for (let i = 0; i < 5; i++) {
-        await expect(ask(S.login, { email: 'sandra@example.sr', password: `Fout${i}12!` })).rejects.toEqual(refusal('UNAUTHORIZED', M.loginFailed));
+        await expect(ask(S.login, { email: 'sandra@example.sr', password: `Fout${i}12!` })).rejects.toEqual(
+          refusal('UNAUTHORIZED', M.loginFailed),
+        );
       }
-      await expect(ask(S.login, { email: 'sandra@example.sr', password: 'Geheim12!' })).rejects.toEqual(refusal('TOO_MANY_REQUESTS', M.loginThrottled));
+      await expect(ask(S.login, { email: 'sandra@example.sr', password: 'Geheim12!' })).rejects.toEqual(
+        refusal('TOO_MANY_REQUESTS', M.loginThrottled),
+      );
       // Another account from the same address is not locked out.
-      await expect(ask<LoginResponse>(S.login, { email: DEMO_USER.email, password: DEMO_USER.password })).resolves.toMatchObject({ success: true });
+      await expect(ask<LoginResponse>(S.login, { email: DEMO_USER.email, password: DEMO_USER.password })).resolves.toMatchObject({
+        success: true,
+      });
       await db().query('DELETE FROM accounts.login_failures');
     }, 20_000);
 
     it('upgrades an old scrypt hash to argon2id at the next login', async () => {
       const [before] = await db().query('SELECT password_hash FROM accounts.users WHERE id = $1', [DEMO_USER.id]);
       expect(before.password_hash).toMatch(/^\$argon2id\$/); // seeded with today's hasher
-      const legacy = 'scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$' + (await import('node:crypto'))
-        .scryptSync(DEMO_USER.password, Buffer.from('c2FsdHNhbHRzYWx0c2FsdA==', 'base64'), 64, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString('base64');
+      const legacy =
+        'scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$' +
+        (await import('node:crypto'))
+          .scryptSync(DEMO_USER.password, Buffer.from('c2FsdHNhbHRzYWx0c2FsdA==', 'base64'), 64, {
+            N: 32768,
+            r: 8,
+            p: 1,
+            maxmem: 64 * 1024 * 1024,
+          })
+          .toString('base64');
       await db().query('UPDATE accounts.users SET password_hash = $2 WHERE id = $1', [DEMO_USER.id, legacy]);
       await ask(S.login, { email: DEMO_USER.email, password: DEMO_USER.password });
       const [after] = await db().query('SELECT password_hash FROM accounts.users WHERE id = $1', [DEMO_USER.id]);
@@ -122,7 +159,9 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
 
     it('ends a session at logout, and stores only a hash of its token', async () => {
       const { token } = await ask<LoginResponse>(S.demoLogin, {});
-      expect(await db().query('SELECT count(*)::int AS n FROM accounts.sessions WHERE token_hash = $1', [Buffer.from(token)])).toEqual([{ n: 0 }]);
+      expect(await db().query('SELECT count(*)::int AS n FROM accounts.sessions WHERE token_hash = $1', [Buffer.from(token)])).toEqual([
+        { n: 0 },
+      ]);
       await ask<MessageResponse>(S.logout, { token });
       expect(await ask(S.session, { token })).toEqual({ user: null });
       expect(await ask(S.session, { token: 'verzonnen' })).toEqual({ user: null });
@@ -143,14 +182,23 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
       const session = await ask<LoginResponse>(S.login, { email: 'sandra@example.sr', password: 'Geheim12!' });
       await ask(S.forgotPassword, { email: 'sandra@example.sr' });
       const token = await linkMailedTo('sandra@example.sr', '/reset-password');
-      await expect(ask(S.resetPassword, { token, newPassword: 'kort', confirmPassword: 'kort' }))
-        .rejects.toEqual(refusal('VALIDATION', expect.any(String), { newPassword: M.passwordMinLength }));
-      await expect(ask(S.resetPassword, { token, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123?' }))
-        .rejects.toEqual(refusal('VALIDATION', expect.any(String), { confirmPassword: M.passwordsDoNotMatch }));
-      expect(await ask(S.resetPassword, { token, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123!' })).toEqual({ success: true, message: M.passwordReset });
-      await expect(ask(S.resetPassword, { token, newPassword: 'Ander123!', confirmPassword: 'Ander123!' })).rejects.toEqual(refusal('BAD_REQUEST', M.resetLinkInvalid));
+      await expect(ask(S.resetPassword, { token, newPassword: 'kort', confirmPassword: 'kort' })).rejects.toEqual(
+        refusal('VALIDATION', expect.any(String), { newPassword: M.passwordMinLength }),
+      );
+      await expect(ask(S.resetPassword, { token, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123?' })).rejects.toEqual(
+        refusal('VALIDATION', expect.any(String), { confirmPassword: M.passwordsDoNotMatch }),
+      );
+      expect(await ask(S.resetPassword, { token, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123!' })).toEqual({
+        success: true,
+        message: M.passwordReset,
+      });
+      await expect(ask(S.resetPassword, { token, newPassword: 'Ander123!', confirmPassword: 'Ander123!' })).rejects.toEqual(
+        refusal('BAD_REQUEST', M.resetLinkInvalid),
+      );
       expect(await ask(S.session, { token: session.token })).toEqual({ user: null });
-      await expect(ask(S.login, { email: 'sandra@example.sr', password: 'Geheim12!' })).rejects.toEqual(refusal('UNAUTHORIZED', M.loginFailed));
+      await expect(ask(S.login, { email: 'sandra@example.sr', password: 'Geheim12!' })).rejects.toEqual(
+        refusal('UNAUTHORIZED', M.loginFailed),
+      );
       await expect(ask(S.login, { email: 'sandra@example.sr', password: 'Nieuw123!' })).resolves.toMatchObject({ success: true });
     });
 
@@ -158,16 +206,33 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
       const here = await ask<LoginResponse>(S.login, { email: 'sandra@example.sr', password: 'Nieuw123!' });
       const elsewhere = await ask<LoginResponse>(S.login, { email: 'sandra@example.sr', password: 'Nieuw123!' });
       const userId = here.user.id;
-      await expect(ask(S.changePassword, { userId, token: here.token, currentPassword: '', newPassword: 'Ander123!', confirmPassword: 'Ander123!' }))
-        .rejects.toEqual(refusal('VALIDATION', expect.any(String), { currentPassword: M.currentPasswordRequired }));
-      await expect(ask(S.changePassword, { userId, token: here.token, currentPassword: 'Nieuw123!', newPassword: 'Abc1!', confirmPassword: 'Abc1!' }))
-        .rejects.toEqual(refusal('VALIDATION', expect.any(String), { newPassword: M.newPasswordMinLength }));
-      await expect(ask(S.changePassword, { userId, token: here.token, currentPassword: 'Nieuw123!', newPassword: 'Ander123!', confirmPassword: '' }))
-        .rejects.toEqual(refusal('VALIDATION', expect.any(String), { confirmPassword: M.confirmPasswordRequired }));
-      await expect(ask(S.changePassword, { userId, token: here.token, currentPassword: 'Fout123!', newPassword: 'Ander123!', confirmPassword: 'Ander123!' }))
-        .rejects.toEqual(refusal('VALIDATION', M.currentPasswordWrong));
-      expect(await ask(S.changePassword, { userId, token: here.token, currentPassword: 'Nieuw123!', newPassword: 'Ander123!', confirmPassword: 'Ander123!' }))
-        .toEqual({ success: true, message: M.passwordChanged });
+      await expect(
+        ask(S.changePassword, { userId, token: here.token, currentPassword: '', newPassword: 'Ander123!', confirmPassword: 'Ander123!' }),
+      ).rejects.toEqual(refusal('VALIDATION', expect.any(String), { currentPassword: M.currentPasswordRequired }));
+      await expect(
+        ask(S.changePassword, { userId, token: here.token, currentPassword: 'Nieuw123!', newPassword: 'Abc1!', confirmPassword: 'Abc1!' }),
+      ).rejects.toEqual(refusal('VALIDATION', expect.any(String), { newPassword: M.newPasswordMinLength }));
+      await expect(
+        ask(S.changePassword, { userId, token: here.token, currentPassword: 'Nieuw123!', newPassword: 'Ander123!', confirmPassword: '' }),
+      ).rejects.toEqual(refusal('VALIDATION', expect.any(String), { confirmPassword: M.confirmPasswordRequired }));
+      await expect(
+        ask(S.changePassword, {
+          userId,
+          token: here.token,
+          currentPassword: 'Fout123!',
+          newPassword: 'Ander123!',
+          confirmPassword: 'Ander123!',
+        }),
+      ).rejects.toEqual(refusal('VALIDATION', M.currentPasswordWrong));
+      expect(
+        await ask(S.changePassword, {
+          userId,
+          token: here.token,
+          currentPassword: 'Nieuw123!',
+          newPassword: 'Ander123!',
+          confirmPassword: 'Ander123!',
+        }),
+      ).toEqual({ success: true, message: M.passwordChanged });
       expect((await ask<{ user: AccountUser | null }>(S.session, { token: here.token })).user?.id).toBe(userId);
       expect(await ask(S.session, { token: elsewhere.token })).toEqual({ user: null });
     });

@@ -2,8 +2,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ACCOUNT_MESSAGES as M, type AccountUser, BILLING_MESSAGES, type BusinessAccountRequest, type ChangePasswordRequest, ErrorCode, EVENT_SUBJECTS, type ForgotPasswordDto, type LoginRequest,
-  type LoginResponse, type MessageResponse, type RegisterDto, type RegisterResponse, type ResetPasswordDto, type VerifyEmailResponse,
+  ACCOUNT_MESSAGES as M,
+  type AccountUser,
+  BILLING_MESSAGES,
+  type BusinessAccountRequest,
+  type ChangePasswordRequest,
+  ErrorCode,
+  EVENT_SUBJECTS,
+  type ForgotPasswordDto,
+  type LoginRequest,
+  type LoginResponse,
+  type MessageResponse,
+  type RegisterDto,
+  type RegisterResponse,
+  type ResetPasswordDto,
+  type VerifyEmailResponse,
 } from '@surimarkt/contracts';
 import { DEMO_USER, MailerService, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -16,7 +29,6 @@ import { UserEntity } from '../users/user.entity';
 import { resetMail, verificationMail } from './account-mails';
 import { LoginThrottleService } from './login-throttle.service';
 import { UserTokensService } from './user-tokens.service';
-
 
 @Injectable()
 export class AuthService {
@@ -38,7 +50,11 @@ export class AuthService {
 
   async register(dto: RegisterDto): Promise<RegisterResponse> {
     await this.createAccount(dto.password, {
-      firstName: dto.firstName, lastName: dto.lastName, email: dto.email, phone: dto.phone ?? null, location: dto.location ?? null,
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      email: dto.email,
+      phone: dto.phone ?? null,
+      location: dto.location ?? null,
     });
     return { success: true, needsVerification: true, message: M.registered };
   }
@@ -49,19 +65,36 @@ export class AuthService {
    * which posting an ad needs, as for everyone.
    */
   async registerBusiness(dto: BusinessAccountRequest): Promise<LoginResponse> {
-    const user = await this.createAccount(dto.password, {
-      id: dto.id, firstName: dto.firstName, lastName: dto.lastName, email: dto.email, phone: dto.phone, location: dto.city,
-      companyName: dto.companyName, accountType: 'business', marketingEmails: dto.acceptMarketing === true,
-    }, (manager, saved) => manager.query(
-      `INSERT INTO "accounts"."business_profiles" ("user_id", "company_type", "description", "website", "whatsapp_number", "address", "city")
+    const user = await this.createAccount(
+      dto.password,
+      {
+        id: dto.id,
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        email: dto.email,
+        phone: dto.phone,
+        location: dto.city,
+        companyName: dto.companyName,
+        accountType: 'business',
+        marketingEmails: dto.acceptMarketing === true,
+      },
+      (manager, saved) =>
+        manager.query(
+          `INSERT INTO "accounts"."business_profiles" ("user_id", "company_type", "description", "website", "whatsapp_number", "address",
+             "city")
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [saved.id, dto.companyType, dto.description, dto.website ?? null, dto.whatsappNumber ?? null, dto.address, dto.city],
-    ));
+          [saved.id, dto.companyType, dto.description, dto.website ?? null, dto.whatsappNumber ?? null, dto.address, dto.city],
+        ),
+    );
     return { ...(await this.startSession(user)), message: BILLING_MESSAGES.businessRegistered };
   }
 
   /** Stores a new user (and what else `extra` writes) with its registration event and activation token, then mails the link. */
-  private async createAccount(password: string, fields: Partial<UserEntity>, extra?: (manager: EntityManager, user: UserEntity) => Promise<unknown>): Promise<UserEntity> {
+  private async createAccount(
+    password: string,
+    fields: Partial<UserEntity>,
+    extra?: (manager: EntityManager, user: UserEntity) => Promise<unknown>,
+  ): Promise<UserEntity> {
     const passwordHash = await hashPassword(password);
     let user: UserEntity;
     let token: string;
@@ -71,7 +104,11 @@ export class AuthService {
         await extra?.(manager, saved);
         // The operator may want a mail about every new user (back-office setting): the event leaves with the user.
         await this.outbox.add(manager, EVENT_SUBJECTS.userRegistered, {
-          userId: saved.id, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, accountType: saved.accountType,
+          userId: saved.id,
+          firstName: saved.firstName,
+          lastName: saved.lastName,
+          email: saved.email,
+          accountType: saved.accountType,
         });
         return [saved, await this.tokens.issue(saved.id, 'verify-email', manager)] as const;
       });
@@ -93,8 +130,12 @@ export class AuthService {
       const user = await manager.findOneByOrFail(UserEntity, { id: userId });
       const session = await this.sessions.create(userId, manager);
       return {
-        success: true, autoLogin: true, message: M.emailVerified, user: toAccountUser(user),
-        token: session.token, expiresAt: session.expiresAt.toISOString(),
+        success: true,
+        autoLogin: true,
+        message: M.emailVerified,
+        user: toAccountUser(user),
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
       };
     });
   }
@@ -189,7 +230,10 @@ export class AuthService {
     await this.users.update({ id: user.id }, { lastLoginAt });
     const session = await this.sessions.create(user.id);
     return {
-      success: true, message: M.loggedIn, token: session.token, expiresAt: session.expiresAt.toISOString(),
+      success: true,
+      message: M.loggedIn,
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
       user: toAccountUser({ ...user, lastLoginAt }),
     };
   }

@@ -16,13 +16,20 @@ export class UserTokensService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   /** A new link token; the older unused tokens of the same purpose stop working (only the latest mail counts). */
-  async issue(userId: string, purpose: TokenPurpose, manager: EntityManager = this.ds.manager, lifetimeMs = TOKEN_LIFETIME_MS[purpose]): Promise<string> {
+  async issue(
+    userId: string,
+    purpose: TokenPurpose,
+    manager: EntityManager = this.ds.manager,
+    lifetimeMs = TOKEN_LIFETIME_MS[purpose],
+  ): Promise<string> {
     const token = randomToken();
     await manager.query('DELETE FROM accounts.user_tokens WHERE user_id = $1 AND purpose = $2', [userId, purpose]);
-    await manager.query(
-      'INSERT INTO accounts.user_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)',
-      [tokenHash(token), userId, purpose, new Date(Date.now() + lifetimeMs)],
-    );
+    await manager.query('INSERT INTO accounts.user_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
+      tokenHash(token),
+      userId,
+      purpose,
+      new Date(Date.now() + lifetimeMs),
+    ]);
     return token;
   }
 

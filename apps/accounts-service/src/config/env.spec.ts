@@ -13,14 +13,25 @@ describe('accounts-service env', () => {
   });
 
   it('writes mail to var/mail for support@surimarkt.sr unless told otherwise', () => {
-    expect(loadEnv(envSchema, {})).toMatchObject({ MAIL_DIR: 'var/mail', OPERATOR_EMAIL: 'support@surimarkt.sr', MAIL_FROM: 'SuriMarkt <no-reply@surimarkt.sr>' });
+    expect(loadEnv(envSchema, {})).toMatchObject({
+      MAIL_DIR: 'var/mail',
+      OPERATOR_EMAIL: 'support@surimarkt.sr',
+      MAIL_FROM: 'SuriMarkt <no-reply@surimarkt.sr>',
+    });
     expect(loadEnv(envSchema, {}).SMTP_URL).toBeUndefined();
   });
 
   it('lists every bad variable at once', () => {
     const bad = { SEED_DEMO: 'misschien', OPERATOR_EMAIL: 'geen-adres', SMTP_URL: 'niet een url' };
     expect(() => loadEnv(envSchema, bad)).toThrow('Invalid environment');
-    const message = (() => { try { loadEnv(envSchema, bad); return ''; } catch (error) { return (error as Error).message; } })();
+    const message = (() => {
+      try {
+        loadEnv(envSchema, bad);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
     for (const name of Object.keys(bad)) expect(message).toContain(`${name}:`);
   });
 });

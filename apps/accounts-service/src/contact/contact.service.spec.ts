@@ -8,7 +8,15 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { MailerService } from '@surimarkt/server';
 
-interface StoredMessage { id: number; name: string; email: string; phone: string | null; subject: string; message: string; mailed_at: Date | null }
+interface StoredMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  mailed_at: Date | null;
+}
 
 describe('contact over NATS', () => {
   useTestDatabase();
@@ -16,7 +24,13 @@ describe('contact over NATS', () => {
   let mailDir: string;
   let app: INestMicroservice;
 
-  const valid = { name: 'Sandra Pinas', email: 'sandra@example.sr', phone: '+597 8612345', subject: 'Vraag over advertentie', message: 'Hoe lang blijft mijn advertentie online staan?' };
+  const valid = {
+    name: 'Sandra Pinas',
+    email: 'sandra@example.sr',
+    phone: '+597 8612345',
+    subject: 'Vraag over advertentie',
+    message: 'Hoe lang blijft mijn advertentie online staan?',
+  };
   const start = async () => {
     app = await startTestService({ service: 'accounts', module: AppModule });
   };
@@ -85,7 +99,10 @@ describe('contact over NATS', () => {
       ['no message at all', { message: undefined }, 'message', 'Bericht moet minimaal 10 karakters lang zijn'],
       ['a message over 5000 characters', { message: 'x'.repeat(5001) }, 'message', 'Bericht mag maximaal 5000 karakters lang zijn'],
     ])('refuses %s with the Dutch message, storing and mailing nothing', async (_case, change, field, message) => {
-      await expect(client.ask(CONTACT_SUBJECTS.send, { ...valid, ...change })).rejects.toMatchObject({ code: 'VALIDATION', errors: { [field]: message } });
+      await expect(client.ask(CONTACT_SUBJECTS.send, { ...valid, ...change })).rejects.toMatchObject({
+        code: 'VALIDATION',
+        errors: { [field]: message },
+      });
       await app.get(MailerService).idle();
       expect(await stored()).toEqual([]);
       expect(await emlFiles()).toEqual([]);

@@ -17,13 +17,15 @@ export class ContactService {
 
   /** Stores the message first, then mails the operator in the background: a mail failure never loses it. */
   async send(dto: ContactMessageDto): Promise<ContactSent> {
-    const saved = await this.messages.save(this.messages.create({
-      name: dto.name,
-      email: dto.email,
-      phone: dto.phone || null,
-      subject: dto.subject,
-      message: dto.message,
-    }));
+    const saved = await this.messages.save(
+      this.messages.create({
+        name: dto.name,
+        email: dto.email,
+        phone: dto.phone || null,
+        subject: dto.subject,
+        message: dto.message,
+      }),
+    );
     this.mailer.sendInBackground(this.operatorMail(saved), async () => {
       await this.messages.update({ id: saved.id }, { mailedAt: new Date() });
     });

@@ -1,8 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ACCOUNT_SUBJECTS, ActingUserDto, DeleteAccountRequest, type MessageResponse, type NotificationSettings, SetNotificationsRequest,
-  UpdateProfileRequest, type UserUpdatedResponse, VerifyPhoneRequest,
+  ACCOUNT_SUBJECTS,
+  ActingUserDto,
+  DeleteAccountRequest,
+  type MessageResponse,
+  type NotificationSettings,
+  SetNotificationsRequest,
+  UpdateProfileRequest,
+  type UserUpdatedResponse,
+  VerifyPhoneRequest,
 } from '@surimarkt/contracts';
 import { ProfileService } from './profile.service';
 

@@ -2,8 +2,15 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ACCOUNT_MESSAGES as M, type DeleteAccountRequest, ErrorCode, type MessageResponse, type NotificationSettings,
-  type SetNotificationsRequest, type UpdateProfileRequest, type UserUpdatedResponse, type VerifyPhoneRequest,
+  ACCOUNT_MESSAGES as M,
+  type DeleteAccountRequest,
+  ErrorCode,
+  type MessageResponse,
+  type NotificationSettings,
+  type SetNotificationsRequest,
+  type UpdateProfileRequest,
+  type UserUpdatedResponse,
+  type VerifyPhoneRequest,
 } from '@surimarkt/contracts';
 import { rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
@@ -24,7 +31,10 @@ const codeHash = (userId: string, code: string) => createHash('sha256').update(`
 export class ProfileService {
   private readonly env = readEnv();
 
-  constructor(@InjectDataSource() private readonly ds: DataSource, private readonly sms: SmsSenderService) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly sms: SmsSenderService,
+  ) {}
 
   private get users() {
     return this.ds.getRepository(UserEntity);
@@ -40,8 +50,13 @@ export class ProfileService {
   async update(dto: UpdateProfileRequest): Promise<UserUpdatedResponse> {
     const user = await this.user(dto.userId);
     const changes: Partial<UserEntity> = {
-      firstName: dto.firstName, lastName: dto.lastName, email: dto.email, phone: dto.phone ?? null,
-      location: dto.location, bio: dto.bio ?? null, companyName: dto.companyName ?? null,
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      email: dto.email,
+      phone: dto.phone ?? null,
+      location: dto.location,
+      bio: dto.bio ?? null,
+      companyName: dto.companyName ?? null,
     };
     if (dto.email.toLowerCase() !== user.email.toLowerCase()) changes.isEmailVerified = false;
     if ((dto.phone ?? null) !== user.phone) changes.isPhoneVerified = false;
@@ -67,15 +82,18 @@ export class ProfileService {
       await this.sms.send(dto.phone, `Je ${this.env.SITE_NAME} verificatiecode is ${code}. De code is 10 minuten geldig.`);
       return { success: true, message: M.codeSent };
     }
-    const [row] = await this.ds.query(
-      `UPDATE accounts.phone_codes SET attempts = attempts + 1 WHERE user_id = $1
+    const [row] = await this.ds
+      .query(
+        `UPDATE accounts.phone_codes SET attempts = attempts + 1 WHERE user_id = $1
        RETURNING phone, code_hash, expires_at, attempts`,
-      [user.id],
-    ).then(([rows]) => rows as { phone: string; code_hash: Buffer; expires_at: Date; attempts: number }[]);
+        [user.id],
+      )
+      .then(([rows]) => rows as { phone: string; code_hash: Buffer; expires_at: Date; attempts: number }[]);
     if (!row || row.phone !== dto.phone) throw rpcError(ErrorCode.Validation, M.codeInvalid, { code: M.codeInvalid });
     if (row.attempts > CODE_MAX_TRIES) throw rpcError(ErrorCode.Validation, M.codeTooManyTries, { code: M.codeTooManyTries });
     if (row.expires_at.getTime() < Date.now()) throw rpcError(ErrorCode.Validation, M.codeExpired, { code: M.codeExpired });
-    if (!timingSafeEqual(row.code_hash, codeHash(user.id, dto.code))) throw rpcError(ErrorCode.Validation, M.codeInvalid, { code: M.codeInvalid });
+    if (!timingSafeEqual(row.code_hash, codeHash(user.id, dto.code)))
+      throw rpcError(ErrorCode.Validation, M.codeInvalid, { code: M.codeInvalid });
     await this.ds.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, { phone: row.phone, isPhoneVerified: true });
       await manager.query('DELETE FROM accounts.phone_codes WHERE user_id = $1', [user.id]);
@@ -85,7 +103,11 @@ export class ProfileService {
 
   async notifications(userId: string): Promise<NotificationSettings> {
     const user = await this.user(userId);
-    return { emailNotifications: user.emailNotifications, pushNotifications: user.pushNotifications, marketingEmails: user.marketingEmails };
+    return {
+      emailNotifications: user.emailNotifications,
+      pushNotifications: user.pushNotifications,
+      marketingEmails: user.marketingEmails,
+    };
   }
 
   async setNotifications(dto: SetNotificationsRequest): Promise<NotificationSettings> {
@@ -98,7 +120,8 @@ export class ProfileService {
   /** The confirmation a deletion needs; checked before the gateway asks the ads-service to remove the user's ads. */
   async checkPassword(dto: DeleteAccountRequest): Promise<MessageResponse> {
     const user = await this.user(dto.userId);
-    if (!(await verifyPassword(dto.password, user.passwordHash))) throw rpcError(ErrorCode.Validation, M.passwordWrong, { password: M.passwordWrong });
+    if (!(await verifyPassword(dto.password, user.passwordHash)))
+      throw rpcError(ErrorCode.Validation, M.passwordWrong, { password: M.passwordWrong });
     return { success: true, message: M.accountDeleted };
   }
 

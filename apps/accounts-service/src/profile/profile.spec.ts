@@ -2,7 +2,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  ACCOUNT_MESSAGES as M, ACCOUNT_SUBJECTS as S, type AccountUser, type LoginResponse, type NotificationSettings, type UserUpdatedResponse,
+  ACCOUNT_MESSAGES as M,
+  ACCOUNT_SUBJECTS as S,
+  type AccountUser,
+  type LoginResponse,
+  type NotificationSettings,
+  type UserUpdatedResponse,
 } from '@surimarkt/contracts';
 import { DEMO_USER } from '@surimarkt/server';
 import { startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
@@ -19,11 +24,24 @@ describe('accounts-service: profile, phone verification, settings and deletion',
     smsDir = await mkdtemp(path.join(tmpdir(), 'surimarkt-sms-'));
     process.env.SMS_DIR = smsDir;
     const app = await startTestService({ service: 'accounts', module: AppModule, afterMigrate: seedDemoUser });
-    return { app, stop: async () => { await app.close(); await rm(smsDir, { recursive: true, force: true }); } };
+    return {
+      app,
+      stop: async () => {
+        await app.close();
+        await rm(smsDir, { recursive: true, force: true });
+      },
+    };
   });
   const ask = <T>(subject: string, data: unknown) => svc.client.ask<T>(subject, data);
   const userId = DEMO_USER.id;
-  const profile = { firstName: 'Demo', lastName: 'Gebruiker', email: DEMO_USER.email, phone: DEMO_USER.phone, location: 'Wanica', bio: 'Verkoopt fietsen.\nEn meer.' };
+  const profile = {
+    firstName: 'Demo',
+    lastName: 'Gebruiker',
+    email: DEMO_USER.email,
+    phone: DEMO_USER.phone,
+    location: 'Wanica',
+    bio: 'Verkoopt fietsen.\nEn meer.',
+  };
 
   async function lastSmsCode(): Promise<string> {
     const files = (await readdir(smsDir)).sort();
@@ -32,15 +50,29 @@ describe('accounts-service: profile, phone verification, settings and deletion',
   }
 
   it('updates the profile with the spec messages for a missing location or name', async () => {
-    await expect(ask(S.updateProfile, { userId, ...profile, location: ' ' })).rejects.toEqual(refusal('VALIDATION', M.locationRequired, { location: M.locationRequired }));
+    await expect(ask(S.updateProfile, { userId, ...profile, location: ' ' })).rejects.toEqual(
+      refusal('VALIDATION', M.locationRequired, { location: M.locationRequired }),
+    );
     await expect(ask(S.updateProfile, { userId, ...profile, firstName: '' })).rejects.toEqual(refusal('VALIDATION', M.firstNameRequired));
     const reply = await ask<UserUpdatedResponse>(S.updateProfile, { userId, ...profile });
-    expect(reply).toMatchObject({ success: true, message: M.profileUpdated, user: { location: 'Wanica', bio: 'Verkoopt fietsen.\nEn meer.', isEmailVerified: true } });
+    expect(reply).toMatchObject({
+      success: true,
+      message: M.profileUpdated,
+      user: { location: 'Wanica', bio: 'Verkoopt fietsen.\nEn meer.', isEmailVerified: true },
+    });
   });
 
   it('asks for a new confirmation when the e-mail address changes, and refuses one that is taken', async () => {
-    await ask(S.register, { firstName: 'Ander', lastName: 'Iemand', email: 'ander@example.sr', password: 'Geheim12!', confirmPassword: 'Geheim12!' });
-    await expect(ask(S.updateProfile, { userId, ...profile, email: 'ANDER@example.sr' })).rejects.toEqual(refusal('CONFLICT', M.emailTaken));
+    await ask(S.register, {
+      firstName: 'Ander',
+      lastName: 'Iemand',
+      email: 'ander@example.sr',
+      password: 'Geheim12!',
+      confirmPassword: 'Geheim12!',
+    });
+    await expect(ask(S.updateProfile, { userId, ...profile, email: 'ANDER@example.sr' })).rejects.toEqual(
+      refusal('CONFLICT', M.emailTaken),
+    );
     const reply = await ask<UserUpdatedResponse>(S.updateProfile, { userId, ...profile, email: 'demo2@surimarkt.sr' });
     expect(reply.user).toMatchObject({ email: 'demo2@surimarkt.sr', isEmailVerified: false });
     await ask(S.updateProfile, { userId, ...profile });
@@ -59,8 +91,11 @@ describe('accounts-service: profile, phone verification, settings and deletion',
     await ask(S.verifyPhone, { userId, phone: '+597 8111111' });
     const fresh = await lastSmsCode();
     const bad = fresh === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) await expect(ask(S.verifyPhone, { userId, phone: '+597 8111111', code: bad })).rejects.toEqual(refusal('VALIDATION', M.codeInvalid));
-    await expect(ask(S.verifyPhone, { userId, phone: '+597 8111111', code: fresh })).rejects.toEqual(refusal('VALIDATION', M.codeTooManyTries));
+    for (let i = 0; i < 5; i++)
+      await expect(ask(S.verifyPhone, { userId, phone: '+597 8111111', code: bad })).rejects.toEqual(refusal('VALIDATION', M.codeInvalid));
+    await expect(ask(S.verifyPhone, { userId, phone: '+597 8111111', code: fresh })).rejects.toEqual(
+      refusal('VALIDATION', M.codeTooManyTries),
+    );
   });
 
   it('refuses an expired code', async () => {
@@ -71,11 +106,17 @@ describe('accounts-service: profile, phone verification, settings and deletion',
   });
 
   it('keeps the notification settings, with the spec defaults', async () => {
-    expect(await ask<NotificationSettings>(S.getNotifications, { userId })).toEqual({ emailNotifications: true, pushNotifications: true, marketingEmails: false });
+    expect(await ask<NotificationSettings>(S.getNotifications, { userId })).toEqual({
+      emailNotifications: true,
+      pushNotifications: true,
+      marketingEmails: false,
+    });
     const next = { emailNotifications: false, pushNotifications: true, marketingEmails: true };
     expect(await ask(S.setNotifications, { userId, ...next })).toEqual(next);
     expect(await ask(S.getNotifications, { userId })).toEqual(next);
-    await expect(ask(S.setNotifications, { userId, ...next, marketingEmails: 'ja' })).rejects.toEqual(refusal('VALIDATION', expect.any(String)));
+    await expect(ask(S.setNotifications, { userId, ...next, marketingEmails: 'ja' })).rejects.toEqual(
+      refusal('VALIDATION', expect.any(String)),
+    );
   });
 
   it('deletes an account only with its password, ending its sessions and removing its data', async () => {

@@ -19,7 +19,11 @@ export class SessionsService {
   async create(userId: string, manager: EntityManager = this.ds.manager): Promise<NewSession> {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-    await manager.query('INSERT INTO accounts.sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [tokenHash(token), userId, expiresAt]);
+    await manager.query('INSERT INTO accounts.sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+      tokenHash(token),
+      userId,
+      expiresAt,
+    ]);
     return { token, expiresAt };
   }
 
@@ -39,9 +43,9 @@ export class SessionsService {
 
   /** Ends every session of the user, but the one given (the session that changed the password stays). */
   async endAllOf(userId: string, except?: string, manager: EntityManager = this.ds.manager): Promise<void> {
-    await manager.query(
-      'DELETE FROM accounts.sessions WHERE user_id = $1 AND ($2::bytea IS NULL OR token_hash <> $2)',
-      [userId, except ? tokenHash(except) : null],
-    );
+    await manager.query('DELETE FROM accounts.sessions WHERE user_id = $1 AND ($2::bytea IS NULL OR token_hash <> $2)', [
+      userId,
+      except ? tokenHash(except) : null,
+    ]);
   }
 }

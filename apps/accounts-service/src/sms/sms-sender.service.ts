@@ -18,7 +18,10 @@ export class SmsSenderService {
   async send(to: string, text: string): Promise<void> {
     if (this.env.SMS_WEBHOOK_URL) {
       const response = await fetch(this.env.SMS_WEBHOOK_URL, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to, text }), signal: AbortSignal.timeout(10_000),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to, text }),
+        signal: AbortSignal.timeout(10_000),
       }).catch(() => null);
       if (!response?.ok) throw rpcError(ErrorCode.Unavailable, ACCOUNT_MESSAGES.smsUnavailable);
       return;

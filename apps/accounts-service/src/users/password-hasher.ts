@@ -45,7 +45,9 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
   const expected = Buffer.from(parts[5], 'base64');
   if (!salt.length || !expected.length) return false;
   const actual = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, expected.length, { N, r, p, maxmem: SCRYPT_MAX_MEMORY } as ScryptOptions,
-      (error, key) => (error ? reject(error) : resolve(key))));
+    scrypt(password.normalize('NFKC'), salt, expected.length, { N, r, p, maxmem: SCRYPT_MAX_MEMORY } as ScryptOptions, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
   return timingSafeEqual(actual, expected);
 }

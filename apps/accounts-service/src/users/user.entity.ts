@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A registered user (accounts spec 3). The e-mail is unique regardless of case; the password is only kept as a hash (argon2id; older scrypt hashes are upgraded at login). */
+/**
+ * A registered user (accounts spec 3). The e-mail is unique regardless of case; the password is only kept as a hash
+ * (argon2id; older scrypt hashes are upgraded at login).
+ */
 @Entity({ name: 'users' })
 @Index('users_email_lower_key', { synchronize: false })
 export class UserEntity {

@@ -31,11 +31,21 @@ describe('accounts-service users', () => {
 
   describe('ensureDemoUser', () => {
     it('seeded the demo user at start, with a verified e-mail and a hashed password', async () => {
-      const rows = await ds.query('SELECT id, first_name, last_name, email, phone, location, is_email_verified, password_hash FROM accounts.users');
-      expect(rows).toEqual([{
-        id: DEMO_USER.id, first_name: 'Demo', last_name: 'Gebruiker', email: 'demo@surimarkt.sr', phone: DEMO_USER.phone,
-        location: 'Paramaribo', is_email_verified: true, password_hash: expect.stringMatching(/^\$argon2id\$/),
-      }]);
+      const rows = await ds.query(
+        'SELECT id, first_name, last_name, email, phone, location, is_email_verified, password_hash FROM accounts.users',
+      );
+      expect(rows).toEqual([
+        {
+          id: DEMO_USER.id,
+          first_name: 'Demo',
+          last_name: 'Gebruiker',
+          email: 'demo@surimarkt.sr',
+          phone: DEMO_USER.phone,
+          location: 'Paramaribo',
+          is_email_verified: true,
+          password_hash: expect.stringMatching(/^\$argon2id\$/),
+        },
+      ]);
       expect(rows[0].password_hash).not.toContain(DEMO_USER.password);
       await expect(verifyPassword(DEMO_USER.password, rows[0].password_hash)).resolves.toBe(true);
     });
@@ -51,8 +61,11 @@ describe('accounts-service users', () => {
 
   describe('users table', () => {
     it('refuses a second account whose e-mail differs only in case', async () => {
-      await expect(ds.query(`INSERT INTO accounts.users (first_name, last_name, email, password_hash) VALUES ('Ander', 'Iemand', 'DEMO@SuriMarkt.sr', 'x')`))
-        .rejects.toThrow(/users_email_lower_key/);
+      await expect(
+        ds.query(
+          `INSERT INTO accounts.users (first_name, last_name, email, password_hash) VALUES ('Ander', 'Iemand', 'DEMO@SuriMarkt.sr', 'x')`,
+        ),
+      ).rejects.toThrow(/users_email_lower_key/);
       expect(await ds.query('SELECT count(*)::int AS n FROM accounts.users')).toEqual([{ n: 1 }]);
     });
   });

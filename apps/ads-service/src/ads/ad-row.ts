@@ -3,7 +3,8 @@ import { type CategoryEntity } from '../categories/category.entity';
 
 /** The columns every public read selects, with the view count from the narrow counter table. */
 export const AD_COLUMNS = `a."id", a."title", a."description", a."price", a."currency", a."images", a."location", a."created_at",
-  COALESCE(v."views", 0) AS "views", a."category_id", a."subcategory_id", a."contact_phone", a."contact_email", a."featured", a."top_listing", a."status", a."updated_at"`;
+  COALESCE(v."views", 0) AS "views", a."category_id", a."subcategory_id", a."contact_phone", a."contact_email", a."featured",
+    a."top_listing", a."status", a."updated_at"`;
 
 export const VIEWS_JOIN = `LEFT JOIN "ads"."ad_views" v ON v."ad_id" = a."id"`;
 

@@ -17,7 +17,11 @@ export class AdEntity {
   description: string;
 
   /** Integer cents; bigint comes back from pg as a string. */
-  @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column({
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
   price: number | null;
 
   @Column({ type: 'varchar', length: 3 })

@@ -8,7 +8,10 @@ import { OWN_COLUMNS, type OwnAdRow, OwnAdsService } from './own-ads.service';
 /** The back-office's reads and removals over every ad, whatever its owner or status. */
 @Injectable()
 export class AdminAdsService {
-  constructor(private readonly dataSource: DataSource, private readonly own: OwnAdsService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly own: OwnAdsService,
+  ) {}
 
   /** Pending ads first (they wait for the operator), then newest; search over title, description and location. */
   async list(query: AdminAdsQueryDto): Promise<{ ads: (OwnAd & { userId: string })[]; total: number }> {
@@ -37,7 +40,8 @@ export class AdminAdsService {
 
   async countByOwner(userIds: string[]): Promise<{ counts: Record<string, number> }> {
     const rows: { user_id: string; count: number }[] = await this.dataSource.query(
-      `SELECT "user_id", count(*)::int AS count FROM "ads"."ads" WHERE "user_id" = ANY($1::text[]) GROUP BY "user_id"`, [userIds],
+      `SELECT "user_id", count(*)::int AS count FROM "ads"."ads" WHERE "user_id" = ANY($1::text[]) GROUP BY "user_id"`,
+      [userIds],
     );
     return { counts: Object.fromEntries(rows.map((r) => [r.user_id, r.count])) };
   }

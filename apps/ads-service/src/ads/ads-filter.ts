@@ -42,10 +42,25 @@ export class SqlWhere {
 export function adsFilter(query: ListAdsQueryDto, category: CategoryEntity | undefined): SqlWhere {
   const where = new SqlWhere();
   if (category) {
-    if (category.parentId === null) where.add((p) => `a."category_id" = ${p}`, category.id, (p) => `p."category_id" = ${p}`);
-    else where.add((p) => `a."subcategory_id" = ${p}`, category.id, (p) => `p."subcategory_id" = ${p}`);
+    if (category.parentId === null)
+      where.add(
+        (p) => `a."category_id" = ${p}`,
+        category.id,
+        (p) => `p."category_id" = ${p}`,
+      );
+    else
+      where.add(
+        (p) => `a."subcategory_id" = ${p}`,
+        category.id,
+        (p) => `p."subcategory_id" = ${p}`,
+      );
   }
-  if (query.location) where.add((p) => `a."location" = ${p}`, query.location, (p) => `p."location" = ${p}`);
+  if (query.location)
+    where.add(
+      (p) => `a."location" = ${p}`,
+      query.location,
+      (p) => `p."location" = ${p}`,
+    );
   if (query.minPrice !== undefined) where.add((p) => `a."price" >= ${p}`, query.minPrice);
   if (query.maxPrice !== undefined) where.add((p) => `a."price" <= ${p}`, query.maxPrice);
   if (query.featured !== undefined) where.add((p) => `a."featured" = ${p}`, query.featured);

@@ -23,9 +23,24 @@ import { readEnv } from '../config/env';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AdEntity]), CategoriesModule, SearchModule],
-  controllers: [AdsController, AdminAdsController, OwnerRemovalController, OwnAdsController, ReviewController, FiltersController, BusinessController],
+  controllers: [
+    AdsController,
+    AdminAdsController,
+    OwnerRemovalController,
+    OwnAdsController,
+    ReviewController,
+    FiltersController,
+    BusinessController,
+  ],
   providers: [
-    AdsService, ViewCounter, AdminAdsService, FiltersService, OwnAdsService, AdReviewService, DecisionConsumer, BusinessSlotsService,
+    AdsService,
+    ViewCounter,
+    AdminAdsService,
+    FiltersService,
+    OwnAdsService,
+    AdReviewService,
+    DecisionConsumer,
+    BusinessSlotsService,
     { provide: BILLING_CLIENT, useFactory: () => new ServiceClient(readEnv().NATS_URL, readEnv().NATS_TIMEOUT_MS) },
   ],
   exports: [AdsService],

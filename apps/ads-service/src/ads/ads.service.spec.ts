@@ -31,8 +31,28 @@ describe('ads over NATS', () => {
       expect(page.total).toBe(300);
       const dates = page.ads.map((a) => a.createdAt);
       expect([...dates].sort().reverse()).toEqual(dates);
-      expect(Object.keys(page.ads[0]).sort()).toEqual(['category', 'categoryId', 'contact_email', 'contact_phone', 'createdAt', 'currency', 'description',
-        'featured', 'id', 'images', 'location', 'price', 'status', 'subcategory', 'subcategoryId', 'title', 'topListing', 'views'].sort());
+      expect(Object.keys(page.ads[0]).sort()).toEqual(
+        [
+          'category',
+          'categoryId',
+          'contact_email',
+          'contact_phone',
+          'createdAt',
+          'currency',
+          'description',
+          'featured',
+          'id',
+          'images',
+          'location',
+          'price',
+          'status',
+          'subcategory',
+          'subcategoryId',
+          'title',
+          'topListing',
+          'views',
+        ].sort(),
+      );
       expect(page.ads.every((a) => a.status === 'approved' && typeof a.views === 'number' && a.category !== '')).toBe(true);
     });
 
@@ -56,7 +76,9 @@ describe('ads over NATS', () => {
     it('filters a main category including its subcategories, and a subcategory alone', async () => {
       const autos = await client.ask<CategoryWithChildren>(CATEGORIES_SUBJECTS.find, { slugOrId: 'autos' });
       const page = await list({ categoryId: autos.id, limit: 100 });
-      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM "ads"."ads" WHERE "category_id" = $1 AND "status" = 'approved'`, [autos.id]);
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM "ads"."ads" WHERE "category_id" = $1 AND "status" = 'approved'`, [
+        autos.id,
+      ]);
       expect(page.total).toBe(n);
       expect(page.ads.every((a) => a.categoryId === autos.id && a.category === 'Autos')).toBe(true);
       expect(new Set(page.ads.map((a) => a.subcategoryId)).size).toBeGreaterThan(1);
@@ -106,7 +128,9 @@ describe('ads over NATS', () => {
       const all = pages.flatMap((p) => p.ads);
       expect(new Set(all.map((a) => a.id)).size).toBe(300);
       expect(all.at(-1)?.views).toBe(0); // never viewed ads come last
-      expect(all.every((a, i) => i === 0 || all[i - 1].views > a.views || (all[i - 1].views === a.views && all[i - 1].id > a.id))).toBe(true);
+      expect(all.every((a, i) => i === 0 || all[i - 1].views > a.views || (all[i - 1].views === a.views && all[i - 1].id > a.id))).toBe(
+        true,
+      );
     });
 
     it.each([
@@ -181,15 +205,22 @@ describe('ads over NATS', () => {
     });
 
     it('answers NOT_FOUND for an unknown or not approved ad, and counts nothing for it', async () => {
-      await expect(client.ask(ADS_SUBJECTS.view, { id: 987654 })).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' });
-      await expect(client.ask(ADS_SUBJECTS.view, { id: hiddenIds[0] })).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' });
+      await expect(client.ask(ADS_SUBJECTS.view, { id: 987654 })).rejects.toMatchObject({
+        code: ErrorCode.NotFound,
+        message: 'Advertentie niet gevonden',
+      });
+      await expect(client.ask(ADS_SUBJECTS.view, { id: hiddenIds[0] })).rejects.toMatchObject({
+        code: ErrorCode.NotFound,
+        message: 'Advertentie niet gevonden',
+      });
       const counted = await db.query(`SELECT 1 FROM "ads"."ad_views" WHERE "ad_id" = ANY($1)`, [[987654, hiddenIds[0]]]);
       expect(counted).toEqual([]);
     });
 
     it('refuses an id that is not a positive whole number', async () => {
       await expect(client.ask(ADS_SUBJECTS.view, { id: 'abc' })).rejects.toMatchObject({
-        code: ErrorCode.Validation, message: 'Het advertentienummer moet een positief geheel getal zijn',
+        code: ErrorCode.Validation,
+        message: 'Het advertentienummer moet een positief geheel getal zijn',
       });
     });
   });
@@ -203,7 +234,9 @@ describe('ads over NATS', () => {
       const dates = featured.ads.map((a) => a.createdAt);
       expect([...dates].sort().reverse()).toEqual(dates);
 
-      const ids = (await db.query(`UPDATE "ads"."ads" SET "featured" = false WHERE "featured" RETURNING "id"`)).flat().map((r: { id: number }) => r.id);
+      const ids = (await db.query(`UPDATE "ads"."ads" SET "featured" = false WHERE "featured" RETURNING "id"`))
+        .flat()
+        .map((r: { id: number }) => r.id);
       try {
         const fallback = await client.ask<AdList>(ADS_SUBJECTS.featured, { limit: 4 });
         const newest = await list({ limit: 4 });

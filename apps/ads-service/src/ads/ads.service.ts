@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type Ad, type AdList, type AdSort, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto, type ListAdsQueryDto } from '@surimarkt/contracts';
+import {
+  type Ad,
+  type AdList,
+  type AdSort,
+  ADS_MESSAGES,
+  AD_LIMITS,
+  type FeaturedAdsQueryDto,
+  type ListAdsQueryDto,
+} from '@surimarkt/contracts';
 import { badRequest, notFound, preparedQuery } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
@@ -69,12 +77,19 @@ export class AdsService {
       return { ads, total };
     }
     const countKey = this.countKey(where.toString(), where.params);
-    const order = query.ids && !query.sortBy ? `array_position(${where.param(query.ids)}::int[], a."id")` : AD_ORDER[query.sortBy ?? 'newest'];
+    const order =
+      query.ids && !query.sortBy ? `array_position(${where.param(query.ids)}::int[], a."id")` : AD_ORDER[query.sortBy ?? 'newest'];
     const page = `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
     // A category's first page, newest first, opens with its top listings (business packages).
-    const tops = category && offset === 0 && (query.sortBy ?? 'newest') === 'newest' && !query.ids
-      ? preparedQuery<AdRow>(this.dataSource, `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} AND a."top_listing" ORDER BY ${AD_ORDER.newest} LIMIT ${TOP_LISTINGS_SHOWN}`, where.params)
-      : undefined;
+    const tops =
+      category && offset === 0 && (query.sortBy ?? 'newest') === 'newest' && !query.ids
+        ? preparedQuery<AdRow>(
+            this.dataSource,
+            `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} AND a."top_listing" ORDER BY ${AD_ORDER.newest} LIMIT
+               ${TOP_LISTINGS_SHOWN}`,
+            where.params,
+          )
+        : undefined;
     const withTops = async (rows: AdRow[]) => {
       const top = tops ? await tops : [];
       if (!top.length) return rows;
@@ -105,7 +120,9 @@ export class AdsService {
   /** Featured ads, newest first; when nothing is featured, the newest ads instead (spec: home page fallback). */
   async featured(query: FeaturedAdsQueryDto): Promise<AdList> {
     const limit = query.limit ?? AD_LIMITS.listLimitDefault;
-    const [{ exists }] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM "ads"."ads" WHERE "status" = 'approved' AND "featured") AS exists`);
+    const [{ exists }] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM "ads"."ads" WHERE "status" = 'approved' AND "featured") AS exists`,
+    );
     return this.list({ featured: exists ? true : undefined, limit, offset: query.offset ?? 0, sortBy: 'newest' });
   }
 
@@ -146,8 +163,9 @@ export class AdsService {
     }
     const page = async (): Promise<AdRow[]> => {
       if (query.sortBy) return this.sortedMatches(matches, where.params, query.sortBy, limit, offset);
-      const firstRows = (hot && (await this.matchesFromPostings(matches, where.copy(), hot, need)))
-        || (isRare
+      const firstRows =
+        (hot && (await this.matchesFromPostings(matches, where.copy(), hot, need))) ||
+        (isRare
           ? (await this.gatheredMatches(matches, where.copy(), plan.titleQuery, need)).rows
           : await this.rankedMatches(matches, where.copy(), plan.titleQuery, need));
       return firstRows.slice(offset, need);
@@ -155,7 +173,12 @@ export class AdsService {
     // Together, so that a failing count is this request's error and never a rejection nobody waits for.
     const [rows, total] = await Promise.all([
       page(),
-      this.countCapped(matches, [...where.params], SEARCH_CANDIDATES, hot && (() => this.countFromPostings(matches, where.copy(), hot, plan.query === hot.word))),
+      this.countCapped(
+        matches,
+        [...where.params],
+        SEARCH_CANDIDATES,
+        hot && (() => this.countFromPostings(matches, where.copy(), hot, plan.query === hot.word)),
+      ),
     ]);
     return { ads: await this.toAds(rows), total };
   }
@@ -176,10 +199,16 @@ export class AdsService {
    * date index instead, hoping to meet 20 of them soon, and read a million ads for a word in 40.) An empty page
    * still brings the count row.
    */
-  private async gatheredMatches(matches: string, where: SqlWhere, titleQuery: string, need: number): Promise<{ rows: AdRow[]; total: number }> {
+  private async gatheredMatches(
+    matches: string,
+    where: SqlWhere,
+    titleQuery: string,
+    need: number,
+  ): Promise<{ rows: AdRow[]; total: number }> {
     const t = `to_tsquery('simple', ${where.param(titleQuery)})`;
     const rows: Array<AdRow & { tier: number | null; match_total: number }> = await this.dataSource.query(
-      `WITH m AS MATERIALIZED (SELECT a."id", a."created_at", CASE WHEN a."search_vector" @@ ${t} THEN 1 ELSE 2 END AS "tier" FROM "ads"."ads" a WHERE ${matches}),
+      `WITH m AS MATERIALIZED (SELECT a."id", a."created_at", CASE WHEN a."search_vector" @@ ${t} THEN 1 ELSE 2 END AS "tier" FROM
+         "ads"."ads" a WHERE ${matches}),
        page AS (SELECT * FROM m ORDER BY m."tier", m."created_at" DESC, m."id" DESC LIMIT ${need})
        SELECT p.*, c.n AS "match_total" FROM (SELECT count(*)::int AS n FROM m) c
        LEFT JOIN (SELECT ${AD_COLUMNS}, page."tier" FROM page JOIN "ads"."ads" a ON a."id" = page."id" ${VIEWS_JOIN}) p ON true
@@ -193,7 +222,8 @@ export class AdsService {
   private rankedMatches(matches: string, where: SqlWhere, titleQuery: string, need: number): Promise<AdRow[]> {
     const t = `to_tsquery('simple', ${where.param(titleQuery)})`;
     const group = (inTitle: boolean) =>
-      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${matches} AND ${inTitle ? '' : 'NOT '}a."search_vector" @@ ${t} ORDER BY a."created_at" DESC, a."id" DESC`;
+      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${matches} AND ${inTitle ? '' : 'NOT '}a."search_vector" @@ ${t} ORDER
+         BY a."created_at" DESC, a."id" DESC`;
     return this.dataSource.query(inTiers(group(true), group(false), need), where.params);
   }
 
@@ -201,13 +231,23 @@ export class AdsService {
    * The same from a hot word's postings (see SearchPostingsService): a walk down its lists that stops after
    * `need` matches of each. Undefined when a list runs out before its complete part yields enough.
    */
-  private async matchesFromPostings(matches: string, where: SqlWhere, hot: NonNullable<SearchPlan['hot']>, need: number): Promise<AdRow[] | undefined> {
+  private async matchesFromPostings(
+    matches: string,
+    where: SqlWhere,
+    hot: NonNullable<SearchPlan['hot']>,
+    need: number,
+  ): Promise<AdRow[] | undefined> {
     const word = where.param(hot.word);
     const group = (inTitle: boolean, since: string) =>
       `SELECT ${AD_COLUMNS} FROM "ads"."search_postings" p JOIN "ads"."ads" a ON a."id" = p."ad_id" ${VIEWS_JOIN}
-       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" > ${where.param(since)}::timestamptz${where.postingConditions()} AND ${matches}
+       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" >
+         ${where.param(since)}::timestamptz${where.postingConditions()} AND ${matches}
        ORDER BY p."created_at" DESC, p."ad_id" DESC`;
-    const rows = await preparedQuery<AdRow & { tier: number }>(this.dataSource, inTiers(group(true, hot.titleSince), group(false, hot.bodySince), need), where.params);
+    const rows = await preparedQuery<AdRow & { tier: number }>(
+      this.dataSource,
+      inTiers(group(true, hot.titleSince), group(false, hot.bodySince), need),
+      where.params,
+    );
     const inTitle = rows.filter((r) => r.tier === 1).length;
     if (inTitle < need && hot.titleSince !== '-infinity') return undefined;
     if (rows.length < need && inTitle < need && hot.bodySince !== '-infinity') return undefined;
@@ -218,16 +258,23 @@ export class AdsService {
    * The number of matches up to SEARCH_CANDIDATES from a hot word's postings, when their complete part tells it.
    * The postings of a word alone are exactly its approved ads: counted without reading the ads.
    */
-  private async countFromPostings(matches: string, where: SqlWhere, hot: NonNullable<SearchPlan['hot']>, wordAlone: boolean): Promise<number | undefined> {
+  private async countFromPostings(
+    matches: string,
+    where: SqlWhere,
+    hot: NonNullable<SearchPlan['hot']>,
+    wordAlone: boolean,
+  ): Promise<number | undefined> {
     const alone = wordAlone && where.clauses.length === 1;
     const sql = alone ? new SqlWhere() : where;
     const word = sql.param(hot.word);
     const group = (inTitle: boolean, since: string) =>
       `SELECT 1 FROM "ads"."search_postings" p ${alone ? '' : 'JOIN "ads"."ads" a ON a."id" = p."ad_id"'}
-       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" > ${sql.param(since)}::timestamptz ${alone ? '' : `${where.postingConditions()} AND ${matches}`}`;
+       WHERE p."word" = ${word} AND p."in_title" = ${inTitle} AND p."created_at" > ${sql.param(since)}::timestamptz
+         ${alone ? '' : `${where.postingConditions()} AND ${matches}`}`;
     const [{ n }] = await preparedQuery<{ n: number }>(
       this.dataSource,
-      `SELECT count(*)::int AS n FROM ((${group(true, hot.titleSince)}) UNION ALL (${group(false, hot.bodySince)}) LIMIT ${SEARCH_CANDIDATES}) s`,
+      `SELECT count(*)::int AS n FROM ((${group(true, hot.titleSince)}) UNION ALL (${group(false, hot.bodySince)}) LIMIT
+         ${SEARCH_CANDIDATES}) s`,
       sql.params,
     );
     if (n === SEARCH_CANDIDATES || (hot.titleSince === '-infinity' && hot.bodySince === '-infinity')) return n;
@@ -257,7 +304,12 @@ export class AdsService {
    * Counts up to `cap` (with `count` when it can tell, else over the ads); a large count (the costly kind) is reused
    * for a short while, small ones stay exact. Requests asking at the same moment share one count.
    */
-  private async countCapped(where: string, params: unknown[], cap: number = COUNT_CAP, count?: () => Promise<number | undefined>): Promise<number> {
+  private async countCapped(
+    where: string,
+    params: unknown[],
+    cap: number = COUNT_CAP,
+    count?: () => Promise<number | undefined>,
+  ): Promise<number> {
     const key = this.countKey(where, params);
     const cached = this.cachedCount(key);
     if (cached !== undefined) return cached;
@@ -266,7 +318,10 @@ export class AdsService {
       pending = (async () => {
         const known = await count?.();
         if (known !== undefined) return known;
-        const rows: Array<{ n: number }> = await this.dataSource.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${cap}) s`, params);
+        const rows: Array<{ n: number }> = await this.dataSource.query(
+          `SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${cap}) s`,
+          params,
+        );
         return rows[0].n;
       })();
       this.countsInFlight.set(key, pending);

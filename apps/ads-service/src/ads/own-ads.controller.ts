@@ -1,7 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ADS_SUBJECTS, type AdWriteResponse, CreateAdForUser, DeleteAdRequest, OwnerDto, type OwnAdList, UpdateAdForUser, type UserStatistics,
+  ADS_SUBJECTS,
+  type AdWriteResponse,
+  CreateAdForUser,
+  DeleteAdRequest,
+  OwnerDto,
+  type OwnAdList,
+  UpdateAdForUser,
+  type UserStatistics,
 } from '@surimarkt/contracts';
 import { OwnAdsService } from './own-ads.service';
 

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AD_WRITE_MESSAGES as M, type AdWriteResponse, BUNKOPU_MAX_CENTS, type CreateAdForUser, ErrorCode, type OwnAd, type OwnAdList,
-  type UpdateAdForUser, type UserStatistics,
+  AD_WRITE_MESSAGES as M,
+  type AdWriteResponse,
+  BUNKOPU_MAX_CENTS,
+  type CreateAdForUser,
+  ErrorCode,
+  type OwnAd,
+  type OwnAdList,
+  type UpdateAdForUser,
+  type UserStatistics,
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
@@ -19,17 +26,31 @@ export type OwnAdRow = AdRow & { rejection_reason: string | null; expires_at: Da
 @Injectable()
 export class OwnAdsService {
   constructor(
-    private readonly dataSource: DataSource, private readonly categories: CategoriesService, private readonly review: AdReviewService,
-    private readonly filters: FiltersService, private readonly slots: BusinessSlotsService,
+    private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+    private readonly review: AdReviewService,
+    private readonly filters: FiltersService,
+    private readonly slots: BusinessSlotsService,
   ) {}
 
   /** The category pair, checked: a main category, a subcategory of it, and the Bunkopu caps. */
-  private async checkedCategories(dto: { categoryId: number; subcategoryId?: number | null; price: number | null | undefined; currency: 'EUR' | 'SRD' }) {
+  private async checkedCategories(dto: {
+    categoryId: number;
+    subcategoryId?: number | null;
+    price: number | null | undefined;
+    currency: 'EUR' | 'SRD';
+  }) {
     const category = await this.categories.byId(dto.categoryId);
     if (!category || category.parentId !== null) throw badRequest(M.categoryRequired, { categoryId: M.categoryRequired });
     const subcategory = dto.subcategoryId ? await this.categories.byId(dto.subcategoryId) : undefined;
-    if (dto.subcategoryId && subcategory?.parentId !== category.id) throw badRequest(M.subcategoryInvalid, { subcategoryId: M.subcategoryInvalid });
-    if ((category.isBunkopu || subcategory?.isBunkopu) && dto.price !== null && dto.price !== undefined && dto.price > BUNKOPU_MAX_CENTS[dto.currency]) {
+    if (dto.subcategoryId && subcategory?.parentId !== category.id)
+      throw badRequest(M.subcategoryInvalid, { subcategoryId: M.subcategoryInvalid });
+    if (
+      (category.isBunkopu || subcategory?.isBunkopu) &&
+      dto.price !== null &&
+      dto.price !== undefined &&
+      dto.price > BUNKOPU_MAX_CENTS[dto.currency]
+    ) {
       const message = dto.currency === 'EUR' ? M.bunkopuMaxEur : M.bunkopuMaxSrd;
       throw badRequest(message, { price: message });
     }
@@ -44,11 +65,27 @@ export class OwnAdsService {
     const id = await this.dataSource.transaction(async (manager) => {
       const lifetimeDays = await this.slots.claimSlot(manager, dto.userId, dto.accountType);
       const [row] = await manager.query(
-        `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
+        `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id",
+           "subcategory_id",
            "contact_phone", "contact_email", "status", "search_title", "search_body", "attributes", "lifetime_days")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15) RETURNING "id"`,
-        [dto.userId, dto.title, dto.description, dto.price ?? null, dto.currency, dto.images, dto.location, category.id, subcategory?.id ?? null,
-          dto.phone, dto.email ?? null, search.searchTitle, search.searchBody, JSON.stringify(attributes), lifetimeDays],
+        [
+          dto.userId,
+          dto.title,
+          dto.description,
+          dto.price ?? null,
+          dto.currency,
+          dto.images,
+          dto.location,
+          category.id,
+          subcategory?.id ?? null,
+          dto.phone,
+          dto.email ?? null,
+          search.searchTitle,
+          search.searchBody,
+          JSON.stringify(attributes),
+          lifetimeDays,
+        ],
       );
       await this.review.submitted(manager, { id: row.id, userId: dto.userId, title: dto.title, description: dto.description }, 'new');
       return row.id as number;
@@ -60,8 +97,10 @@ export class OwnAdsService {
   async list(userId: string): Promise<OwnAdList> {
     const rows: (OwnAdRow & { pending_bids: number })[] = await this.dataSource.query(
       `SELECT ${OWN_COLUMNS},
-              (SELECT count(*)::int FROM "ads"."bids" b WHERE b."ad_id" = a."id" AND b."status" = 'pending' AND b."expires_at" > now()) AS "pending_bids"
-         FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 ORDER BY a."created_at" DESC, a."id" DESC`, [userId],
+              (SELECT count(*)::int FROM "ads"."bids" b WHERE b."ad_id" = a."id" AND b."status" = 'pending' AND b."expires_at" > now()) AS
+                "pending_bids"
+         FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 ORDER BY a."created_at" DESC, a."id" DESC`,
+      [userId],
     );
     const ads = await this.toOwnAds(rows);
     return { ads: ads.map((ad, i) => ({ ...ad, pendingBids: rows[i].pending_bids })), total: ads.length };
@@ -72,13 +111,16 @@ export class OwnAdsService {
    * so the ad goes back to pending; a new price or phone number does not need review.
    */
   async update(dto: UpdateAdForUser): Promise<AdWriteResponse> {
-    const [current] = await this.dataSource.query(`SELECT "user_id", "title", "description", "images", "status" FROM "ads"."ads" WHERE "id" = $1`, [dto.id]);
+    const [current] = await this.dataSource.query(
+      `SELECT "user_id", "title", "description", "images", "status" FROM "ads"."ads" WHERE "id" = $1`,
+      [dto.id],
+    );
     if (!current) throw notFound('Advertentie niet gevonden');
     if (current.user_id !== dto.userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
     const { category, subcategory } = await this.checkedCategories(dto);
     const images: string[] = dto.images ?? current.images;
-    const needsReview = dto.title !== current.title || dto.description !== current.description
-      || JSON.stringify(images) !== JSON.stringify(current.images);
+    const needsReview =
+      dto.title !== current.title || dto.description !== current.description || JSON.stringify(images) !== JSON.stringify(current.images);
     const status = needsReview && current.status !== 'pending' ? 'pending' : current.status;
     const search = searchColumns(dto.title, dto.description);
     await this.dataSource.transaction(async (manager) => {
@@ -87,10 +129,24 @@ export class OwnAdsService {
            "category_id" = $8, "subcategory_id" = $9, "contact_phone" = $10, "status" = $11, "search_title" = $12, "search_body" = $13,
            "rejection_reason" = CASE WHEN $11::varchar = 'pending' THEN NULL ELSE "rejection_reason" END, "updated_at" = now()
          WHERE "id" = $1`,
-        [dto.id, dto.title, dto.description, dto.price, dto.currency, images, dto.location, category.id, subcategory?.id ?? null, dto.phone, status,
-          search.searchTitle, search.searchBody],
+        [
+          dto.id,
+          dto.title,
+          dto.description,
+          dto.price,
+          dto.currency,
+          images,
+          dto.location,
+          category.id,
+          subcategory?.id ?? null,
+          dto.phone,
+          status,
+          search.searchTitle,
+          search.searchBody,
+        ],
       );
-      if (needsReview) await this.review.submitted(manager, { id: dto.id, userId: dto.userId, title: dto.title, description: dto.description }, 'edited');
+      if (needsReview)
+        await this.review.submitted(manager, { id: dto.id, userId: dto.userId, title: dto.title, description: dto.description }, 'edited');
     });
     if (needsReview) this.review.announce();
     return { success: true, message: needsReview ? M.updatedBackToReview : M.updated, ad: await this.ownAd(dto.id) };
@@ -100,14 +156,20 @@ export class OwnAdsService {
   async statistics(userId: string): Promise<UserStatistics> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE a."status" = 'approved')::int AS active,
-              count(*) FILTER (WHERE a."status" = 'pending')::int AS pending, count(*) FILTER (WHERE a."status" = 'rejected')::int AS rejected,
+              count(*) FILTER (WHERE a."status" = 'pending')::int AS pending, count(*) FILTER (WHERE a."status" = 'rejected')::int AS
+                rejected,
               count(*) FILTER (WHERE a."status" = 'expired')::int AS expired, COALESCE(sum(v."views"), 0)::bigint AS views
          FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1`,
       [userId],
     );
     return {
-      totalAds: row.total, activeAds: row.active, pendingAds: row.pending, rejectedAds: row.rejected, expiredAds: row.expired,
-      totalViews: Number(row.views), averageRating: null,
+      totalAds: row.total,
+      activeAds: row.active,
+      pendingAds: row.pending,
+      rejectedAds: row.rejected,
+      expiredAds: row.expired,
+      totalViews: Number(row.views),
+      averageRating: null,
     };
   }
 
@@ -132,7 +194,10 @@ export class OwnAdsService {
     const byId = await this.categories.index();
     return rows.map((row) => ({
       ...toAd(row, (id) => byId.get(id)),
-      rejectionReason: row.rejection_reason, flaggedWords: [], expiresAt: row.status === 'approved' || row.status === 'expired' ? new Date(row.expires_at).toISOString() : null, updatedAt: new Date(row.updated_at).toISOString(),
+      rejectionReason: row.rejection_reason,
+      flaggedWords: [],
+      expiresAt: row.status === 'approved' || row.status === 'expired' ? new Date(row.expires_at).toISOString() : null,
+      updatedAt: new Date(row.updated_at).toISOString(),
     }));
   }
 }

@@ -60,7 +60,8 @@ export class ViewCounter implements BeforeApplicationShutdown, OnApplicationShut
 
   async onApplicationShutdown(): Promise<void> {
     await this.write();
-    if (this.waiting.size) this.logger.error(`${[...this.waiting.values()].reduce((a, b) => a + b, 0)} ad views could not be written before the stop`);
+    if (this.waiting.size)
+      this.logger.error(`${[...this.waiting.values()].reduce((a, b) => a + b, 0)} ad views could not be written before the stop`);
   }
 
   private async writeWaiting(): Promise<void> {

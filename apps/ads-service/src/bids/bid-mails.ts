@@ -2,12 +2,19 @@ import { type Currency } from '@surimarkt/contracts';
 
 const amountFormat = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Amounts as the site shows them: € 12,50 or SRD 400,00. */
-export const formatAmount = (cents: number, currency: Currency) => `${currency === 'EUR' ? '€' : 'SRD'} ${amountFormat.format(cents / 100)}`;
+export const formatAmount = (cents: number, currency: Currency) =>
+  `${currency === 'EUR' ? '€' : 'SRD'} ${amountFormat.format(cents / 100)}`;
 
-interface Context { publicUrl: string; siteName: string }
+interface Context {
+  publicUrl: string;
+  siteName: string;
+}
 
 /** To the seller: someone bid on their ad. */
-export function newBidMail(bid: { adTitle: string; amount: number; currency: Currency; message: string; bidderName: string }, ctx: Context) {
+export function newBidMail(
+  bid: { adTitle: string; amount: number; currency: Currency; message: string; bidderName: string },
+  ctx: Context,
+) {
   return {
     subject: `${ctx.siteName}: nieuw bod op "${bid.adTitle}"`,
     text: [
@@ -21,12 +28,16 @@ export function newBidMail(bid: { adTitle: string; amount: number; currency: Cur
 }
 
 /** To the bidder: the seller decided. */
-export function bidDecisionMail(bid: { adTitle: string; amount: number; currency: Currency; status: 'accepted' | 'rejected' }, ctx: Context) {
+export function bidDecisionMail(
+  bid: { adTitle: string; amount: number; currency: Currency; status: 'accepted' | 'rejected' },
+  ctx: Context,
+) {
   const accepted = bid.status === 'accepted';
   return {
     subject: `${ctx.siteName}: je bod op "${bid.adTitle}" is ${accepted ? 'geaccepteerd' : 'afgewezen'}`,
     text: [
-      `Je bod van ${formatAmount(bid.amount, bid.currency)} op "${bid.adTitle}" is ${accepted ? 'geaccepteerd' : 'afgewezen'} door de verkoper.`,
+      `Je bod van ${formatAmount(bid.amount, bid.currency)} op "${bid.adTitle}" is ${accepted ? 'geaccepteerd' : 'afgewezen'} door de ` +
+        `verkoper.`,
       '',
       accepted
         ? `Neem contact op met de verkoper via Mijn biedingen: ${new URL('/profile/biedingen', ctx.publicUrl).toString()}`

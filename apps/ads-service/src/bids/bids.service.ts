@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type Bid, BID_LIFETIME_DAYS, BID_MESSAGES as M, type BidList, type DecideBidForUser, ErrorCode, EVENT_SUBJECTS, type PlaceBidForUser,
+  type Bid,
+  BID_LIFETIME_DAYS,
+  BID_MESSAGES as M,
+  type BidList,
+  type DecideBidForUser,
+  ErrorCode,
+  EVENT_SUBJECTS,
+  type PlaceBidForUser,
 } from '@surimarkt/contracts';
 import { notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -8,9 +15,25 @@ import { readEnv } from '../config/env';
 import { bidDecisionMail, newBidMail } from './bid-mails';
 
 interface BidRow {
-  id: number; ad_id: number; title: string; location: string; images: string[]; original_price: string | null; amount: string;
-  currency: Bid['currency']; status: Bid['status']; message: string; created_at: Date; expires_at: Date; decided_at: Date | null;
-  bidder_name: string; bidder_email: string; bidder_phone: string | null; seller_id: string; contact_phone: string | null; contact_email: string | null;
+  id: number;
+  ad_id: number;
+  title: string;
+  location: string;
+  images: string[];
+  original_price: string | null;
+  amount: string;
+  currency: Bid['currency'];
+  status: Bid['status'];
+  message: string;
+  created_at: Date;
+  expires_at: Date;
+  decided_at: Date | null;
+  bidder_name: string;
+  bidder_email: string;
+  bidder_phone: string | null;
+  seller_id: string;
+  contact_phone: string | null;
+  contact_email: string | null;
 }
 
 /** A bid as its reader sees it: a pending bid past its 7 days reads as expired even before the hourly job marks it. */
@@ -24,13 +47,25 @@ const SELECT = `SELECT b."id", b."ad_id", a."title", a."location", a."images", b
 function toBid(row: BidRow, viewer: 'seller' | 'bidder'): Bid & { sellerId: string } {
   const accepted = row.status === 'accepted';
   return {
-    id: row.id, adId: row.ad_id, adTitle: row.title, adLocation: row.location, adImage: row.images[0] ?? null,
-    originalPrice: row.original_price === null ? null : Number(row.original_price), bidAmount: Number(row.amount), currency: row.currency,
-    status: row.status, message: row.message, createdAt: new Date(row.created_at).toISOString(), expiresAt: new Date(row.expires_at).toISOString(),
-    decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null, bidderName: row.bidder_name,
-    contact: !accepted ? null : viewer === 'seller'
-      ? { name: row.bidder_name, email: row.bidder_email, phone: row.bidder_phone }
-      : { name: '', email: row.contact_email, phone: row.contact_phone },
+    id: row.id,
+    adId: row.ad_id,
+    adTitle: row.title,
+    adLocation: row.location,
+    adImage: row.images[0] ?? null,
+    originalPrice: row.original_price === null ? null : Number(row.original_price),
+    bidAmount: Number(row.amount),
+    currency: row.currency,
+    status: row.status,
+    message: row.message,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+    decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    bidderName: row.bidder_name,
+    contact: !accepted
+      ? null
+      : viewer === 'seller'
+        ? { name: row.bidder_name, email: row.bidder_email, phone: row.bidder_phone }
+        : { name: '', email: row.contact_email, phone: row.contact_phone },
     sellerId: row.seller_id,
   };
 }
@@ -40,20 +75,43 @@ function toBid(row: BidRow, viewer: 'seller' | 'bidder'): Bid & { sellerId: stri
 export class BidsService {
   private readonly mailContext = { publicUrl: readEnv().PUBLIC_URL, siteName: readEnv().SITE_NAME };
 
-  constructor(private readonly dataSource: DataSource, private readonly outbox: OutboxRelay) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRelay,
+  ) {}
 
   async place(dto: PlaceBidForUser): Promise<{ success: true; message: string; bid: Bid }> {
     const id = await this.dataSource.transaction(async (manager) => {
-      const [ad] = await manager.query(`SELECT "user_id", "title", "price", "currency", "status" FROM "ads"."ads" WHERE "id" = $1`, [dto.adId]);
+      const [ad] = await manager.query(`SELECT "user_id", "title", "price", "currency", "status" FROM "ads"."ads" WHERE "id" = $1`, [
+        dto.adId,
+      ]);
       if (!ad) throw notFound('Advertentie niet gevonden');
       if (ad.user_id === dto.userId) throw rpcError(ErrorCode.Forbidden, M.ownAd);
       if (ad.status !== 'approved') throw rpcError(ErrorCode.Conflict, M.adNotOpen);
       const [row] = await manager.query(
-        `INSERT INTO "ads"."bids" ("ad_id", "bidder_id", "bidder_name", "bidder_email", "bidder_phone", "amount", "currency", "original_price", "message", "expires_at")
+        `INSERT INTO "ads"."bids" ("ad_id", "bidder_id", "bidder_name", "bidder_email", "bidder_phone", "amount", "currency",
+           "original_price", "message", "expires_at")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + interval '${BID_LIFETIME_DAYS} days') RETURNING "id"`,
-        [dto.adId, dto.userId, dto.bidderName, dto.bidderEmail, dto.bidderPhone ?? null, dto.amount, ad.currency, ad.price, dto.message ?? ''],
+        [
+          dto.adId,
+          dto.userId,
+          dto.bidderName,
+          dto.bidderEmail,
+          dto.bidderPhone ?? null,
+          dto.amount,
+          ad.currency,
+          ad.price,
+          dto.message ?? '',
+        ],
       );
-      await this.mail(manager, ad.user_id, newBidMail({ adTitle: ad.title, amount: dto.amount, currency: ad.currency, message: dto.message ?? '', bidderName: dto.bidderName }, this.mailContext));
+      await this.mail(
+        manager,
+        ad.user_id,
+        newBidMail(
+          { adTitle: ad.title, amount: dto.amount, currency: ad.currency, message: dto.message ?? '', bidderName: dto.bidderName },
+          this.mailContext,
+        ),
+      );
       return row.id as number;
     });
     void this.outbox.flush();
@@ -71,7 +129,9 @@ export class BidsService {
 
   /** The bidder's own bids, each with the seller's id so the gateway can name the seller of an accepted one. */
   async mine(userId: string): Promise<{ bids: (Bid & { sellerId: string })[]; total: number }> {
-    const rows: BidRow[] = await this.dataSource.query(`${SELECT} WHERE b."bidder_id" = $1 ORDER BY b."created_at" DESC, b."id" DESC`, [userId]);
+    const rows: BidRow[] = await this.dataSource.query(`${SELECT} WHERE b."bidder_id" = $1 ORDER BY b."created_at" DESC, b."id" DESC`, [
+      userId,
+    ]);
     return { bids: rows.map((r) => toBid(r, 'bidder')), total: rows.length };
   }
 
@@ -79,7 +139,8 @@ export class BidsService {
   async decide(dto: DecideBidForUser): Promise<{ success: true; message: string; bid: Bid }> {
     await this.dataSource.transaction(async (manager) => {
       const [bid] = await manager.query(
-        `SELECT b."status", b."expires_at" <= now() AS "expired", b."bidder_id", b."amount", b."currency", a."user_id" AS "seller_id", a."title"
+        `SELECT b."status", b."expires_at" <= now() AS "expired", b."bidder_id", b."amount", b."currency", a."user_id" AS "seller_id",
+           a."title"
            FROM "ads"."bids" b JOIN "ads"."ads" a ON a."id" = b."ad_id" WHERE b."id" = $1 FOR UPDATE OF b`,
         [dto.id],
       );
@@ -87,7 +148,11 @@ export class BidsService {
       if (bid.seller_id !== dto.userId) throw rpcError(ErrorCode.Forbidden, 'Alleen de verkoper beslist over een bod');
       if (bid.status !== 'pending' || bid.expired) throw rpcError(ErrorCode.Conflict, M.notPending);
       await manager.query(`UPDATE "ads"."bids" SET "status" = $2, "decided_at" = now() WHERE "id" = $1`, [dto.id, dto.status]);
-      await this.mail(manager, bid.bidder_id, bidDecisionMail({ adTitle: bid.title, amount: Number(bid.amount), currency: bid.currency, status: dto.status }, this.mailContext));
+      await this.mail(
+        manager,
+        bid.bidder_id,
+        bidDecisionMail({ adTitle: bid.title, amount: Number(bid.amount), currency: bid.currency, status: dto.status }, this.mailContext),
+      );
     });
     void this.outbox.flush();
     return { success: true, message: dto.status === 'accepted' ? M.accepted : M.rejected, bid: strip(await this.one(dto.id, 'seller')) };
@@ -95,7 +160,9 @@ export class BidsService {
 
   /** The hourly job: pending bids past their 7 days become expired (idempotent, so every replica may run it). */
   async expireDue(): Promise<{ expired: number }> {
-    const [, expired] = await this.dataSource.query(`UPDATE "ads"."bids" SET "status" = 'expired' WHERE "status" = 'pending' AND "expires_at" <= now()`);
+    const [, expired] = await this.dataSource.query(
+      `UPDATE "ads"."bids" SET "status" = 'expired' WHERE "status" = 'pending' AND "expires_at" <= now()`,
+    );
     return { expired: Number(expired) };
   }
 

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  AD_WRITE_MESSAGES, BILLING_MESSAGES as M, BILLING_SUBJECTS, type BusinessEntitlements, type BusinessUsage, ErrorCode, type PromotionLimit,
+  AD_WRITE_MESSAGES,
+  BILLING_MESSAGES as M,
+  BILLING_SUBJECTS,
+  type BusinessEntitlements,
+  type BusinessUsage,
+  ErrorCode,
+  type PromotionLimit,
 } from '@surimarkt/contracts';
 import { notFound, rpcError, type ServiceClient } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -20,7 +26,10 @@ export const DEFAULT_LIFETIME_DAYS = 30;
  */
 @Injectable()
 export class BusinessSlotsService {
-  constructor(private readonly dataSource: DataSource, @Inject(BILLING_CLIENT) private readonly billing: ServiceClient) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(BILLING_CLIENT) private readonly billing: ServiceClient,
+  ) {}
 
   entitlements(userId: string): Promise<BusinessEntitlements> {
     return this.billing.send<BusinessEntitlements>(BILLING_SUBJECTS.entitlements, { userId });
@@ -36,7 +45,9 @@ export class BusinessSlotsService {
     if (!allowed.isBusiness) return DEFAULT_LIFETIME_DAYS;
     if (!allowed.slotsActive) throw rpcError(ErrorCode.Forbidden, M.subscriptionInactive);
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('ads-slots:' || $1))`, [userId]);
-    const [{ used }] = await manager.query(`SELECT count(*)::int AS used FROM "ads"."ads" WHERE "user_id" = $1 AND ${TAKES_SLOT}`, [userId]);
+    const [{ used }] = await manager.query(`SELECT count(*)::int AS used FROM "ads"."ads" WHERE "user_id" = $1 AND ${TAKES_SLOT}`, [
+      userId,
+    ]);
     if (used >= allowed.maxAds) throw rpcError(ErrorCode.Conflict, M.adLimitReached(allowed.maxAds));
     return allowed.validityDays;
   }
@@ -46,7 +57,8 @@ export class BusinessSlotsService {
       `SELECT count(*) FILTER (WHERE ${TAKES_SLOT})::int AS "activeAds",
               count(*) FILTER (WHERE "featured" AND "status" = 'approved')::int AS "featuredAds",
               count(*) FILTER (WHERE "top_listing" AND "status" = 'approved')::int AS "topListings"
-         FROM "ads"."ads" WHERE "user_id" = $1`, [userId],
+         FROM "ads"."ads" WHERE "user_id" = $1`,
+      [userId],
     );
     return row;
   }
@@ -56,14 +68,18 @@ export class BusinessSlotsService {
   async trimPromotions(limits: PromotionLimit[]): Promise<{ ended: number }> {
     if (!limits.length) return { ended: 0 };
     let ended = 0;
-    for (const [column, allowance] of [['featured', 'featuredAds'], ['top_listing', 'topListings']] as const) {
+    for (const [column, allowance] of [
+      ['featured', 'featuredAds'],
+      ['top_listing', 'topListings'],
+    ] as const) {
       const [, count] = await this.dataSource.query(
         `WITH "limits" AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x("userId" text, "featuredAds" int, "topListings" int)),
               "ranked" AS (
                 SELECT a."id", row_number() OVER (PARTITION BY a."user_id" ORDER BY a."updated_at" DESC, a."id" DESC) AS "rank",
                        l."${allowance}" AS "allowed"
                   FROM "ads"."ads" a JOIN "limits" l ON l."userId" = a."user_id" WHERE a."${column}")
-         UPDATE "ads"."ads" SET "${column}" = false, "updated_at" = now() FROM "ranked" WHERE "ads"."id" = "ranked"."id" AND "ranked"."rank" > "ranked"."allowed"`,
+         UPDATE "ads"."ads" SET "${column}" = false, "updated_at" = now() FROM "ranked" WHERE "ads"."id" = "ranked"."id" AND
+           "ranked"."rank" > "ranked"."allowed"`,
         [JSON.stringify(limits)],
       );
       ended += Number(count);
@@ -88,7 +104,8 @@ export class BusinessSlotsService {
         if (flag === undefined) continue;
         if (flag) {
           const [{ used }] = await manager.query(
-            `SELECT count(*)::int AS used FROM "ads"."ads" WHERE "user_id" = $1 AND "${column}" AND "status" = 'approved' AND "id" <> $2`, [dto.userId, dto.id],
+            `SELECT count(*)::int AS used FROM "ads"."ads" WHERE "user_id" = $1 AND "${column}" AND "status" = 'approved' AND "id" <> $2`,
+            [dto.userId, dto.id],
           );
           if (used >= (max ?? 0)) throw rpcError(ErrorCode.Conflict, message(max ?? 0));
         }

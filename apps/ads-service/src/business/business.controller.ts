@@ -1,12 +1,23 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AD_WRITE_MESSAGES, ADS_SUBJECTS, type AdWriteResponse, type BusinessUsage, OwnerDto, PromoteAdRequest, type PromotionLimit } from '@surimarkt/contracts';
+import {
+  AD_WRITE_MESSAGES,
+  ADS_SUBJECTS,
+  type AdWriteResponse,
+  type BusinessUsage,
+  OwnerDto,
+  PromoteAdRequest,
+  type PromotionLimit,
+} from '@surimarkt/contracts';
 import { OwnAdsService } from '../ads/own-ads.service';
 import { BusinessSlotsService } from './business-slots.service';
 
 @Controller()
 export class BusinessController {
-  constructor(private readonly slots: BusinessSlotsService, private readonly own: OwnAdsService) {}
+  constructor(
+    private readonly slots: BusinessSlotsService,
+    private readonly own: OwnAdsService,
+  ) {}
 
   @MessagePattern(ADS_SUBJECTS.businessUsage)
   usage(@Payload() dto: OwnerDto): Promise<BusinessUsage> {

@@ -4,12 +4,27 @@ import { DataSource } from 'typeorm';
 import { startAdsService } from '../testing/start-ads-service';
 
 const MAIN = [
-  ['Autos', 'autos'], ['Woningen te koop', 'woningen-koop'], ['Elektronica', 'elektronica'], ['Mobiele telefoons', 'mobiele-telefoons'],
-  ['Meubels', 'meubels'], ['Sport', 'sport'], ['Boeken', 'boeken'], ['Kapitaal', 'kapitaal'], ['Toerisme', 'toerisme'], ['Percelen', 'percelen'],
+  ['Autos', 'autos'],
+  ['Woningen te koop', 'woningen-koop'],
+  ['Elektronica', 'elektronica'],
+  ['Mobiele telefoons', 'mobiele-telefoons'],
+  ['Meubels', 'meubels'],
+  ['Sport', 'sport'],
+  ['Boeken', 'boeken'],
+  ['Kapitaal', 'kapitaal'],
+  ['Toerisme', 'toerisme'],
+  ['Percelen', 'percelen'],
 ];
 const OTHERS = [
-  ['Woningen te huur', 'woningen'], ['Kleding dames', 'kleding-dames'], ['Kleding heren', 'kleding-heren'], ['Accessoires', 'accessoires'],
-  ['Huis & Tuin', 'huis-tuin'], ['Kulturu', 'kulturu'], ['Gereedschap', 'gereedschap'], ['Diensten', 'diensten'], ['Dieren', 'dieren'],
+  ['Woningen te huur', 'woningen'],
+  ['Kleding dames', 'kleding-dames'],
+  ['Kleding heren', 'kleding-heren'],
+  ['Accessoires', 'accessoires'],
+  ['Huis & Tuin', 'huis-tuin'],
+  ['Kulturu', 'kulturu'],
+  ['Gereedschap', 'gereedschap'],
+  ['Diensten', 'diensten'],
+  ['Dieren', 'dieren'],
   ['Bunkopu Seri', 'bunkopu-seri'],
 ];
 
@@ -22,7 +37,12 @@ describe('categories over NATS', () => {
       const all = await client.ask<Category[]>(CATEGORIES_SUBJECTS.list, {});
       const mains = all.filter((c) => c.parentId === null);
       expect(mains.slice(0, 10).map((c) => [c.name, c.slug])).toEqual(MAIN);
-      expect(mains.slice(10).map((c) => [c.name, c.slug]).sort()).toEqual([...OTHERS].sort());
+      expect(
+        mains
+          .slice(10)
+          .map((c) => [c.name, c.slug])
+          .sort(),
+      ).toEqual([...OTHERS].sort());
       expect(all.findIndex((c) => c.parentId !== null)).toBe(mains.length);
       for (const main of mains) {
         const subs = all.filter((c) => c.parentId === main.id);
@@ -51,8 +71,14 @@ describe('categories over NATS', () => {
     });
 
     it('answers NOT_FOUND for an unknown category and VALIDATION for a malformed one', async () => {
-      await expect(client.ask(CATEGORIES_SUBJECTS.find, { slugOrId: 'bestaat-niet' })).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'Categorie niet gevonden' });
-      await expect(client.ask(CATEGORIES_SUBJECTS.find, { slugOrId: "autos'; DROP" })).rejects.toMatchObject({ code: ErrorCode.Validation, message: 'Ongeldige categorie' });
+      await expect(client.ask(CATEGORIES_SUBJECTS.find, { slugOrId: 'bestaat-niet' })).rejects.toMatchObject({
+        code: ErrorCode.NotFound,
+        message: 'Categorie niet gevonden',
+      });
+      await expect(client.ask(CATEGORIES_SUBJECTS.find, { slugOrId: "autos'; DROP" })).rejects.toMatchObject({
+        code: ErrorCode.Validation,
+        message: 'Ongeldige categorie',
+      });
     });
   });
 });

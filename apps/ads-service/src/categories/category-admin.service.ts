@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CATEGORY_ADMIN_MESSAGES as M, type Category, type CategoryDto, type CategoryUpdateRequest, type CategoryWithCount, ErrorCode,
+  CATEGORY_ADMIN_MESSAGES as M,
+  type Category,
+  type CategoryDto,
+  type CategoryUpdateRequest,
+  type CategoryWithCount,
+  ErrorCode,
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -12,12 +17,17 @@ const DEFAULT_ICON = '📦';
 /** The operator's changes to the category tree; each drops this replica's cached tree (the others refresh within their TTL). */
 @Injectable()
 export class CategoryAdminService {
-  constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+  ) {}
 
   async list(): Promise<{ categories: CategoryWithCount[] }> {
     const [all, rows] = await Promise.all([
       this.categories.all(),
-      this.dataSource.query(`SELECT "category_id", "subcategory_id", count(*)::int AS n FROM "ads"."ads" GROUP BY 1, 2`) as Promise<{ category_id: number; subcategory_id: number | null; n: number }[]>,
+      this.dataSource.query(`SELECT "category_id", "subcategory_id", count(*)::int AS n FROM "ads"."ads" GROUP BY 1, 2`) as Promise<
+        { category_id: number; subcategory_id: number | null; n: number }[]
+      >,
     ]);
     const counts = new Map<number, number>();
     for (const row of rows) {
@@ -33,21 +43,29 @@ export class CategoryAdminService {
       const parent = await this.categories.byId(parentId);
       if (!parent || parent.parentId !== null) throw badRequest(M.parentInvalid, { parentId: M.parentInvalid });
     }
-    const rows: CategoryEntity[] = await this.unique(() => this.dataSource.query(
-      `INSERT INTO "ads"."categories" ("name", "slug", "icon", "parent_id", "is_bunkopu", "sort_order")
+    const rows: CategoryEntity[] = await this.unique(() =>
+      this.dataSource.query(
+        `INSERT INTO "ads"."categories" ("name", "slug", "icon", "parent_id", "is_bunkopu", "sort_order")
        SELECT $1, $2, $3, $4::int, COALESCE((SELECT "is_bunkopu" FROM "ads"."categories" WHERE "id" = $4::int), false),
               COALESCE(max("sort_order"), 0) + 1 FROM "ads"."categories" WHERE "parent_id" IS NOT DISTINCT FROM $4::int
        RETURNING "id"`,
-      [dto.name, dto.slug, dto.icon || DEFAULT_ICON, parentId],
-    ));
+        [dto.name, dto.slug, dto.icon || DEFAULT_ICON, parentId],
+      ),
+    );
     this.categories.forget();
-    return { success: true, message: parentId === null ? M.added : M.subAdded, category: toCategory((await this.categories.byId(rows[0].id))!) };
+    return {
+      success: true,
+      message: parentId === null ? M.added : M.subAdded,
+      category: toCategory((await this.categories.byId(rows[0].id))!),
+    };
   }
 
   async update(dto: CategoryUpdateRequest): Promise<{ success: true; message: string; category: Category }> {
-    const [rows] = await this.unique(() => this.dataSource.query(
-      `UPDATE "ads"."categories" SET "name" = $2, "slug" = $3, "icon" = COALESCE($4, "icon") WHERE "id" = $1 RETURNING "id"`,
-      [dto.id, dto.name, dto.slug, dto.icon ?? null],
+    const [rows] = (await this.unique(() =>
+      this.dataSource.query(
+        `UPDATE "ads"."categories" SET "name" = $2, "slug" = $3, "icon" = COALESCE($4, "icon") WHERE "id" = $1 RETURNING "id"`,
+        [dto.id, dto.name, dto.slug, dto.icon ?? null],
+      ),
     )) as [{ id: number }[], number];
     if (!rows.length) throw notFound(M.notFound);
     this.categories.forget();

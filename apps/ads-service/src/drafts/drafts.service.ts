@@ -4,14 +4,28 @@ import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 
 interface DraftRow {
-  id: number; title: string; description: string; price: string | null; currency: Draft['currency']; location: string;
-  form_data: Record<string, unknown>; created_at: Date; updated_at: Date;
+  id: number;
+  title: string;
+  description: string;
+  price: string | null;
+  currency: Draft['currency'];
+  location: string;
+  form_data: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
 }
 const COLUMNS = `"id", "title", "description", "price", "currency", "location", "form_data", "created_at", "updated_at"`;
 
 const toDraft = (row: DraftRow): Draft => ({
-  id: row.id, title: row.title, description: row.description, price: row.price === null ? null : Number(row.price), currency: row.currency,
-  location: row.location, formData: row.form_data, createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  price: row.price === null ? null : Number(row.price),
+  currency: row.currency,
+  location: row.location,
+  formData: row.form_data,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
 });
 
 /** A user's drafts of the post-ad form: at most 20, newest first; another user's draft is 403. */
@@ -21,7 +35,8 @@ export class DraftsService {
 
   async list(userId: string): Promise<DraftList> {
     const rows: DraftRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM "ads"."drafts" WHERE "user_id" = $1 ORDER BY "updated_at" DESC, "id" DESC`, [userId],
+      `SELECT ${COLUMNS} FROM "ads"."drafts" WHERE "user_id" = $1 ORDER BY "updated_at" DESC, "id" DESC`,
+      [userId],
     );
     return { drafts: rows.map(toDraft), total: rows.length };
   }
@@ -31,7 +46,8 @@ export class DraftsService {
     if (dto.id) {
       await this.owned(dto.userId, dto.id);
       const [rows]: [DraftRow[], number] = await this.dataSource.query(
-        `UPDATE "ads"."drafts" SET "title" = $3, "description" = $4, "price" = $5, "currency" = $6, "location" = $7, "form_data" = $8, "updated_at" = now()
+        `UPDATE "ads"."drafts" SET "title" = $3, "description" = $4, "price" = $5, "currency" = $6, "location" = $7, "form_data" = $8,
+           "updated_at" = now()
           WHERE "id" = $1 AND "user_id" = $2 RETURNING ${COLUMNS}`,
         [dto.id, dto.userId, ...values],
       );

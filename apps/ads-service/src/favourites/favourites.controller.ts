@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { FAVOURITES_SUBJECTS, type FavouriteIds, type FavouriteList, FavouriteListRequest, FavouriteRequest, type FavouriteStatus } from '@surimarkt/contracts';
+import {
+  FAVOURITES_SUBJECTS,
+  type FavouriteIds,
+  type FavouriteList,
+  FavouriteListRequest,
+  FavouriteRequest,
+  type FavouriteStatus,
+} from '@surimarkt/contracts';
 import { FavouritesService } from './favourites.service';
 
 @Controller()

@@ -8,7 +8,10 @@ import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
 /** A user's hearts. Adding twice or removing what is not there is fine (the heart just shows the result). */
 @Injectable()
 export class FavouritesService {
-  constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+  ) {}
 
   async status(userId: string, adId: number): Promise<FavouriteStatus> {
     const [row] = await this.dataSource.query('SELECT 1 FROM "ads"."favourites" WHERE "user_id" = $1 AND "ad_id" = $2', [userId, adId]);
@@ -19,7 +22,10 @@ export class FavouritesService {
   async add(userId: string, adId: number): Promise<FavouriteStatus> {
     const [ad] = await this.dataSource.query(`SELECT 1 FROM "ads"."ads" WHERE "id" = $1 AND "status" = 'approved'`, [adId]);
     if (!ad) throw notFound('Advertentie niet gevonden');
-    await this.dataSource.query('INSERT INTO "ads"."favourites" ("user_id", "ad_id") VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, adId]);
+    await this.dataSource.query('INSERT INTO "ads"."favourites" ("user_id", "ad_id") VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      userId,
+      adId,
+    ]);
     return { isFavorite: true };
   }
 
@@ -37,7 +43,10 @@ export class FavouritesService {
       [userId],
     );
     const byId = await this.categories.index();
-    const ads = rows.map((row) => ({ ...toAd(row, (id) => byId.get(id)), favoriteAddedAt: new Date(row.favourite_added_at).toISOString() }));
+    const ads = rows.map((row) => ({
+      ...toAd(row, (id) => byId.get(id)),
+      favoriteAddedAt: new Date(row.favourite_added_at).toISOString(),
+    }));
     return { ads, total: ads.length };
   }
 

@@ -5,13 +5,17 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { type SqlWhere } from '../ads/ads-filter';
 
-const COLUMNS = `"id", "category_slug" AS "categorySlug", "field", "label", "type", "options", "placeholder", "required", "sort_order" AS "sortOrder", "is_active" AS "isActive"`;
+const COLUMNS = `"id", "category_slug" AS "categorySlug", "field", "label", "type", "options", "placeholder", "required",
+  "sort_order" AS "sortOrder", "is_active" AS "isActive"`;
 type Value = string | number | boolean;
 
 /** Per-category filters: their definitions, the check of an ad's values, and the list query's conditions. */
 @Injectable()
 export class FiltersService {
-  constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+  ) {}
 
   /** The active filters of a category and, for a subcategory, of its main category too. */
   async forCategory(slug: string): Promise<{ filters: FilterDefinition[] }> {
@@ -20,7 +24,8 @@ export class FiltersService {
     const parent = category?.parentId ? all.find((c) => c.id === category.parentId) : undefined;
     const slugs = [slug, ...(parent ? [parent.slug] : [])];
     const filters: FilterDefinition[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM "ads"."filters" WHERE "category_slug" = ANY($1) AND "is_active" ORDER BY "sort_order", "id"`, [slugs],
+      `SELECT ${COLUMNS} FROM "ads"."filters" WHERE "category_slug" = ANY($1) AND "is_active" ORDER BY "sort_order", "id"`,
+      [slugs],
     );
     return { filters };
   }
@@ -30,12 +35,24 @@ export class FiltersService {
   }
 
   async create(dto: FilterDto): Promise<{ success: true; message: string; filter: FilterDefinition }> {
-    if (!(await this.categories.all()).some((c) => c.slug === dto.categorySlug)) throw badRequest(M.categoryUnknown, { categorySlug: M.categoryUnknown });
+    if (!(await this.categories.all()).some((c) => c.slug === dto.categorySlug))
+      throw badRequest(M.categoryUnknown, { categorySlug: M.categoryUnknown });
     try {
       const [filter] = await this.dataSource.query(
-        `INSERT INTO "ads"."filters" ("category_slug", "field", "label", "type", "options", "placeholder", "required", "sort_order", "is_active")
+        `INSERT INTO "ads"."filters" ("category_slug", "field", "label", "type", "options", "placeholder", "required", "sort_order",
+           "is_active")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-        [dto.categorySlug, dto.field, dto.label, dto.type, dto.options ?? null, dto.placeholder ?? null, dto.required ?? false, dto.sortOrder ?? 0, dto.isActive ?? true],
+        [
+          dto.categorySlug,
+          dto.field,
+          dto.label,
+          dto.type,
+          dto.options ?? null,
+          dto.placeholder ?? null,
+          dto.required ?? false,
+          dto.sortOrder ?? 0,
+          dto.isActive ?? true,
+        ],
       );
       return { success: true, message: M.added, filter };
     } catch (error) {
@@ -58,7 +75,8 @@ export class FiltersService {
    */
   async checkedAttributes(categorySlugs: string[], given: Record<string, unknown> = {}): Promise<Record<string, Value>> {
     const filters: FilterDefinition[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM "ads"."filters" WHERE "category_slug" = ANY($1) AND "is_active"`, [categorySlugs],
+      `SELECT ${COLUMNS} FROM "ads"."filters" WHERE "category_slug" = ANY($1) AND "is_active"`,
+      [categorySlugs],
     );
     const values: Record<string, Value> = {};
     const errors: Record<string, string> = {};
@@ -87,7 +105,8 @@ export class FiltersService {
     }
     if (!wanted || typeof wanted !== 'object' || Array.isArray(wanted)) return;
     const filters: FilterDefinition[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM "ads"."filters" WHERE "category_slug" = ANY($1) AND "is_active"`, [categorySlugs],
+      `SELECT ${COLUMNS} FROM "ads"."filters" WHERE "category_slug" = ANY($1) AND "is_active"`,
+      [categorySlugs],
     );
     for (const filter of filters) {
       const value = wanted[filter.field];
@@ -95,15 +114,18 @@ export class FiltersService {
       const field = where.param(filter.field);
       if (filter.type === 'range' || (filter.type === 'number' && typeof value === 'object')) {
         const { min, max } = value as { min?: unknown; max?: unknown };
-        if (Number.isFinite(Number(min)) && min !== null && min !== '') where.add((p) => `(a."attributes"->>${field})::numeric >= ${p}`, Number(min));
-        if (Number.isFinite(Number(max)) && max !== null && max !== '') where.add((p) => `(a."attributes"->>${field})::numeric <= ${p}`, Number(max));
+        if (Number.isFinite(Number(min)) && min !== null && min !== '')
+          where.add((p) => `(a."attributes"->>${field})::numeric >= ${p}`, Number(min));
+        if (Number.isFinite(Number(max)) && max !== null && max !== '')
+          where.add((p) => `(a."attributes"->>${field})::numeric <= ${p}`, Number(max));
       } else if (filter.type === 'checkbox') {
         if (value === true || value === 'true') where.clauses.push(`a."attributes" @> jsonb_build_object(${field}::text, true)`);
       } else if (filter.type === 'text') {
         where.add((p) => `a."attributes"->>${field} ILIKE ${p}`, `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       } else {
         const checked = checkValue(filter, value);
-        if (checked !== undefined) where.add((p) => `a."attributes" @> jsonb_build_object(${field}::text, ${p}::jsonb)`, JSON.stringify(checked));
+        if (checked !== undefined)
+          where.add((p) => `a."attributes" @> jsonb_build_object(${field}::text, ${p}::jsonb)`, JSON.stringify(checked));
       }
     }
   }

@@ -1,7 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  RECENTLY_VIEWED_SUBJECTS, RecentlyViewedAdRequest, type RecentlyViewedList, RecentlyViewedMergeRequest, RecentlyViewedUserRequest,
+  RECENTLY_VIEWED_SUBJECTS,
+  RecentlyViewedAdRequest,
+  type RecentlyViewedList,
+  RecentlyViewedMergeRequest,
+  RecentlyViewedUserRequest,
 } from '@surimarkt/contracts';
 import { RecentlyViewedService } from './recently-viewed.service';
 

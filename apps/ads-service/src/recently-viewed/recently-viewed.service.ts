@@ -19,7 +19,10 @@ interface RecentlyViewedRow {
 /** A logged-in user's history: at most RECENTLY_VIEWED_MAX ads, newest first; every write trims the rest. */
 @Injectable()
 export class RecentlyViewedService {
-  constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+  ) {}
 
   /** A view of an approved ad: first seen, or once more (moved to the top). Anything else is not recorded. */
   async record(userId: string, adId: number): Promise<void> {
@@ -34,7 +37,8 @@ export class RecentlyViewedService {
 
   async list(userId: string): Promise<RecentlyViewedList> {
     const rows: RecentlyViewedRow[] = await this.dataSource.query(
-      `SELECT a."id", a."title", a."price", a."currency", a."location", a."images", a."status", a."category_id", r."viewed_at", r."view_count"
+      `SELECT a."id", a."title", a."price", a."currency", a."location", a."images", a."status", a."category_id", r."viewed_at",
+         r."view_count"
          FROM "ads"."recently_viewed" r JOIN "ads"."ads" a ON a."id" = r."ad_id"
         WHERE r."user_id" = $1 ORDER BY r."viewed_at" DESC, r."ad_id" DESC LIMIT ${RECENTLY_VIEWED_MAX}`,
       [userId],
@@ -92,7 +96,8 @@ export class RecentlyViewedService {
   private async trim(userId: string): Promise<void> {
     await this.dataSource.query(
       `DELETE FROM "ads"."recently_viewed" WHERE "user_id" = $1 AND "ad_id" NOT IN (
-         SELECT "ad_id" FROM "ads"."recently_viewed" WHERE "user_id" = $1 ORDER BY "viewed_at" DESC, "ad_id" DESC LIMIT ${RECENTLY_VIEWED_MAX})`,
+         SELECT "ad_id" FROM "ads"."recently_viewed" WHERE "user_id" = $1 ORDER BY "viewed_at" DESC, "ad_id" DESC LIMIT
+           ${RECENTLY_VIEWED_MAX})`,
       [userId],
     );
   }

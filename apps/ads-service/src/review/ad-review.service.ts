@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AD_WRITE_MESSAGES as M, type AdDecidedEvent, type AdStatusChangedEvent, type AdSubmittedEvent, ErrorCode, EVENT_SUBJECTS,
+  AD_WRITE_MESSAGES as M,
+  type AdDecidedEvent,
+  type AdStatusChangedEvent,
+  type AdSubmittedEvent,
+  ErrorCode,
+  EVENT_SUBJECTS,
 } from '@surimarkt/contracts';
 import { markHandled, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -14,12 +19,25 @@ import { addToVocabulary } from '../search/search-vocabulary';
  */
 @Injectable()
 export class AdReviewService {
-  constructor(private readonly dataSource: DataSource, private readonly outbox: OutboxRelay, private readonly slots: BusinessSlotsService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRelay,
+    private readonly slots: BusinessSlotsService,
+  ) {}
 
   /** Inside the transaction that stores a new or edited ad: the moderation-service will queue it. */
-  async submitted(manager: EntityManager, ad: { id: number; userId: string; title: string; description: string }, kind: AdSubmittedEvent['kind']): Promise<void> {
+  async submitted(
+    manager: EntityManager,
+    ad: { id: number; userId: string; title: string; description: string },
+    kind: AdSubmittedEvent['kind'],
+  ): Promise<void> {
     const event: Omit<AdSubmittedEvent, 'eventId'> = {
-      adId: ad.id, userId: ad.userId, title: ad.title, description: ad.description, kind, submittedAt: new Date().toISOString(),
+      adId: ad.id,
+      userId: ad.userId,
+      title: ad.title,
+      description: ad.description,
+      kind,
+      submittedAt: new Date().toISOString(),
     };
     await this.outbox.add(manager, EVENT_SUBJECTS.adSubmitted, event);
   }
@@ -38,7 +56,8 @@ export class AdReviewService {
     await this.dataSource.transaction(async (manager) => {
       if (decision.eventId && !(await markHandled(manager, 'ads', decision.eventId))) return;
       const [current] = await manager.query(
-        `SELECT "user_id", "title", "description", "status", "decision_id" FROM "ads"."ads" WHERE "id" = $1 FOR UPDATE`, [decision.adId],
+        `SELECT "user_id", "title", "description", "status", "decision_id" FROM "ads"."ads" WHERE "id" = $1 FOR UPDATE`,
+        [decision.adId],
       );
       if (!current) {
         // A decision on an ad deleted since: nothing left to change.
@@ -56,13 +75,22 @@ export class AdReviewService {
       );
       if (decision.status === 'approved') await addToVocabulary(manager, [current.title, current.description]);
       if (current.status !== decision.status) {
-        await this.statusChanged(manager, { adId: decision.adId, userId: current.user_id, title: current.title, status: decision.status, reason: decision.reason });
+        await this.statusChanged(manager, {
+          adId: decision.adId,
+          userId: current.user_id,
+          title: current.title,
+          status: decision.status,
+          reason: decision.reason,
+        });
       }
     });
     this.announce();
   }
 
-  /** The daily expired-ads job (run by the moderation-service's scheduler): approved ads past their 30 days go offline; the owners hear of it. */
+  /**
+   * The daily expired-ads job (run by the moderation-service's scheduler): approved ads past their 30 days go offline;
+   * the owners hear of it.
+   */
   async expireDue(): Promise<{ expired: number }> {
     const expired = await this.dataSource.transaction(async (manager) => {
       // TypeORM answers an UPDATE with [rows, count].
@@ -70,7 +98,8 @@ export class AdReviewService {
         `UPDATE "ads"."ads" SET "status" = 'expired', "updated_at" = now()
           WHERE "status" = 'approved' AND "expires_at" <= now() RETURNING "id", "user_id", "title"`,
       );
-      for (const row of rows) await this.statusChanged(manager, { adId: row.id, userId: row.user_id, title: row.title, status: 'expired', reason: null });
+      for (const row of rows)
+        await this.statusChanged(manager, { adId: row.id, userId: row.user_id, title: row.title, status: 'expired', reason: null });
       return rows.length;
     });
     this.announce();
@@ -87,7 +116,8 @@ export class AdReviewService {
     await this.dataSource.transaction(async (manager) => {
       const lifetimeDays = await this.slots.claimSlot(manager, userId, accountType);
       await manager.query(
-        `UPDATE "ads"."ads" SET "status" = 'approved', "lifetime_days" = $2::smallint, "expires_at" = now() + make_interval(days => $3::int), "updated_at" = now()
+        `UPDATE "ads"."ads" SET "status" = 'approved', "lifetime_days" = $2::smallint, "expires_at" = now() + make_interval(days =>
+           $3::int), "updated_at" = now()
           WHERE "id" = $1 AND "status" = 'expired'`,
         [id, lifetimeDays, lifetimeDays],
       );

@@ -9,7 +9,10 @@ import { AdReviewService } from './ad-review.service';
  */
 @Injectable()
 export class DecisionConsumer implements OnApplicationBootstrap {
-  constructor(private readonly bus: EventBus, private readonly review: AdReviewService) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly review: AdReviewService,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.consume<AdDecidedEvent>('ads-ad-decided', EVENT_SUBJECTS.adDecided, (event) => this.review.applyDecision(event));

@@ -1,12 +1,22 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AD_WRITE_MESSAGES, ADS_SUBJECTS, type AdWriteResponse, ApplyDecisionRequest, DeleteAdRequest, type OwnAd } from '@surimarkt/contracts';
+import {
+  AD_WRITE_MESSAGES,
+  ADS_SUBJECTS,
+  type AdWriteResponse,
+  ApplyDecisionRequest,
+  DeleteAdRequest,
+  type OwnAd,
+} from '@surimarkt/contracts';
 import { OwnAdsService } from '../ads/own-ads.service';
 import { AdReviewService } from './ad-review.service';
 
 @Controller()
 export class ReviewController {
-  constructor(private readonly review: AdReviewService, private readonly own: OwnAdsService) {}
+  constructor(
+    private readonly review: AdReviewService,
+    private readonly own: OwnAdsService,
+  ) {}
 
   /** The moderation-service applies its decision at once this way; the same decision also comes as an event. */
   @MessagePattern(ADS_SUBJECTS.applyDecision)

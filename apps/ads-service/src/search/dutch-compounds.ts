@@ -10,14 +10,80 @@ const PREFIXES = new Set(['ver', 'her', 'ont', 'mis', 'bij']);
  * split also cuts words that are no compounds at all (trans-port, tele-foon, mo-ge-lijk).
  */
 const HEADS = new Set([
-  'fiets', 'auto', 'bus', 'motor', 'scooter', 'boot', 'band', 'velg', 'accu', 'onderdeel',
-  'huis', 'woning', 'appartement', 'kamer', 'pand', 'grond', 'perceel', 'terrein', 'ruimte',
-  'kast', 'tafel', 'stoel', 'bank', 'bed', 'matras', 'lamp', 'spiegel', 'bureau', 'meubel',
-  'telefoon', 'laptop', 'computer', 'televisie', 'camera', 'machine', 'koelkast', 'oven', 'airco', 'kabel', 'lader',
-  'boek', 'schoen', 'jurk', 'broek', 'rok', 'hemd', 'jas', 'pak', 'tas', 'bril', 'horloge', 'ketting', 'armband', 'kleding',
-  'plant', 'boom', 'gereedschap', 'zaag', 'boor', 'maaier', 'materiaal',
-  'hond', 'kat', 'vogel', 'vis', 'aquarium', 'kooi', 'voer',
-  'reis', 'tocht', 'cursus', 'les', 'dienst', 'hulp',
+  'fiets',
+  'auto',
+  'bus',
+  'motor',
+  'scooter',
+  'boot',
+  'band',
+  'velg',
+  'accu',
+  'onderdeel',
+  'huis',
+  'woning',
+  'appartement',
+  'kamer',
+  'pand',
+  'grond',
+  'perceel',
+  'terrein',
+  'ruimte',
+  'kast',
+  'tafel',
+  'stoel',
+  'bank',
+  'bed',
+  'matras',
+  'lamp',
+  'spiegel',
+  'bureau',
+  'meubel',
+  'telefoon',
+  'laptop',
+  'computer',
+  'televisie',
+  'camera',
+  'machine',
+  'koelkast',
+  'oven',
+  'airco',
+  'kabel',
+  'lader',
+  'boek',
+  'schoen',
+  'jurk',
+  'broek',
+  'rok',
+  'hemd',
+  'jas',
+  'pak',
+  'tas',
+  'bril',
+  'horloge',
+  'ketting',
+  'armband',
+  'kleding',
+  'plant',
+  'boom',
+  'gereedschap',
+  'zaag',
+  'boor',
+  'maaier',
+  'materiaal',
+  'hond',
+  'kat',
+  'vogel',
+  'vis',
+  'aquarium',
+  'kooi',
+  'voer',
+  'reis',
+  'tocht',
+  'cursus',
+  'les',
+  'dienst',
+  'hulp',
 ]);
 
 /**
@@ -32,7 +98,12 @@ export function compoundHead(word: string): string | null {
     if (!HEADS.has(head)) continue;
     const modifier = word.slice(0, split);
     if (PREFIXES.has(modifier)) continue;
-    if (LINKS.some((link) => modifier.endsWith(link) && modifier.length - link.length >= 3 && dict.has(modifier.slice(0, modifier.length - link.length)))) {
+    if (
+      LINKS.some(
+        (link) =>
+          modifier.endsWith(link) && modifier.length - link.length >= 3 && dict.has(modifier.slice(0, modifier.length - link.length)),
+      )
+    ) {
       return head;
     }
   }

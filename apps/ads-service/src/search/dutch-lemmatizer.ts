@@ -6,7 +6,26 @@ import { dutchWords } from './dutch-dictionary';
 
 const VOWELS = 'aeiou';
 /** Singular nouns that end like a plural; stripping them would merge them with another word. */
-const KEEP = new Set(['wagen', 'kussen', 'teken', 'laken', 'deken', 'regen', 'wapen', 'open', 'boven', 'beneden', 'leven', 'keuken', 'examen', 'toren', 'molen', 'oven', 'jongen', 'meisjes']);
+const KEEP = new Set([
+  'wagen',
+  'kussen',
+  'teken',
+  'laken',
+  'deken',
+  'regen',
+  'wapen',
+  'open',
+  'boven',
+  'beneden',
+  'leven',
+  'keuken',
+  'examen',
+  'toren',
+  'molen',
+  'oven',
+  'jongen',
+  'meisjes',
+]);
 
 const isVowel = (c: string | undefined) => c !== undefined && VOWELS.includes(c);
 

@@ -9,5 +9,7 @@ export function foldText(text: string): string {
 
 /** The words of a text, folded: letters and digits only. */
 export function tokenize(text: string): string[] {
-  return foldText(text).split(/[^a-z0-9]+/).filter((t) => t.length > 0);
+  return foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length > 0);
 }

@@ -60,7 +60,10 @@ export class SearchPostingsService {
   private async promoteWord(word: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`LOCK TABLE "ads"."ads" IN SHARE MODE`);
-      for (const [tier, inTitle] of [['title', true], ['body', false]] as const) {
+      for (const [tier, inTitle] of [
+        ['title', true],
+        ['body', false],
+      ] as const) {
         // A full list is complete after its oldest row only (an ad of the same microsecond may be left out).
         await manager.query(
           `WITH newest AS (

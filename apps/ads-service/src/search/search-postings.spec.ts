@@ -13,7 +13,8 @@ describe('search postings of common words', () => {
   const { client } = service;
   const db = () => service.app.get(DataSource);
   const postings = () => service.app.get(SearchPostingsService);
-  const search = (term: string, extra: Record<string, unknown> = {}) => client.ask<AdList>(ADS_SUBJECTS.list, { search: term, limit: 100, ...extra });
+  const search = (term: string, extra: Record<string, unknown> = {}) =>
+    client.ask<AdList>(ADS_SUBJECTS.list, { search: term, limit: 100, ...extra });
   const ids = async (term: string, extra: Record<string, unknown> = {}) => (await search(term, extra)).ads.map((a) => a.id);
 
   const approvedAd = (title: string, createdAt = new Date()) => insertApprovedAd(db(), title, createdAt);
@@ -26,8 +27,11 @@ describe('search postings of common words', () => {
     const filtered = { categoryId: first.category_id, location: first.location };
     const inSubcategory = { categoryId: first.subcategory_id ?? first.category_id };
     const before = {
-      all: await search('fiets'), page2: await search('fiets', { limit: 2, offset: 2 }), located: await search('fiets', { location: 'Paramaribo' }),
-      filtered: await search('fiets', filtered), inSubcategory: await search('fiets', inSubcategory),
+      all: await search('fiets'),
+      page2: await search('fiets', { limit: 2, offset: 2 }),
+      located: await search('fiets', { location: 'Paramaribo' }),
+      filtered: await search('fiets', filtered),
+      inSubcategory: await search('fiets', inSubcategory),
     };
     expect(before.all.ads.length).toBeGreaterThan(3);
     expect(before.filtered.ads.length).toBeGreaterThan(0);
@@ -53,7 +57,8 @@ describe('search postings of common words', () => {
     expect((await search('fiets')).ads).toEqual([]);
     for (const row of saved) {
       await db().query(
-        `INSERT INTO "ads"."search_postings" ("word", "in_title", "created_at", "ad_id", "category_id", "subcategory_id", "location") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        `INSERT INTO "ads"."search_postings" ("word", "in_title", "created_at", "ad_id", "category_id", "subcategory_id", "location")
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [row.word, row.in_title, row.created_at, row.ad_id, row.category_id, row.subcategory_id, row.location],
       );
     }
@@ -66,9 +71,15 @@ describe('search postings of common words', () => {
     await db().query(`UPDATE "ads"."ads" SET "location" = $2 WHERE "id" = $1`, [fresh, elsewhere]);
     expect(await ids('fiets', { location: elsewhere })).toContain(fresh);
     expect(await ids('fiets', { location: place })).not.toContain(fresh);
-    await db().query(`UPDATE "ads"."ads" SET "title" = 'Racemonster carbon', "search_title" = $2 WHERE "id" = $1`, [fresh, searchColumns('Racemonster carbon', '').searchTitle]);
+    await db().query(`UPDATE "ads"."ads" SET "title" = 'Racemonster carbon', "search_title" = $2 WHERE "id" = $1`, [
+      fresh,
+      searchColumns('Racemonster carbon', '').searchTitle,
+    ]);
     expect(await ids('fiets')).not.toContain(fresh);
-    await db().query(`UPDATE "ads"."ads" SET "title" = 'Racefiets carbon', "search_title" = $2 WHERE "id" = $1`, [fresh, searchColumns('Racefiets carbon', '').searchTitle]);
+    await db().query(`UPDATE "ads"."ads" SET "title" = 'Racefiets carbon', "search_title" = $2 WHERE "id" = $1`, [
+      fresh,
+      searchColumns('Racefiets carbon', '').searchTitle,
+    ]);
     expect((await ids('fiets'))[0]).toBe(fresh);
     await db().query(`UPDATE "ads"."ads" SET "status" = 'expired' WHERE "id" = $1`, [fresh]);
     expect(await ids('fiets')).not.toContain(fresh);

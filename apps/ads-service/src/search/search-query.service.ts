@@ -120,7 +120,10 @@ export class SearchQueryService implements OnModuleInit {
   private async correctTypo(term: QueryTerm): Promise<KnownWord[]> {
     const dictionary = dutchWords();
     if (dictionary.has(term.raw) || dictionary.has(term.lemma) || term.raw.length < 3 || /^\d+$/.test(term.raw)) return [];
-    const rows: KnownWord[] = await this.dataSource.query(`SELECT ${KNOWN_WORD} ORDER BY t."word" OPERATOR(public.<->) $1 LIMIT ${TYPO_CANDIDATES}`, [term.raw]);
+    const rows: KnownWord[] = await this.dataSource.query(
+      `SELECT ${KNOWN_WORD} ORDER BY t."word" OPERATOR(public.<->) $1 LIMIT ${TYPO_CANDIDATES}`,
+      [term.raw],
+    );
     const maxDistance = term.raw.length <= 4 ? 1 : 2;
     const scored = rows
       .map((r) => ({ ...r, distance: Math.min(damerauLevenshtein(term.raw, r.word), damerauLevenshtein(term.lemma, r.word)) }))

@@ -3,7 +3,29 @@ import { lemmatize } from './dutch-lemmatizer';
 import { tokenize } from './fold-text';
 
 /** Words a search may drop when the query has other words ('fiets voor kinderen' → fiets, kind). */
-const STOPWORDS = new Set(['de', 'het', 'een', 'en', 'of', 'van', 'voor', 'met', 'in', 'op', 'te', 'aan', 'bij', 'naar', 'om', 'uit', 'tot', 'is', 'zijn', 'the', 'a']);
+const STOPWORDS = new Set([
+  'de',
+  'het',
+  'een',
+  'en',
+  'of',
+  'van',
+  'voor',
+  'met',
+  'in',
+  'op',
+  'te',
+  'aan',
+  'bij',
+  'naar',
+  'om',
+  'uit',
+  'tot',
+  'is',
+  'zijn',
+  'the',
+  'a',
+]);
 
 /** A word's lemma, followed by the lemma of its compound head when it has one ('kinderfietsen' → kinderfiets, fiets). */
 function indexWords(token: string): string[] {

@@ -7,7 +7,8 @@ import { startAdsService } from '../testing/start-ads-service';
 describe('search over NATS', () => {
   const service = useServiceUnderTest(() => startAdsService({ seedDemo: true }));
   const { client } = service;
-  const search = (term: string, extra: Record<string, unknown> = {}) => client.ask<AdList>(ADS_SUBJECTS.list, { search: term, limit: 100, ...extra });
+  const search = (term: string, extra: Record<string, unknown> = {}) =>
+    client.ask<AdList>(ADS_SUBJECTS.list, { search: term, limit: 100, ...extra });
   const titles = async (term: string) => (await search(term)).ads.map((a) => a.title);
 
   it.each([

@@ -13,8 +13,11 @@ describe('bulkSeedAds', () => {
     const indexesBefore = await db.query(`SELECT "indexdef" FROM pg_indexes WHERE "schemaname" = 'ads' AND "tablename" = 'ads' ORDER BY 1`);
     const result = await bulkSeedAds(db, 3000);
     expect(result).toMatchObject({ approved: 3000 });
-    expect(await db.query(`SELECT "indexdef" FROM pg_indexes WHERE "schemaname" = 'ads' AND "tablename" = 'ads' ORDER BY 1`)).toEqual(indexesBefore);
-    const [counts] = await db.query(`SELECT count(*) FILTER (WHERE "status" = 'approved')::int AS approved, count(*) FILTER (WHERE "status" <> 'approved')::int AS hidden,
+    expect(await db.query(`SELECT "indexdef" FROM pg_indexes WHERE "schemaname" = 'ads' AND "tablename" = 'ads' ORDER BY 1`)).toEqual(
+      indexesBefore,
+    );
+    const [counts] = await db.query(`SELECT count(*) FILTER (WHERE "status" = 'approved')::int AS approved,
+      count(*) FILTER (WHERE "status" <> 'approved')::int AS hidden,
       count(DISTINCT "category_id")::int AS categories, count(DISTINCT "location")::int AS locations FROM "ads"."ads"`);
     expect(counts).toMatchObject({ approved: 3000, categories: 19, locations: 10 });
     expect(counts.hidden).toBeGreaterThan(50);

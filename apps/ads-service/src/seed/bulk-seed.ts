@@ -11,8 +11,12 @@ export const BULK_SEARCH_EXAMPLES = { common: 'fiets', rare: 'grammofoon', plura
 const ADJECTIVES = ['', 'Nette', 'Nieuwe', 'Gebruikte', 'Mooie', 'Goedkope', 'Luxe', 'Degelijke', 'Zo goed als nieuwe', 'Originele'];
 const RARE = ['grammofoon', 'harmonium', 'tandem', 'schommelstoel', 'waterbed', 'metaaldetector', 'telescoop', 'naaimachine'];
 const CLOSINGS = [
-  'Bel of app gerust voor meer informatie.', 'Prijs is bespreekbaar.', 'Bezichtigen kan na afspraak.',
-  'Ophalen in Paramaribo of bezorgen in overleg.', 'Alleen serieuze reacties graag.', 'Snel weg is weg!',
+  'Bel of app gerust voor meer informatie.',
+  'Prijs is bespreekbaar.',
+  'Bezichtigen kan na afspraak.',
+  'Ophalen in Paramaribo of bezorgen in overleg.',
+  'Alleen serieuze reacties graag.',
+  'Snel weg is weg!',
 ];
 
 export interface BulkSeedResult {
@@ -31,14 +35,24 @@ export async function makeHotWords(dataSource: DataSource): Promise<number> {
   return made;
 }
 
-interface Bases { titles: string[]; titleLemmas: string[]; bodies: string[]; bodyLemmas: string[]; categories: number[]; subcategories: number[]; images: string[] }
+interface Bases {
+  titles: string[];
+  titleLemmas: string[];
+  bodies: string[];
+  bodyLemmas: string[];
+  categories: number[];
+  subcategories: number[];
+  images: string[];
+}
 
 async function bases(dataSource: DataSource): Promise<Bases> {
   const cats: Array<{ id: number; slug: string }> = await dataSource.query(`SELECT "id", "slug" FROM "ads"."categories"`);
   const idOf = new Map(cats.map((c) => [c.slug, c.id]));
   const out: Bases = { titles: [], titleLemmas: [], bodies: [], bodyLemmas: [], categories: [], subcategories: [], images: [] };
   // Interleave the categories, so the first (most frequent) titles are spread over all of them.
-  const lists = Object.entries(DEMO_CATALOGUE).map(([slug, items]) => items.flatMap((item) => item.titles.map((title) => ({ slug, item, title }))));
+  const lists = Object.entries(DEMO_CATALOGUE).map(([slug, items]) =>
+    items.flatMap((item) => item.titles.map((title) => ({ slug, item, title }))),
+  );
   for (let i = 0; lists.some((l) => i < l.length); i++) {
     for (const list of lists) {
       const entry = list[i];
@@ -61,7 +75,11 @@ async function bases(dataSource: DataSource): Promise<Bases> {
  * hidden), in one SQL pass per batch, for load tests.
  * On an empty table the secondary indexes are dropped first and rebuilt after, which is many times faster.
  */
-export async function bulkSeedAds(dataSource: DataSource, count: number, log: (msg: string) => void = () => undefined): Promise<BulkSeedResult> {
+export async function bulkSeedAds(
+  dataSource: DataSource,
+  count: number,
+  log: (msg: string) => void = () => undefined,
+): Promise<BulkSeedResult> {
   const started = Date.now();
   const b = await bases(dataSource);
   const [{ empty }] = await dataSource.query(`SELECT NOT EXISTS (SELECT 1 FROM "ads"."ads") AS empty`);
@@ -71,7 +89,10 @@ export async function bulkSeedAds(dataSource: DataSource, count: number, log: (m
     await runner.query(`SET maintenance_work_mem = '256MB'`);
     await runner.query(`SET synchronous_commit = off`);
     const indexes: Array<{ indexname: string; indexdef: string }> = empty
-      ? await runner.query(`SELECT i."indexname", i."indexdef" FROM pg_indexes i WHERE i."schemaname" = 'ads' AND i."tablename" = 'ads' AND i."indexname" <> 'ads_pkey'`)
+      ? await runner.query(
+          `SELECT i."indexname", i."indexdef" FROM pg_indexes i WHERE i."schemaname" = 'ads' AND i."tablename" = 'ads' AND i."indexname" <>
+             'ads_pkey'`,
+        )
       : [];
     for (const index of indexes) await runner.query(`DROP INDEX "ads"."${index.indexname}"`);
     const adjLemmas = ADJECTIVES.map(toSearchText);
@@ -84,9 +105,11 @@ export async function bulkSeedAds(dataSource: DataSource, count: number, log: (m
       // Ads arrive over a year in insertion order (as in real life, dates follow the heap); power(random(), 2)
       // skews the pick towards the first titles: common words, and a long tail.
       await runner.query(
-        `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
+        `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id",
+           "subcategory_id",
            "contact_phone", "featured", "status", "created_at", "updated_at", "search_title", "search_body")
-         SELECT $1, left(trim(both ' ' from ($2::text[])[adj] || ' ' || ($4::text[])[k] || rare_t), 100), ($6::text[])[k] || ' ' || ($10::text[])[c],
+         SELECT $1, left(trim(both ' ' from ($2::text[])[adj] || ' ' || ($4::text[])[k] || rare_t), 100), ($6::text[])[k] || ' ' ||
+           ($10::text[])[c],
            CASE WHEN random() < 0.05 THEN NULL ELSE (10 + floor(random() * 5000)::int) * 1000 END,
            CASE WHEN random() < 0.6 THEN 'EUR' ELSE 'SRD' END, ARRAY[($12::text[])[k]], ($13::text[])[1 + floor(random() * 10)::int],
            ($8::int[])[k], ($9::int[])[k], '+597 8' || lpad(floor(random() * 1000000)::text, 6, '0'), random() < 0.01,
@@ -96,12 +119,27 @@ export async function bulkSeedAds(dataSource: DataSource, count: number, log: (m
            SELECT 1 + floor(power(random(), 2) * array_length($4::text[], 1))::int AS k,
                   1 + floor(random() * array_length($2::text[], 1))::int AS adj,
                   1 + floor(random() * array_length($10::text[], 1))::int AS c,
-                  CASE WHEN random() < 0.0004 THEN ' ' || ($14::text[])[1 + floor(random() * array_length($14::text[], 1))::int] ELSE '' END AS rare_t,
+                  CASE WHEN random() < 0.0004 THEN ' ' || ($14::text[])[1 + floor(random() * array_length($14::text[], 1))::int] ELSE ''
+                    END AS rare_t,
                   i, now() - (${total} - ${done} - i + random() * 50) * (interval '365 days' / ${total}) AS at
            FROM generate_series(1, ${n}) i
          ) g`,
-        [DEMO_USER.id, ADJECTIVES, adjLemmas, b.titles, b.titleLemmas, b.bodies, b.bodyLemmas, b.categories, b.subcategories,
-          CLOSINGS, closingLemmas, b.images, ['Paramaribo', 'Wanica', 'Nickerie', 'Saramacca', 'Para', 'Commewijne', 'Marowijne', 'Brokopondo', 'Coronie', 'Sipaliwini'], RARE],
+        [
+          DEMO_USER.id,
+          ADJECTIVES,
+          adjLemmas,
+          b.titles,
+          b.titleLemmas,
+          b.bodies,
+          b.bodyLemmas,
+          b.categories,
+          b.subcategories,
+          CLOSINGS,
+          closingLemmas,
+          b.images,
+          ['Paramaribo', 'Wanica', 'Nickerie', 'Saramacca', 'Para', 'Commewijne', 'Marowijne', 'Brokopondo', 'Coronie', 'Sipaliwini'],
+          RARE,
+        ],
       );
       log(`inserted ${done + n} / ${total}`);
     }
@@ -122,7 +160,14 @@ export async function bulkSeedAds(dataSource: DataSource, count: number, log: (m
     await runner.query(`ANALYZE "ads"."search_terms"`);
     await makeHotWords(dataSource);
     const vocabularySeconds = (Date.now() - vocabularyStarted) / 1000;
-    return { inserted: total, approved: count, insertSeconds, indexSeconds, vocabularySeconds, totalSeconds: (Date.now() - started) / 1000 };
+    return {
+      inserted: total,
+      approved: count,
+      insertSeconds,
+      indexSeconds,
+      vocabularySeconds,
+      totalSeconds: (Date.now() - started) / 1000,
+    };
   } finally {
     await runner.release();
   }

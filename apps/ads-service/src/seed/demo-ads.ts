@@ -113,6 +113,7 @@ export function buildDemoAds(now: Date, random = seededRandom(597)): DemoAd[] {
   // About 15 featured ones, spread over the categories.
   for (let i = 0; i < ads.length; i += 20) ads[i].featured = true;
   const hidden: AdStatus[] = ['pending', 'pending', 'pending', 'pending', 'pending', 'rejected', 'rejected', 'rejected'];
-  for (const [i, status] of hidden.entries()) ads.push({ ...ads[i * 7 + 3], featured: false, status, views: 0, title: `${ads[i * 7 + 3].title} (nieuw)` });
+  for (const [i, status] of hidden.entries())
+    ads.push({ ...ads[i * 7 + 3], featured: false, status, views: 0, title: `${ads[i * 7 + 3].title} (nieuw)` });
   return ads;
 }

@@ -8,8 +8,22 @@ import { DataSource } from 'typeorm';
 import { startAdsService } from '../testing/start-ads-service';
 import { redrawMissingDemoPictures, seedDemoAds } from './demo-seed';
 
-interface Row { id: number; title: string; description: string; price: string | null; currency: Currency; images: string[]; location: string;
-  category_slug: string; parent_slug: string | null; featured: boolean; status: string; user_id: string; created_at: Date; contact_phone: string }
+interface Row {
+  id: number;
+  title: string;
+  description: string;
+  price: string | null;
+  currency: Currency;
+  images: string[];
+  location: string;
+  category_slug: string;
+  parent_slug: string | null;
+  featured: boolean;
+  status: string;
+  user_id: string;
+  created_at: Date;
+  contact_phone: string;
+}
 
 describe('demo seed', () => {
   useTestDatabase();
@@ -40,7 +54,9 @@ describe('demo seed', () => {
   });
 
   it('covers every main category and location, both currencies, ads without price and about 15 featured', async () => {
-    const mains: Array<{ slug: string }> = await app.get(DataSource).query(`SELECT "slug" FROM "ads"."categories" WHERE "parent_id" IS NULL`);
+    const mains: Array<{ slug: string }> = await app
+      .get(DataSource)
+      .query(`SELECT "slug" FROM "ads"."categories" WHERE "parent_id" IS NULL`);
     expect(new Set(approved().map((r) => r.category_slug))).toEqual(new Set(mains.map((m) => m.slug)));
     expect(new Set(approved().map((r) => r.location))).toEqual(new Set(LOCATIONS));
     expect(new Set(approved().map((r) => r.currency))).toEqual(new Set(['EUR', 'SRD']));
@@ -57,7 +73,9 @@ describe('demo seed', () => {
     );
     expect(views.many).toBeGreaterThan(30);
     expect(views.never).toBeGreaterThan(0);
-    const orphans = await app.get(DataSource).query(`SELECT 1 FROM "ads"."ad_views" v JOIN "ads"."ads" a ON a."id" = v."ad_id" WHERE a."status" <> 'approved'`);
+    const orphans = await app
+      .get(DataSource)
+      .query(`SELECT 1 FROM "ads"."ad_views" v JOIN "ads"."ads" a ON a."id" = v."ad_id" WHERE a."status" <> 'approved'`);
     expect(orphans).toEqual([]);
   });
 
@@ -71,7 +89,9 @@ describe('demo seed', () => {
   });
 
   it('has the words of the search examples, Surinamese phone numbers, markup and dates of the last 30 days', () => {
-    const titles = approved().map((r) => r.title).join('\n');
+    const titles = approved()
+      .map((r) => r.title)
+      .join('\n');
     for (const word of [/\bFiets\b/, /\bHuis\b/, /kinderen/i, /iPhone/, /Koelkast/, /Café/]) expect(titles).toMatch(word);
     expect(rows.every((r) => /^\+597 [78]\d{6}$/.test(r.contact_phone))).toBe(true);
     expect(rows.some((r) => /^- /m.test(r.description))).toBe(true);

@@ -32,7 +32,10 @@ export async function redrawMissingDemoPictures(dataSource: DataSource, storage:
   stored?.body.on('error', () => undefined).destroy();
   if (stored) return false;
   const mainSlugs: Array<{ slug: string }> = await dataSource.query(`SELECT "slug" FROM "ads"."categories" WHERE "parent_id" IS NULL`);
-  await renderDemoPictures(storage, mainSlugs.map((c) => c.slug));
+  await renderDemoPictures(
+    storage,
+    mainSlugs.map((c) => c.slug),
+  );
   return true;
 }
 
@@ -52,18 +55,24 @@ export async function seedDemoAds(dataSource: DataSource, storage: PhotoStorage,
     const mainSlugs = categories.filter((c) => c.parent_id === null).map((c) => c.slug);
     const pictures = await renderDemoPictures(storage, mainSlugs);
     const ads = buildDemoAds(now);
-    await insertAds(manager, ads.map((ad, index) => {
-      const own = pictures.get(ad.categorySlug) ?? [];
-      const others = pictures.get(mainSlugs[(index + 3) % mainSlugs.length]) ?? [];
-      const images = [own[index % own.length], own[(index + 1) % own.length], ...others].slice(0, ad.pictureCount);
-      return {
-        ...ad,
-        images: [...new Set(images)],
-        categoryId: idOf.get(ad.categorySlug) as number,
-        subcategoryId: idOf.get(ad.subcategorySlug) ?? null,
-      };
-    }));
-    await addToVocabulary(manager, ads.map((ad) => `${ad.title}\n${ad.description}`));
+    await insertAds(
+      manager,
+      ads.map((ad, index) => {
+        const own = pictures.get(ad.categorySlug) ?? [];
+        const others = pictures.get(mainSlugs[(index + 3) % mainSlugs.length]) ?? [];
+        const images = [own[index % own.length], own[(index + 1) % own.length], ...others].slice(0, ad.pictureCount);
+        return {
+          ...ad,
+          images: [...new Set(images)],
+          categoryId: idOf.get(ad.categorySlug) as number,
+          subcategoryId: idOf.get(ad.subcategorySlug) ?? null,
+        };
+      }),
+    );
+    await addToVocabulary(
+      manager,
+      ads.map((ad) => `${ad.title}\n${ad.description}`),
+    );
     return ads.length;
   });
 }
@@ -80,20 +89,39 @@ async function insertAds(manager: EntityManager, ads: SeedRow[]): Promise<void> 
   await manager.query(
     `INSERT INTO "ads"."ads" ("id", "user_id", "title", "description", "price", "currency", "images", "location", "category_id",
        "subcategory_id", "contact_phone", "contact_email", "featured", "status", "created_at", "updated_at", "search_title", "search_body")
-     SELECT t.id, $1, t.title, t.description, t.price, t.currency, ARRAY(SELECT jsonb_array_elements_text(t.images)), t.location, t.category_id,
+     SELECT t.id, $1, t.title, t.description, t.price, t.currency, ARRAY(SELECT jsonb_array_elements_text(t.images)), t.location,
+       t.category_id,
        t.subcategory_id, t.phone, t.email, t.featured, t.status, t.created_at, t.created_at, t.search_title, t.search_body
      FROM jsonb_to_recordset($2::jsonb) AS t(id int, title text, description text, price bigint, currency text, images jsonb, location text,
        category_id int, subcategory_id int, phone text, email text, featured boolean, status text, created_at timestamptz,
        search_title text, search_body text)`,
-    [DEMO_USER.id, JSON.stringify(rows.map((r) => ({
-      id: r.id, title: r.title, description: r.description, price: r.price, currency: r.currency, images: r.images, location: r.location,
-      category_id: r.categoryId, subcategory_id: r.subcategoryId, phone: r.phone, email: r.email, featured: r.featured,
-      status: r.status, created_at: r.createdAt.toISOString(), search_title: r.searchTitle, search_body: r.searchBody,
-    })))],
+    [
+      DEMO_USER.id,
+      JSON.stringify(
+        rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          description: r.description,
+          price: r.price,
+          currency: r.currency,
+          images: r.images,
+          location: r.location,
+          category_id: r.categoryId,
+          subcategory_id: r.subcategoryId,
+          phone: r.phone,
+          email: r.email,
+          featured: r.featured,
+          status: r.status,
+          created_at: r.createdAt.toISOString(),
+          search_title: r.searchTitle,
+          search_body: r.searchBody,
+        })),
+      ),
+    ],
   );
   const viewed = rows.filter((r) => r.views > 0);
-  await manager.query(
-    `INSERT INTO "ads"."ad_views" ("ad_id", "views") SELECT * FROM unnest($1::int[], $2::bigint[])`,
-    [viewed.map((r) => r.id), viewed.map((r) => r.views)],
-  );
+  await manager.query(`INSERT INTO "ads"."ad_views" ("ad_id", "views") SELECT * FROM unnest($1::int[], $2::bigint[])`, [
+    viewed.map((r) => r.id),
+    viewed.map((r) => r.views),
+  ]);
 }

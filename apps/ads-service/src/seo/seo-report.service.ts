@@ -6,7 +6,10 @@ import { CategoriesService } from '../categories/categories.service';
 /** What search engines find of the site: the figures behind the back-office's SEO section. */
 @Injectable()
 export class SeoReportService {
-  constructor(private readonly dataSource: DataSource, private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+  ) {}
 
   async report(): Promise<SeoReport> {
     const [counts] = await this.dataSource.query(
@@ -30,10 +33,19 @@ export class SeoReportService {
     );
     const categories = (await this.categories.all()).length;
     return {
-      sitemapPages: 1 + categories + counts.approved, approvedAds: counts.approved, withoutPhoto: counts.withoutPhoto,
-      shortDescription: counts.short, missingMeta: counts.missingMeta, categories, emptyCategories: Math.max(0, categories - used.n),
+      sitemapPages: 1 + categories + counts.approved,
+      approvedAds: counts.approved,
+      withoutPhoto: counts.withoutPhoto,
+      shortDescription: counts.short,
+      missingMeta: counts.missingMeta,
+      categories,
+      emptyCategories: Math.max(0, categories - used.n),
       score: counts.approved ? Math.round((counts.good / counts.approved) * 100) : 100,
-      toImprove: toImprove.map((a) => ({ id: a.id, title: a.title, reasons: [...(a.no_photo ? ['photo' as const] : []), ...(a.short ? ['description' as const] : [])] })),
+      toImprove: toImprove.map((a) => ({
+        id: a.id,
+        title: a.title,
+        reasons: [...(a.no_photo ? ['photo' as const] : []), ...(a.short ? ['description' as const] : [])],
+      })),
     };
   }
 }

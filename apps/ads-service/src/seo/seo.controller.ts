@@ -1,12 +1,22 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ADS_SUBJECTS, SEO_REPORT_SUBJECT, SeoMetaQueryDto, type SeoMetaResponse, type SeoReport, type SitemapEntry } from '@surimarkt/contracts';
+import {
+  ADS_SUBJECTS,
+  SEO_REPORT_SUBJECT,
+  SeoMetaQueryDto,
+  type SeoMetaResponse,
+  type SeoReport,
+  type SitemapEntry,
+} from '@surimarkt/contracts';
 import { SeoReportService } from './seo-report.service';
 import { SeoService } from './seo.service';
 
 @Controller()
 export class SeoController {
-  constructor(private readonly seo: SeoService, private readonly seoReport: SeoReportService) {}
+  constructor(
+    private readonly seo: SeoService,
+    private readonly seoReport: SeoReportService,
+  ) {}
 
   @MessagePattern(SEO_REPORT_SUBJECT)
   report(): Promise<SeoReport> {

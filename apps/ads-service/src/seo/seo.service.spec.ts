@@ -1,4 +1,12 @@
-import { type AdList, ADS_SUBJECTS, type Category, CATEGORIES_SUBJECTS, ErrorCode, type SeoMetaResponse, type SitemapEntry } from '@surimarkt/contracts';
+import {
+  type AdList,
+  ADS_SUBJECTS,
+  type Category,
+  CATEGORIES_SUBJECTS,
+  ErrorCode,
+  type SeoMetaResponse,
+  type SitemapEntry,
+} from '@surimarkt/contracts';
 import { useServiceUnderTest } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { startAdsService } from '../testing/start-ads-service';
@@ -8,12 +16,18 @@ const BASE = 'https://surimarkt.example';
 describe('seo over NATS', () => {
   const service = useServiceUnderTest(() => startAdsService({ seedDemo: true }));
   const { client } = service;
-  const meta = async (query: Record<string, unknown>) => (await client.ask<SeoMetaResponse>(ADS_SUBJECTS.seoMeta, { publicUrl: BASE, ...query })).metaData;
+  const meta = async (query: Record<string, unknown>) =>
+    (await client.ask<SeoMetaResponse>(ADS_SUBJECTS.seoMeta, { publicUrl: BASE, ...query })).metaData;
 
   describe('seoMeta', () => {
     it('describes the home page with a WebSite and its SearchAction', async () => {
       const home = await meta({ type: 'homepage' });
-      expect(home).toMatchObject({ title: 'Kopen en verkopen in Suriname | SuriMarkt', canonical: `${BASE}/`, ogUrl: `${BASE}/`, ogImage: `${BASE}/og-default.png` });
+      expect(home).toMatchObject({
+        title: 'Kopen en verkopen in Suriname | SuriMarkt',
+        canonical: `${BASE}/`,
+        ogUrl: `${BASE}/`,
+        ogImage: `${BASE}/og-default.png`,
+      });
       expect(home.description).toMatch(/marktplaats van Suriname/);
       expect(home.structuredData).toMatchObject({
         '@type': 'WebSite',
@@ -33,7 +47,13 @@ describe('seo over NATS', () => {
         '@type': 'Product',
         name: ad.title,
         image: `${BASE}${ad.images[0]}`,
-        offers: { '@type': 'Offer', price: (Number(ad.price) / 100).toFixed(2), priceCurrency: ad.currency, availability: 'https://schema.org/InStock', url: `${BASE}/ad/${ad.id}` },
+        offers: {
+          '@type': 'Offer',
+          price: (Number(ad.price) / 100).toFixed(2),
+          priceCurrency: ad.currency,
+          availability: 'https://schema.org/InStock',
+          url: `${BASE}/ad/${ad.id}`,
+        },
       });
       // Reading the meta is not a view.
       const [again] = (await client.ask<AdList>(ADS_SUBJECTS.list, { ids: String(ad.id) })).ads;
@@ -42,18 +62,35 @@ describe('seo over NATS', () => {
 
     it('describes a category and a search, without structured data', async () => {
       const category = await meta({ type: 'category', key: 'elektronica' });
-      expect(category).toMatchObject({ title: 'Elektronica in Suriname | SuriMarkt', canonical: `${BASE}/categorie/elektronica`, structuredData: null });
+      expect(category).toMatchObject({
+        title: 'Elektronica in Suriname | SuriMarkt',
+        canonical: `${BASE}/categorie/elektronica`,
+        structuredData: null,
+      });
       expect(category.keywords).toContain('Elektronica');
       const search = await meta({ type: 'search', q: 'fiets&_=123' });
-      expect(search).toMatchObject({ title: 'Zoekresultaten voor "fiets" | SuriMarkt', canonical: `${BASE}/zoeken?q=fiets`, structuredData: null });
+      expect(search).toMatchObject({
+        title: 'Zoekresultaten voor "fiets" | SuriMarkt',
+        canonical: `${BASE}/zoeken?q=fiets`,
+        structuredData: null,
+      });
     });
 
     it('answers NOT_FOUND for an unknown or hidden ad and an unknown category, VALIDATION for an unknown type', async () => {
       const [hidden] = await service.app.get(DataSource).query(`SELECT "id" FROM "ads"."ads" WHERE "status" = 'pending' LIMIT 1`);
-      await expect(meta({ type: 'ad', key: '999999' })).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'Advertentie niet gevonden' });
+      await expect(meta({ type: 'ad', key: '999999' })).rejects.toMatchObject({
+        code: ErrorCode.NotFound,
+        message: 'Advertentie niet gevonden',
+      });
       await expect(meta({ type: 'ad', key: String(hidden.id) })).rejects.toMatchObject({ code: ErrorCode.NotFound });
-      await expect(meta({ type: 'category', key: 'onbekend' })).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'Categorie niet gevonden' });
-      await expect(meta({ type: 'pagina' })).rejects.toMatchObject({ code: ErrorCode.Validation, message: 'Onbekend type: kies homepage, ad, category of search' });
+      await expect(meta({ type: 'category', key: 'onbekend' })).rejects.toMatchObject({
+        code: ErrorCode.NotFound,
+        message: 'Categorie niet gevonden',
+      });
+      await expect(meta({ type: 'pagina' })).rejects.toMatchObject({
+        code: ErrorCode.Validation,
+        message: 'Onbekend type: kies homepage, ad, category of search',
+      });
     });
   });
 
@@ -66,7 +103,9 @@ describe('seo over NATS', () => {
       expect(paths.filter((p) => p.startsWith('/categorie/'))).toEqual(categories.map((c) => `/categorie/${c.slug}`));
       const adPaths = paths.filter((p) => p.startsWith('/ad/'));
       expect(adPaths).toHaveLength(300);
-      const hidden: Array<{ id: number }> = await service.app.get(DataSource).query(`SELECT "id" FROM "ads"."ads" WHERE "status" <> 'approved'`);
+      const hidden: Array<{ id: number }> = await service.app
+        .get(DataSource)
+        .query(`SELECT "id" FROM "ads"."ads" WHERE "status" <> 'approved'`);
       expect(adPaths.filter((p) => hidden.some((h) => p === `/ad/${h.id}`))).toEqual([]);
       expect(entries.every((e) => !Number.isNaN(Date.parse(e.updatedAt)))).toBe(true);
     });

@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ADS_MESSAGES, type Ad, type SeoMeta, type SeoMetaQueryDto, type SeoMetaResponse, type SitemapEntry, stripCacheBuster } from '@surimarkt/contracts';
+import {
+  ADS_MESSAGES,
+  type Ad,
+  type SeoMeta,
+  type SeoMetaQueryDto,
+  type SeoMetaResponse,
+  type SitemapEntry,
+  stripCacheBuster,
+} from '@surimarkt/contracts';
 import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
@@ -66,9 +74,13 @@ export class SeoService {
 
   private homepageMeta(base: string): SeoMeta {
     const site = this.env.SITE_NAME;
-    const meta = this.page(base, '/', 'Kopen en verkopen in Suriname',
+    const meta = this.page(
+      base,
+      '/',
+      'Kopen en verkopen in Suriname',
       `${site} is de online marktplaats van Suriname. Koop en verkoop auto's, woningen, elektronica, kleding en meer, in EUR of SRD.`,
-      ['marktplaats', 'Suriname', 'advertenties', 'kopen', 'verkopen', 'tweedehands', 'Paramaribo', site]);
+      ['marktplaats', 'Suriname', 'advertenties', 'kopen', 'verkopen', 'tweedehands', 'Paramaribo', site],
+    );
     meta.structuredData = {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -89,8 +101,14 @@ export class SeoService {
     if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
     const price = ad.price ? formatMoney(ad.price, ad.currency) : 'Prijs op aanvraag';
     const description = truncate(`${price} · ${ad.location} · ${plainText(ad.description)}`);
-    const meta = this.page(base, `/ad/${ad.id}`, ad.title, description,
-      [ad.title, ad.category, ad.subcategory ?? '', ad.location, 'Suriname'], ad.images[0]);
+    const meta = this.page(
+      base,
+      `/ad/${ad.id}`,
+      ad.title,
+      description,
+      [ad.title, ad.category, ad.subcategory ?? '', ad.location, 'Suriname'],
+      ad.images[0],
+    );
     const offer: Record<string, unknown> = {
       '@type': 'Offer',
       priceCurrency: ad.currency,
@@ -114,15 +132,29 @@ export class SeoService {
     const category = await this.categories.find(key);
     const parent = category.parentId === null ? undefined : await this.categories.byId(category.parentId);
     const name = category.name;
-    return this.page(base, `/categorie/${category.slug}`, `${name} in Suriname`,
+    return this.page(
+      base,
+      `/categorie/${category.slug}`,
+      `${name} in Suriname`,
       `Bekijk alle advertenties in ${name} op ${this.env.SITE_NAME}. Koop en verkoop in Paramaribo en heel Suriname, in EUR of SRD.`,
-      [name, parent?.name ?? '', ...category.subcategories.map((s) => s.name), 'Suriname', 'advertenties']);
+      [name, parent?.name ?? '', ...category.subcategories.map((s) => s.name), 'Suriname', 'advertenties'],
+    );
   }
 
   private searchMeta(base: string, q: string): SeoMeta {
-    if (!q) return this.page(base, '/zoeken', 'Zoeken', `Zoek in alle advertenties op ${this.env.SITE_NAME}.`, ['zoeken', 'advertenties', 'Suriname']);
-    return this.page(base, `/zoeken?q=${encodeURIComponent(q)}`, `Zoekresultaten voor "${q}"`,
-      `Advertenties voor "${q}" op ${this.env.SITE_NAME}, de online marktplaats van Suriname.`, [q, 'advertenties', 'Suriname']);
+    if (!q)
+      return this.page(base, '/zoeken', 'Zoeken', `Zoek in alle advertenties op ${this.env.SITE_NAME}.`, [
+        'zoeken',
+        'advertenties',
+        'Suriname',
+      ]);
+    return this.page(
+      base,
+      `/zoeken?q=${encodeURIComponent(q)}`,
+      `Zoekresultaten voor "${q}"`,
+      `Advertenties voor "${q}" op ${this.env.SITE_NAME}, de online marktplaats van Suriname.`,
+      [q, 'advertenties', 'Suriname'],
+    );
   }
 
   private async approvedAd(id: number): Promise<Ad | null> {

@@ -7,7 +7,8 @@ export async function insertApprovedAd(db: DataSource, title: string, createdAt 
   const [{ id }] = await db.query(
     `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id", "subcategory_id",
        "status", "created_at", "search_title", "search_body")
-     SELECT "user_id", $1, 'Net nagekeken.', "price", "currency", "images", "location", "category_id", "subcategory_id", 'approved', $2, $3, $4
+     SELECT "user_id", $1, 'Net nagekeken.', "price", "currency", "images", "location", "category_id", "subcategory_id", 'approved', $2,
+       $3, $4
      FROM "ads"."ads" WHERE "status" = 'approved' ORDER BY "id" LIMIT 1 RETURNING "id"`,
     [title, createdAt, searchTitle, searchBody],
   );

@@ -11,7 +11,10 @@ import { seedDemoOnStart } from '../seed/demo-seed';
  * Starts the ads-service the way main.ts does, with its photos in the given folder (shared with a gateway under
  * test) or in a fresh temporary one that stop() removes.
  */
-export async function startAdsService(options: { seedDemo: boolean; uploadsDir?: string }): Promise<{ app: INestMicroservice; uploadsDir: string; stop: () => Promise<void> }> {
+export async function startAdsService(options: {
+  seedDemo: boolean;
+  uploadsDir?: string;
+}): Promise<{ app: INestMicroservice; uploadsDir: string; stop: () => Promise<void> }> {
   const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'ads-uploads-'));
   const env = { ...readEnv(), SEED_DEMO: options.seedDemo, UPLOADS_DIR: uploadsDir };
   const app = await bootstrapService({

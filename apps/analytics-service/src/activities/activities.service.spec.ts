@@ -7,7 +7,12 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { RetentionJob } from './retention.job';
 
-interface StoredActivity { action_type: string; country: string; ip_address: string; action_data: Record<string, unknown> }
+interface StoredActivity {
+  action_type: string;
+  country: string;
+  ip_address: string;
+  action_data: Record<string, unknown>;
+}
 
 describe('analytics-service over NATS', () => {
   useTestDatabase();
@@ -17,8 +22,14 @@ describe('analytics-service over NATS', () => {
 
   const bus = new EventBus(process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
   const event = (overrides: Record<string, unknown>) => ({
-    eventId: randomUUID(), actionType: 'search', actionData: { query: 'fiets' }, ipAddress: '190.98.1.1',
-    userAgent: 'jest', userId: null, occurredAt: new Date().toISOString(), ...overrides,
+    eventId: randomUUID(),
+    actionType: 'search',
+    actionData: { query: 'fiets' },
+    ipAddress: '190.98.1.1',
+    userAgent: 'jest',
+    userId: null,
+    occurredAt: new Date().toISOString(),
+    ...overrides,
   });
   const stored = (): Promise<StoredActivity[]> =>
     ds.query(`SELECT action_type, country, ip_address, action_data FROM analytics.activities ORDER BY id`);
@@ -28,7 +39,10 @@ describe('analytics-service over NATS', () => {
     const marker = `marker-${Math.random()}`;
     for (const e of [...events, event({ actionType: 'page_view', actionData: { page: marker } })]) {
       // A string is not an event object; JetStream carries it all the same, and the service must drop it.
-      await bus.publish(EVENT_SUBJECTS.activityLogged, (typeof e === 'object' && e ? e : { eventId: randomUUID(), raw: e }) as { eventId: string });
+      await bus.publish(
+        EVENT_SUBJECTS.activityLogged,
+        (typeof e === 'object' && e ? e : { eventId: randomUUID(), raw: e }) as { eventId: string },
+      );
     }
     const withoutMarker = (rows: StoredActivity[]) => rows.filter((r) => !String(r.action_data.page ?? '').startsWith('marker-'));
     for (let i = 0; i < 200; i++) {
@@ -64,7 +78,11 @@ describe('analytics-service over NATS', () => {
 
   describe('record', () => {
     it('stores an event with the country of its public address', async () => {
-      const rows = await emitAndSettle(2, event({ ipAddress: '190.98.1.1' }), event({ actionType: 'view_ad', actionData: { ad_id: 7 }, ipAddress: '8.8.8.8' }));
+      const rows = await emitAndSettle(
+        2,
+        event({ ipAddress: '190.98.1.1' }),
+        event({ actionType: 'view_ad', actionData: { ad_id: 7 }, ipAddress: '8.8.8.8' }),
+      );
       rows.sort((a, b) => a.ip_address.localeCompare(b.ip_address));
       expect(rows).toEqual([
         { action_type: 'search', country: 'SR', ip_address: '190.98.1.1', action_data: { query: 'fiets' } },
@@ -95,7 +113,9 @@ describe('analytics-service over NATS', () => {
         event({ actionType: 'view_ad', actionData: { ad_id: 3, password: 'geheim' } }),
         event({ actionType: 'contact_click', actionData: { ad_id: 3, contact_method: 'whatsapp' } }),
       );
-      expect(rows).toEqual([{ action_type: 'contact_click', country: 'SR', ip_address: '190.98.1.1', action_data: { ad_id: 3, contact_method: 'whatsapp' } }]);
+      expect(rows).toEqual([
+        { action_type: 'contact_click', country: 'SR', ip_address: '190.98.1.1', action_data: { ad_id: 3, contact_method: 'whatsapp' } },
+      ]);
     });
   });
 
@@ -104,16 +124,21 @@ describe('analytics-service over NATS', () => {
       await emitAndSettle(1, event({ ipAddress: '190.98.77.12', actionData: { query: 'retentie' } }));
       const [fresh] = await ds.query(`SELECT id, ip_address, ip_prefix FROM analytics.activities WHERE action_data->>'query' = 'retentie'`);
       expect(fresh).toMatchObject({ ip_address: '190.98.77.12', ip_prefix: '190.98.77.0' });
-      const insert = (daysAgo: number) => ds.query(
-        `INSERT INTO analytics.activities (action_type, action_data, ip_address, ip_prefix, country, user_agent, occurred_at)
+      const insert = (daysAgo: number) =>
+        ds
+          .query(
+            `INSERT INTO analytics.activities (action_type, action_data, ip_address, ip_prefix, country, user_agent, occurred_at)
          VALUES ('page_view', $1, '190.98.5.5', '190.98.5.0', 'SR', 'oude browser', now() - make_interval(days => $2)) RETURNING id`,
-        [JSON.stringify({ page: `/oud-${daysAgo}` }), daysAgo],
-      ).then(([row]: { id: string }[]) => row.id);
+            [JSON.stringify({ page: `/oud-${daysAgo}` }), daysAgo],
+          )
+          .then(([row]: { id: string }[]) => row.id);
       const [recent, old, ancient] = [await insert(29), await insert(31), await insert(400)];
       const result = await app.get(RetentionJob).run();
       expect(result.deleted).toBeGreaterThanOrEqual(1);
-      const rows: { id: string; ip_address: string | null; ip_prefix: string; user_agent: string | null }[] =
-        await ds.query('SELECT id, ip_address, ip_prefix, user_agent FROM analytics.activities WHERE id = ANY($1)', [[recent, old, ancient]]);
+      const rows: { id: string; ip_address: string | null; ip_prefix: string; user_agent: string | null }[] = await ds.query(
+        'SELECT id, ip_address, ip_prefix, user_agent FROM analytics.activities WHERE id = ANY($1)',
+        [[recent, old, ancient]],
+      );
       expect(rows.find((r) => r.id === recent)).toMatchObject({ ip_address: '190.98.5.5', user_agent: 'oude browser' });
       expect(rows.find((r) => r.id === old)).toMatchObject({ ip_address: null, user_agent: null, ip_prefix: '190.98.5.0' });
       expect(rows.find((r) => r.id === ancient)).toBeUndefined();

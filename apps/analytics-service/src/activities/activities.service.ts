@@ -17,8 +17,10 @@ const INSERT_BATCH = `
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x("event_id" uuid, "action_type" varchar, "action_data" jsonb, "ip_address" varchar,
       "ip_prefix" varchar, "country" varchar, "user_agent" varchar, "user_id" varchar, "district" varchar, "occurred_at" timestamptz)
   ), "inserted" AS (
-    INSERT INTO "analytics"."activities" ("event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "district", "occurred_at")
-    SELECT "event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "district", "occurred_at" FROM "incoming"
+    INSERT INTO "analytics"."activities" ("event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent",
+      "user_id", "district", "occurred_at")
+    SELECT "event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "district",
+      "occurred_at" FROM "incoming"
     ON CONFLICT ("event_id") DO NOTHING
     RETURNING "occurred_at", "action_type", "action_data", "country", "user_id", "ip_prefix", "district"
   ), "counted" AS (
@@ -29,9 +31,11 @@ const INSERT_BATCH = `
     ON CONFLICT ("ad_id", "dimension", "day", "key") DO UPDATE SET "count" = "ad_daily_counts"."count" + EXCLUDED."count"
   ), "batch_visitors" AS (${visitorsSelect('"inserted"')}
   ), "new_visitor_days" AS (
-    INSERT INTO "analytics"."daily_visitors" ("day", "visitor") SELECT "day", "visitor" FROM "batch_visitors" ON CONFLICT DO NOTHING RETURNING "day"
+    INSERT INTO "analytics"."daily_visitors" ("day", "visitor") SELECT "day", "visitor" FROM "batch_visitors" ON CONFLICT DO NOTHING
+      RETURNING "day"
   ), "visitor_counts" AS (
-    INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") SELECT "day", 'visitors', '', count(*) FROM "new_visitor_days" GROUP BY "day"
+    INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") SELECT "day", 'visitors', '', count(*) FROM
+      "new_visitor_days" GROUP BY "day"
     ON CONFLICT ("dimension", "day", "key") DO UPDATE SET "count" = "daily_counts"."count" + EXCLUDED."count"
   )
   INSERT INTO "analytics"."visitors" ("visitor", "last_day") SELECT "visitor", max("day") FROM "batch_visitors" GROUP BY "visitor"
@@ -48,9 +52,16 @@ export class ActivitiesService {
     const events = (await Promise.all(payloads.map((p) => this.validEvent(p)))).filter((e): e is ActivityLoggedEventDto => e !== null);
     if (!events.length) return 0;
     const rows = events.map((event) => ({
-      event_id: event.eventId, action_type: event.actionType, action_data: event.actionData, ip_address: event.ipAddress,
-      ip_prefix: truncateAddress(event.ipAddress), country: resolveCountry(event.ipAddress), user_agent: event.userAgent?.slice(0, 512) ?? null,
-      user_id: event.userId ?? null, district: event.district ?? null, occurred_at: event.occurredAt,
+      event_id: event.eventId,
+      action_type: event.actionType,
+      action_data: event.actionData,
+      ip_address: event.ipAddress,
+      ip_prefix: truncateAddress(event.ipAddress),
+      country: resolveCountry(event.ipAddress),
+      user_agent: event.userAgent?.slice(0, 512) ?? null,
+      user_id: event.userId ?? null,
+      district: event.district ?? null,
+      occurred_at: event.occurredAt,
     }));
     await this.dataSource.query(INSERT_BATCH, [JSON.stringify(rows)]);
     return rows.length;

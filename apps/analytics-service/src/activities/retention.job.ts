@@ -21,7 +21,9 @@ export class RetentionJob {
         WHERE occurred_at < now() - make_interval(days => $1) AND (ip_address IS NOT NULL OR user_agent IS NOT NULL)`,
       [RAW_ADDRESS_DAYS],
     );
-    const [, deleted] = await this.ds.query(`DELETE FROM analytics.activities WHERE occurred_at < now() - make_interval(months => $1)`, [RECORD_MONTHS]);
+    const [, deleted] = await this.ds.query(`DELETE FROM analytics.activities WHERE occurred_at < now() - make_interval(months => $1)`, [
+      RECORD_MONTHS,
+    ]);
     // Who visited on a day is personal too (a user id or a shortened address): it goes with the records.
     await this.ds.query(`DELETE FROM analytics.daily_visitors WHERE day < (now() - make_interval(months => $1))::date`, [RECORD_MONTHS]);
     await this.ds.query(`DELETE FROM analytics.visitors WHERE last_day < (now() - make_interval(months => $1))::date`, [RECORD_MONTHS]);

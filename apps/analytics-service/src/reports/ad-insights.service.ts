@@ -14,7 +14,8 @@ export class AdInsightsService {
     const params = [ids, days];
     const [perAd, contactsByDay, tops] = await Promise.all([
       this.dataSource.query(
-        `SELECT "ad_id", sum("count") FILTER (WHERE "dimension" = 'view') AS "views", sum("count") FILTER (WHERE "dimension" = 'contact') AS "contacts"
+        `SELECT "ad_id", sum("count") FILTER (WHERE "dimension" = 'view') AS "views", sum("count") FILTER (WHERE "dimension" = 'contact')
+           AS "contacts"
            FROM "analytics"."ad_daily_counts" WHERE "ad_id" = ANY($1::int[]) AND "dimension" IN ('view', 'contact') AND "day" >= ${SINCE}
           GROUP BY "ad_id" ORDER BY 2 DESC NULLS LAST, 1`,
         params,
@@ -27,8 +28,10 @@ export class AdInsightsService {
       ) as Promise<{ date: string; key: string; count: string }[]>,
       this.dataSource.query(
         `SELECT "dimension", "key", "count" FROM (
-           SELECT "dimension", "key", sum("count") AS "count", row_number() OVER (PARTITION BY "dimension" ORDER BY sum("count") DESC, "key") AS "rank"
-             FROM "analytics"."ad_daily_counts" WHERE "ad_id" = ANY($1::int[]) AND "dimension" IN ('country', 'district', 'search', 'contact') AND "day" >= ${SINCE}
+           SELECT "dimension", "key", sum("count") AS "count", row_number() OVER (PARTITION BY "dimension" ORDER BY sum("count") DESC,
+             "key") AS "rank"
+             FROM "analytics"."ad_daily_counts" WHERE "ad_id" = ANY($1::int[]) AND "dimension" IN ('country', 'district', 'search',
+               'contact') AND "day" >= ${SINCE}
             GROUP BY 1, 2) AS "ranked"
           WHERE "rank" <= ${AD_INSIGHTS_TOP} ORDER BY "dimension", "rank"`,
         params,
@@ -48,7 +51,9 @@ export class AdInsightsService {
       days,
       totals: { views: rows.reduce((sum, r) => sum + r.views, 0), contacts: rows.reduce((sum, r) => sum + r.contacts, 0) },
       perAd: rows,
-      contactsByMethod: top('contact').filter((r) => (CONTACT_METHODS as readonly string[]).includes(r.key)).map((r) => ({ method: r.key as ContactMethod, count: r.count })),
+      contactsByMethod: top('contact')
+        .filter((r) => (CONTACT_METHODS as readonly string[]).includes(r.key))
+        .map((r) => ({ method: r.key as ContactMethod, count: r.count })),
       contactsByDay: [...byDay.values()],
       countries: top('country').map((r) => ({ country: r.key, count: r.count })),
       districts: top('district').map((r) => ({ district: r.key, count: r.count })),

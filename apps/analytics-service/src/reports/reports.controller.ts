@@ -6,7 +6,10 @@ import { ReportsService } from './reports.service';
 
 @Controller()
 export class ReportsController {
-  constructor(private readonly reports: ReportsService, private readonly adInsights: AdInsightsService) {}
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly adInsights: AdInsightsService,
+  ) {}
 
   @MessagePattern(ANALYTICS_SUBJECTS.report)
   report(@Payload() dto: AnalyticsReportRequest): Promise<unknown> {

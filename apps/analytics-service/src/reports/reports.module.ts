@@ -5,4 +5,3 @@ import { ReportsService } from './reports.service';
 
 @Module({ controllers: [ReportsController], providers: [ReportsService, AdInsightsService] })
 export class ReportsModule {}
-

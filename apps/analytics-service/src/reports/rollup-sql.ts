@@ -24,7 +24,8 @@ const HAS_AD_ID = `("action_data"->>'ad_id') ~ '^[1-9][0-9]{0,8}$'`;
 /** (ad_id, day, dimension, key, count) for the business dashboard: views and their audience, contact clicks by method. */
 export function adRollupSelect(source: string): string {
   return `SELECT "ad_id", "day", "dimension", "key", count(*) AS "count" FROM (
-      SELECT ${AD_ID} AS "ad_id", ${DAY} AS "day", 'view' AS "dimension", '' AS "key" FROM ${source} WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID}
+      SELECT ${AD_ID} AS "ad_id", ${DAY} AS "day", 'view' AS "dimension", '' AS "key" FROM ${source} WHERE "action_type" = 'view_ad' AND
+        ${HAS_AD_ID}
       UNION ALL SELECT ${AD_ID}, ${DAY}, 'country', "country" FROM ${source} WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID}
       UNION ALL SELECT ${AD_ID}, ${DAY}, 'district', "district" FROM ${source}
         WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID} AND "district" IS NOT NULL
@@ -40,9 +41,12 @@ export function visitorsSelect(source: string): string {
   return `SELECT DISTINCT ${DAY} AS "day", coalesce('u:' || "user_id", 'a:' || "ip_prefix", 'a:?') AS "visitor" FROM ${source}`;
 }
 
-export const ROLLUP_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") ${rollupSelect('"analytics"."activities"')}`;
-export const AD_ROLLUP_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."ad_daily_counts" ("ad_id", "day", "dimension", "key", "count") ${adRollupSelect('"analytics"."activities"')}`;
-export const VISITORS_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_visitors" ("day", "visitor") ${visitorsSelect('"analytics"."activities"')}`;
+export const ROLLUP_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count")
+  ${rollupSelect('"analytics"."activities"')}`;
+export const AD_ROLLUP_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."ad_daily_counts" ("ad_id", "day", "dimension", "key", "count")
+  ${adRollupSelect('"analytics"."activities"')}`;
+export const VISITORS_FROM_ACTIVITIES_SQL = `INSERT INTO "analytics"."daily_visitors" ("day", "visitor")
+  ${visitorsSelect('"analytics"."activities"')}`;
 
 /** Each visitor's last day, from the daily visitor rows (backfill and bench). */
 export const VISITORS_LAST_SEEN_FROM_DAILY_SQL = `INSERT INTO "analytics"."visitors" ("visitor", "last_day")

@@ -2,7 +2,6 @@ import PDFDocument from 'pdfkit';
 import { euros, longDate as day } from '../common/dutch-format';
 import { type InvoiceSource } from './payments.service';
 
-
 /** The invoice of one paid payment, as a PDF (A4, the built-in Helvetica: no font files to ship). */
 export function invoicePdf(payment: InvoiceSource, siteName: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Factuur ${payment.invoice_number}`, Author: siteName } });
@@ -26,10 +25,22 @@ export function invoicePdf(payment: InvoiceSource, siteName: string): Promise<Bu
 
   const top = doc.y;
   doc.font('Helvetica-Bold').text('Omschrijving', 56, top).text('Bedrag', 400, top, { width: 139, align: 'right' });
-  doc.moveTo(56, top + 16).lineTo(539, top + 16).stroke();
-  doc.font('Helvetica').text(payment.description, 56, top + 24).text(euros(payment.amount_cents), 400, top + 24, { width: 139, align: 'right' });
-  doc.moveTo(56, top + 44).lineTo(539, top + 44).stroke();
-  doc.font('Helvetica-Bold').text('Totaal', 56, top + 52).text(euros(payment.amount_cents), 400, top + 52, { width: 139, align: 'right' });
+  doc
+    .moveTo(56, top + 16)
+    .lineTo(539, top + 16)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .text(payment.description, 56, top + 24)
+    .text(euros(payment.amount_cents), 400, top + 24, { width: 139, align: 'right' });
+  doc
+    .moveTo(56, top + 44)
+    .lineTo(539, top + 44)
+    .stroke();
+  doc
+    .font('Helvetica-Bold')
+    .text('Totaal', 56, top + 52)
+    .text(euros(payment.amount_cents), 400, top + 52, { width: 139, align: 'right' });
   doc.font('Helvetica').moveDown(2);
   doc.text(`Status: Betaald (${payment.provider === 'test' ? 'testbetaling, er is niets afgeschreven' : 'kaart'})`, 56);
   doc.end();

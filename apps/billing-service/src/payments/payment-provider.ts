@@ -16,7 +16,12 @@ export interface ProviderEvent {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly publishableKey: string | null;
-  createIntent(input: { paymentId: string; userId: string; amountCents: number; description: string }): Promise<{ intentId: string; clientSecret: string }>;
+  createIntent(input: {
+    paymentId: string;
+    userId: string;
+    amountCents: number;
+    description: string;
+  }): Promise<{ intentId: string; clientSecret: string }>;
   /** Checks the signature and age of a webhook request and reads it; throws on a bad one. */
   verify(payload: string, signature: string): Promise<ProviderEvent>;
 }
@@ -24,14 +29,28 @@ export interface PaymentProvider {
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
 /** Reads a Stripe-shaped event (both providers send this shape). */
-export function readStripeEvent(event: { id: string; type: string; created: number; data: { object: Record<string, unknown> } }): ProviderEvent {
+export function readStripeEvent(event: {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}): ProviderEvent {
   const object = event.data.object as { object?: string; id?: string; last_payment_error?: { message?: string } | null };
-  const outcome = ({
-    'payment_intent.succeeded': 'paid', 'payment_intent.payment_failed': 'failed', 'payment_intent.canceled': 'failed', 'payment_intent.processing': 'pending',
-  } as const)[event.type] ?? null;
+  const outcome =
+    (
+      {
+        'payment_intent.succeeded': 'paid',
+        'payment_intent.payment_failed': 'failed',
+        'payment_intent.canceled': 'failed',
+        'payment_intent.processing': 'pending',
+      } as const
+    )[event.type] ?? null;
   return {
-    id: event.id, type: event.type, created: new Date(event.created * 1000),
+    id: event.id,
+    type: event.type,
+    created: new Date(event.created * 1000),
     intentId: object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : null,
-    outcome, failureMessage: outcome === 'failed' ? (object.last_payment_error?.message ?? 'Betaling geannuleerd') : null,
+    outcome,
+    failureMessage: outcome === 'failed' ? (object.last_payment_error?.message ?? 'Betaling geannuleerd') : null,
   };
 }

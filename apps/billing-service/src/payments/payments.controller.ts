@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { BILLING_SUBJECTS as S, type CreatePaymentIntentDto, type PaymentHistory, type PaymentIntentResponse, type PaymentsConfig, type PaymentView } from '@surimarkt/contracts';
+import {
+  BILLING_SUBJECTS as S,
+  type CreatePaymentIntentDto,
+  type PaymentHistory,
+  type PaymentIntentResponse,
+  type PaymentsConfig,
+  type PaymentView,
+} from '@surimarkt/contracts';
 import { readEnv } from '../config/env';
 import { invoicePdf } from './invoice-pdf';
 import { PaymentsService } from './payments.service';
@@ -17,7 +24,9 @@ export class PaymentsController {
   }
 
   @MessagePattern(S.createPaymentIntent)
-  createIntent(@Payload() dto: ForUser<CreatePaymentIntentDto & { payerName: string; payerEmail: string }>): Promise<PaymentIntentResponse> {
+  createIntent(
+    @Payload() dto: ForUser<CreatePaymentIntentDto & { payerName: string; payerEmail: string }>,
+  ): Promise<PaymentIntentResponse> {
     return this.payments.createIntent(dto);
   }
 

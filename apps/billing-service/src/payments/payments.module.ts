@@ -11,13 +11,26 @@ import { TestProvider } from './test-provider';
 /** Stripe when its keys are set (contract), else the built-in test provider with its secret from the billing schema. */
 function paymentProvider(dataSource: DataSource): PaymentProvider {
   const env = readEnv();
-  if (env.STRIPE_SECRET_KEY) return new StripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY!, env.STRIPE_WEBHOOK_SECRET!, env.STRIPE_WEBHOOK_TOLERANCE_S);
+  if (env.STRIPE_SECRET_KEY)
+    return new StripeProvider(
+      env.STRIPE_SECRET_KEY,
+      env.STRIPE_PUBLISHABLE_KEY!,
+      env.STRIPE_WEBHOOK_SECRET!,
+      env.STRIPE_WEBHOOK_TOLERANCE_S,
+    );
   let secret: Promise<string> | undefined;
   const read = async () => {
     const [row] = await dataSource.query(`SELECT "value" FROM "billing"."settings" WHERE "key" = 'test_webhook_secret'`);
     return row.value as string;
   };
-  return new TestProvider(() => (secret ??= read().catch((error) => { secret = undefined; throw error; })), env.STRIPE_WEBHOOK_TOLERANCE_S);
+  return new TestProvider(
+    () =>
+      (secret ??= read().catch((error) => {
+        secret = undefined;
+        throw error;
+      })),
+    env.STRIPE_WEBHOOK_TOLERANCE_S,
+  );
 }
 
 @Module({

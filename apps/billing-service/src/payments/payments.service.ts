@@ -1,7 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  BILLING_MESSAGES as M, type CreatePaymentIntentDto, ErrorCode, EVENT_SUBJECTS, type PackageType, type PaymentHistory,
-  type PaymentIntentResponse, type PaymentsConfig, type PaymentView,
+  BILLING_MESSAGES as M,
+  type CreatePaymentIntentDto,
+  ErrorCode,
+  EVENT_SUBJECTS,
+  type PackageType,
+  type PaymentHistory,
+  type PaymentIntentResponse,
+  type PaymentsConfig,
+  type PaymentView,
 } from '@surimarkt/contracts';
 import { badRequest, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -12,10 +19,26 @@ import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from './pa
 import { TestProvider } from './test-provider';
 
 interface PaymentRow {
-  id: string; user_id: string; subscription_id: string | null; purpose: 'subscription' | 'amount'; package_type: PackageType | null;
-  description: string; payer_name: string; payer_email: string; amount_cents: number; currency: 'EUR'; status: 'pending' | 'paid' | 'failed';
-  provider: 'stripe' | 'test'; provider_intent_id: string | null; client_secret: string | null; payment_method: string;
-  failure_message: string | null; last_event_at: Date | null; invoice_number: string | null; created_at: Date; paid_at: Date | null;
+  id: string;
+  user_id: string;
+  subscription_id: string | null;
+  purpose: 'subscription' | 'amount';
+  package_type: PackageType | null;
+  description: string;
+  payer_name: string;
+  payer_email: string;
+  amount_cents: number;
+  currency: 'EUR';
+  status: 'pending' | 'paid' | 'failed';
+  provider: 'stripe' | 'test';
+  provider_intent_id: string | null;
+  client_secret: string | null;
+  payment_method: string;
+  failure_message: string | null;
+  last_event_at: Date | null;
+  invoice_number: string | null;
+  created_at: Date;
+  paid_at: Date | null;
 }
 
 export type InvoiceSource = PaymentRow & { company_name: string | null };
@@ -23,11 +46,19 @@ export type InvoiceSource = PaymentRow & { company_name: string | null };
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 const toView = (row: PaymentRow): PaymentView => ({
-  id: row.id, createdAt: iso(row.created_at)!, paidAt: iso(row.paid_at), description: row.description, amount: row.amount_cents, currency: 'EUR',
-  paymentMethod: row.provider === 'test' ? 'Kaart (testbetaling)' : 'Kaart', status: row.status, purpose: row.purpose, provider: row.provider,
-  failureMessage: row.failure_message, invoiceNumber: row.invoice_number,
+  id: row.id,
+  createdAt: iso(row.created_at)!,
+  paidAt: iso(row.paid_at),
+  description: row.description,
+  amount: row.amount_cents,
+  currency: 'EUR',
+  paymentMethod: row.provider === 'test' ? 'Kaart (testbetaling)' : 'Kaart',
+  status: row.status,
+  purpose: row.purpose,
+  provider: row.provider,
+  failureMessage: row.failure_message,
+  invoiceNumber: row.invoice_number,
 });
-
 
 /**
  * Payments: an intent per checkout attempt (idempotent per attempt), and state changes only from the provider's
@@ -38,7 +69,9 @@ export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
   constructor(
-    private readonly dataSource: DataSource, private readonly subscriptions: SubscriptionsService, private readonly outbox: OutboxRelay,
+    private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly outbox: OutboxRelay,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -46,10 +79,13 @@ export class PaymentsService {
     return { provider: this.provider.name, publishableKey: this.provider.publishableKey };
   }
 
-  async createIntent(dto: CreatePaymentIntentDto & { userId: string; payerName: string; payerEmail: string }): Promise<PaymentIntentResponse> {
+  async createIntent(
+    dto: CreatePaymentIntentDto & { userId: string; payerName: string; payerEmail: string },
+  ): Promise<PaymentIntentResponse> {
     const purpose = dto.purpose ?? 'amount';
     const [existing]: PaymentRow[] = await this.dataSource.query(
-      `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND "idempotency_key" = $2`, [dto.userId, dto.idempotencyKey],
+      `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND "idempotency_key" = $2`,
+      [dto.userId, dto.idempotencyKey],
     );
     if (existing) {
       // The same attempt sent again (a double click, a retried request): the same intent, or a refusal if it changed.
@@ -60,31 +96,56 @@ export class PaymentsService {
     }
     const priced = purpose === 'subscription' ? await this.subscriptionCharge(dto.userId) : await this.freeAmount(dto.amount);
     const [row]: PaymentRow[] = await this.dataSource.query(
-      `INSERT INTO "billing"."payments" ("user_id", "subscription_id", "purpose", "package_type", "description", "payer_name", "payer_email",
+      `INSERT INTO "billing"."payments" ("user_id", "subscription_id", "purpose", "package_type", "description", "payer_name",
+         "payer_email",
          "amount_cents", "provider", "idempotency_key")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT ("user_id", "idempotency_key") DO NOTHING RETURNING *`,
-      [dto.userId, priced.subscriptionId, purpose, priced.packageType, priced.description, dto.payerName, dto.payerEmail, priced.amountCents,
-        this.provider.name, dto.idempotencyKey],
+      [
+        dto.userId,
+        priced.subscriptionId,
+        purpose,
+        priced.packageType,
+        priced.description,
+        dto.payerName,
+        dto.payerEmail,
+        priced.amountCents,
+        this.provider.name,
+        dto.idempotencyKey,
+      ],
     );
     if (!row) return this.createIntent(dto); // a concurrent request with the same key won: answer with its intent
     try {
-      const intent = await this.provider.createIntent({ paymentId: row.id, userId: dto.userId, amountCents: row.amount_cents, description: row.description });
+      const intent = await this.provider.createIntent({
+        paymentId: row.id,
+        userId: dto.userId,
+        amountCents: row.amount_cents,
+        description: row.description,
+      });
       const [[updated]]: [PaymentRow[]] = await this.dataSource.query(
-        `UPDATE "billing"."payments" SET "provider_intent_id" = $2, "client_secret" = $3 WHERE "id" = $1 RETURNING *`, [row.id, intent.intentId, intent.clientSecret],
+        `UPDATE "billing"."payments" SET "provider_intent_id" = $2, "client_secret" = $3 WHERE "id" = $1 RETURNING *`,
+        [row.id, intent.intentId, intent.clientSecret],
       );
       return this.intentResponse(updated);
     } catch (error) {
       this.logger.error(`payment intent for ${row.id} failed: ${(error as Error)?.message ?? error}`);
-      await this.dataSource.query(`UPDATE "billing"."payments" SET "status" = 'failed', "failure_message" = $2 WHERE "id" = $1`, [row.id, M.paymentStartFailed]);
+      await this.dataSource.query(`UPDATE "billing"."payments" SET "status" = 'failed', "failure_message" = $2 WHERE "id" = $1`, [
+        row.id,
+        M.paymentStartFailed,
+      ]);
       throw rpcError(ErrorCode.Unavailable, M.paymentStartFailed);
     }
   }
 
   private intentResponse(row: PaymentRow): PaymentIntentResponse {
     return {
-      paymentId: row.id, clientSecret: row.client_secret!, provider: row.provider, publishableKey: this.provider.publishableKey,
-      amount: row.amount_cents, currency: 'EUR', description: row.description,
+      paymentId: row.id,
+      clientSecret: row.client_secret!,
+      provider: row.provider,
+      publishableKey: this.provider.publishableKey,
+      amount: row.amount_cents,
+      currency: 'EUR',
+      description: row.description,
     };
   }
 
@@ -92,7 +153,11 @@ export class PaymentsService {
   private async subscriptionCharge(userId: string) {
     const sub = await this.subscriptions.row(userId);
     if (!sub) throw notFound(M.subscriptionNotFound);
-    const stored = { status: sub.status, autoRenew: sub.auto_renew, currentPeriodEnd: sub.current_period_end ? new Date(sub.current_period_end) : null };
+    const stored = {
+      status: sub.status,
+      autoRenew: sub.auto_renew,
+      currentPeriodEnd: sub.current_period_end ? new Date(sub.current_period_end) : null,
+    };
     if (!paymentDue(stored)) throw rpcError(ErrorCode.Conflict, M.subscriptionNothingDue);
     const packageType = sub.status === 'pending' ? sub.package_type : (sub.next_package_type ?? sub.package_type);
     const [pkg] = await this.dataSource.query(`SELECT "name", "price_cents" FROM "billing"."packages" WHERE "type" = $1`, [packageType]);
@@ -109,14 +174,18 @@ export class PaymentsService {
   }
 
   private async ownRow(userId: string, id: string): Promise<PaymentRow> {
-    const [row]: PaymentRow[] = await this.dataSource.query(`SELECT * FROM "billing"."payments" WHERE "id" = $1 AND "user_id" = $2`, [id, userId]);
+    const [row]: PaymentRow[] = await this.dataSource.query(`SELECT * FROM "billing"."payments" WHERE "id" = $1 AND "user_id" = $2`, [
+      id,
+      userId,
+    ]);
     if (!row) throw notFound(M.paymentNotFound);
     return row;
   }
 
   async history(userId: string): Promise<PaymentHistory> {
     const rows: PaymentRow[] = await this.dataSource.query(
-      `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND "provider_intent_id" IS NOT NULL ORDER BY "created_at" DESC LIMIT 200`, [userId],
+      `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND "provider_intent_id" IS NOT NULL ORDER BY "created_at" DESC LIMIT 200`,
+      [userId],
     );
     return { payments: rows.map(toView) };
   }
@@ -125,7 +194,8 @@ export class PaymentsService {
   async invoiceSource(userId: string, id: string): Promise<InvoiceSource> {
     const [row]: InvoiceSource[] = await this.dataSource.query(
       `SELECT p.*, s."company_name" FROM "billing"."payments" p LEFT JOIN "billing"."subscriptions" s ON s."id" = p."subscription_id"
-        WHERE p."id" = $1 AND p."user_id" = $2 AND p."status" = 'paid'`, [id, userId],
+        WHERE p."id" = $1 AND p."user_id" = $2 AND p."status" = 'paid'`,
+      [id, userId],
     );
     if (!row) throw notFound(M.paymentNotFound);
     return row;
@@ -153,9 +223,14 @@ export class PaymentsService {
       throw badRequest(M.webhookInvalid);
     }
     const applied = await this.dataSource.transaction(async (manager) => {
-      const fresh = await manager.query(`INSERT INTO "billing"."provider_events" ("id", "type") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`, [event.id, event.type]);
+      const fresh = await manager.query(
+        `INSERT INTO "billing"."provider_events" ("id", "type") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+        [event.id, event.type],
+      );
       if (!fresh.length || !event.outcome || !event.intentId) return false;
-      const [row]: PaymentRow[] = await manager.query(`SELECT * FROM "billing"."payments" WHERE "provider_intent_id" = $1 FOR UPDATE`, [event.intentId]);
+      const [row]: PaymentRow[] = await manager.query(`SELECT * FROM "billing"."payments" WHERE "provider_intent_id" = $1 FOR UPDATE`, [
+        event.intentId,
+      ]);
       if (!row || row.status === 'paid') return false;
       if (row.last_event_at && new Date(row.last_event_at) > event.created) return false;
       await this.apply(manager, row, event);
@@ -167,20 +242,29 @@ export class PaymentsService {
 
   private async apply(manager: EntityManager, row: PaymentRow, event: ProviderEvent): Promise<void> {
     if (event.outcome !== 'paid') {
-      await manager.query(`UPDATE "billing"."payments" SET "status" = $2, "failure_message" = $3, "last_event_at" = $4 WHERE "id" = $1`,
-        [row.id, event.outcome, event.failureMessage, event.created]);
+      await manager.query(`UPDATE "billing"."payments" SET "status" = $2, "failure_message" = $3, "last_event_at" = $4 WHERE "id" = $1`, [
+        row.id,
+        event.outcome,
+        event.failureMessage,
+        event.created,
+      ]);
       return;
     }
     const paidAt = new Date();
     const [[paid]]: [PaymentRow[]] = await manager.query(
       `UPDATE "billing"."payments" SET "status" = 'paid', "failure_message" = NULL, "last_event_at" = $2, "paid_at" = $3,
          "invoice_number" = 'SM-' || to_char($3::timestamptz, 'YYYY') || '-' || lpad(nextval('"billing"."invoice_numbers"')::text, 6, '0')
-       WHERE "id" = $1 RETURNING *`, [row.id, event.created, paidAt],
+       WHERE "id" = $1 RETURNING *`,
+      [row.id, event.created, paidAt],
     );
-    if (row.purpose === 'subscription' && row.package_type) await this.subscriptions.applyPaid(manager, row.user_id, row.package_type, paidAt);
+    if (row.purpose === 'subscription' && row.package_type)
+      await this.subscriptions.applyPaid(manager, row.user_id, row.package_type, paidAt);
     await this.outbox.add(manager, EVENT_SUBJECTS.userMail, {
-      userId: row.user_id, subject: `Betaling ontvangen: ${paid.invoice_number}`,
-      text: `We hebben je betaling van ${euros(row.amount_cents)} ontvangen (${row.description}). Je factuur ${paid.invoice_number} staat in je dashboard.\n`,
+      userId: row.user_id,
+      subject: `Betaling ontvangen: ${paid.invoice_number}`,
+      text:
+        `We hebben je betaling van ${euros(row.amount_cents)} ontvangen (${row.description}). Je factuur ${paid.invoice_number} ` +
+        `staat in je dashboard.\n`,
     });
   }
 }

@@ -15,7 +15,10 @@ export class TestProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly publishableKey = null;
 
-  constructor(private readonly secret: () => Promise<string>, private readonly toleranceS: number) {}
+  constructor(
+    private readonly secret: () => Promise<string>,
+    private readonly toleranceS: number,
+  ) {}
 
   async createIntent() {
     const intentId = `pi_test_${randomUUID().replaceAll('-', '')}`;
@@ -27,17 +30,29 @@ export class TestProvider implements PaymentProvider {
   }
 
   /** The event Stripe would send after the card form is submitted, signed; null when the card number itself is wrong. */
-  async confirmationEvent(intent: { intentId: string; amountCents: number }, cardNumber: string): Promise<{ payload: string; signature: string } | null> {
+  async confirmationEvent(
+    intent: { intentId: string; amountCents: number },
+    cardNumber: string,
+  ): Promise<{ payload: string; signature: string } | null> {
     const digits = cardNumber.replace(/\s/g, '');
     if (!luhnValid(digits)) return null;
     const declined = digits === DECLINED_TEST_CARD;
     const payload = JSON.stringify({
-      id: `evt_test_${randomUUID().replaceAll('-', '')}`, object: 'event', type: declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
-      created: Math.floor(Date.now() / 1000), livemode: false,
-      data: { object: {
-        object: 'payment_intent', id: intent.intentId, amount: intent.amountCents, currency: 'eur', status: declined ? 'requires_payment_method' : 'succeeded',
-        last_payment_error: declined ? { message: M.cardDeclined } : null,
-      } },
+      id: `evt_test_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: {
+        object: {
+          object: 'payment_intent',
+          id: intent.intentId,
+          amount: intent.amountCents,
+          currency: 'eur',
+          status: declined ? 'requires_payment_method' : 'succeeded',
+          last_payment_error: declined ? { message: M.cardDeclined } : null,
+        },
+      },
     });
     return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: await this.secret() }) };
   }

@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { BILLING_SUBJECTS as S, type BusinessCustomerList, type BusinessEntitlements, type BusinessSubscription, type PackageType, type PromotionLimit } from '@surimarkt/contracts';
+import {
+  BILLING_SUBJECTS as S,
+  type BusinessCustomerList,
+  type BusinessEntitlements,
+  type BusinessSubscription,
+  type PackageType,
+  type PromotionLimit,
+} from '@surimarkt/contracts';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Controller()
@@ -8,7 +15,9 @@ export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @MessagePattern(S.createSubscription)
-  create(@Payload() dto: { userId: string; packageType: PackageType; companyName: string; contactName: string; email: string }): Promise<BusinessSubscription> {
+  create(
+    @Payload() dto: { userId: string; packageType: PackageType; companyName: string; contactName: string; email: string },
+  ): Promise<BusinessSubscription> {
     return this.subscriptions.create(dto);
   }
 

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
-  BILLING_MESSAGES as M, type BusinessCustomerList, type BusinessEntitlements, type BusinessSubscription, ErrorCode, EVENT_SUBJECTS,
-  type PackageType, type PromotionLimit, SUBSCRIPTION_REMINDER_DAYS,
+  BILLING_MESSAGES as M,
+  type BusinessCustomerList,
+  type BusinessEntitlements,
+  type BusinessSubscription,
+  ErrorCode,
+  EVENT_SUBJECTS,
+  type PackageType,
+  type PromotionLimit,
+  SUBSCRIPTION_REMINDER_DAYS,
 } from '@surimarkt/contracts';
 import { notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -10,10 +17,25 @@ import { readEnv } from '../config/env';
 import { effectiveStatus, nextPeriod, paymentDue, slotsActive, type StoredSubscription } from './subscription-state';
 
 export interface SubscriptionRow {
-  id: string; user_id: string; company_name: string; contact_name: string; contact_email: string; package_type: PackageType;
-  next_package_type: PackageType | null; status: StoredSubscription['status']; auto_renew: boolean; current_period_start: Date | null;
-  current_period_end: Date | null; reminded_for: Date | null; created_at: Date;
-  name: string; price_cents: number; max_ads: number; featured_ads: number; top_listings: number; validity_days: number;
+  id: string;
+  user_id: string;
+  company_name: string;
+  contact_name: string;
+  contact_email: string;
+  package_type: PackageType;
+  next_package_type: PackageType | null;
+  status: StoredSubscription['status'];
+  auto_renew: boolean;
+  current_period_start: Date | null;
+  current_period_end: Date | null;
+  reminded_for: Date | null;
+  created_at: Date;
+  name: string;
+  price_cents: number;
+  max_ads: number;
+  featured_ads: number;
+  top_listings: number;
+  validity_days: number;
 }
 
 const COLUMNS = `s.*, p."name", p."price_cents", p."max_ads", p."featured_ads", p."top_listings", p."validity_days"`;
@@ -21,30 +43,55 @@ const FROM = `FROM "billing"."subscriptions" s JOIN "billing"."packages" p ON p.
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
 const stored = (row: SubscriptionRow): StoredSubscription => ({
-  status: row.status, autoRenew: row.auto_renew, currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
+  status: row.status,
+  autoRenew: row.auto_renew,
+  currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
 });
 
 export function toSubscription(row: SubscriptionRow, now = new Date()): BusinessSubscription {
   const status = effectiveStatus(stored(row), now);
   const end = row.current_period_end ? new Date(row.current_period_end).toISOString() : null;
   return {
-    id: row.id, packageType: row.package_type, packageName: row.name, packagePrice: row.price_cents, currency: 'EUR',
-    maxAds: row.max_ads, featuredAds: row.featured_ads, topListings: row.top_listings, status, autoRenew: row.auto_renew,
-    slotsActive: slotsActive(status), currentPeriodEnd: end,
+    id: row.id,
+    packageType: row.package_type,
+    packageName: row.name,
+    packagePrice: row.price_cents,
+    currency: 'EUR',
+    maxAds: row.max_ads,
+    featuredAds: row.featured_ads,
+    topListings: row.top_listings,
+    status,
+    autoRenew: row.auto_renew,
+    slotsActive: slotsActive(status),
+    currentPeriodEnd: end,
     nextPaymentDate: status === 'ended' || status === 'cancelled' ? null : end,
-    nextPackageType: row.next_package_type, paymentDue: paymentDue(stored(row), now), companyName: row.company_name,
+    nextPackageType: row.next_package_type,
+    paymentDue: paymentDue(stored(row), now),
+    companyName: row.company_name,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-/** Business subscriptions: made pending at registration, paid by period, renewed, changed, cancelled (the state machine is in subscription-state). */
+/**
+ * Business subscriptions: made pending at registration, paid by period, renewed, changed, cancelled (the state machine
+ * is in subscription-state).
+ */
 @Injectable()
 export class SubscriptionsService {
   private readonly publicUrl = readEnv().PUBLIC_URL.replace(/\/$/, '');
 
-  constructor(private readonly dataSource: DataSource, private readonly outbox: OutboxRelay) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRelay,
+  ) {}
 
-  async create(dto: { userId: string; packageType: PackageType; companyName: string; contactName: string; email: string }): Promise<BusinessSubscription> {
+  async create(dto: {
+    userId: string;
+    packageType: PackageType;
+    companyName: string;
+    contactName: string;
+    email: string;
+  }): Promise<BusinessSubscription> {
     const [pkg] = await this.dataSource.query(`SELECT 1 FROM "billing"."packages" WHERE "type" = $1`, [dto.packageType]);
     if (!pkg) throw rpcError(ErrorCode.Validation, M.packageRequired, { packageType: M.packageRequired });
     const inserted = await this.dataSource.query(
@@ -60,7 +107,8 @@ export class SubscriptionsService {
   async discard(userId: string): Promise<{ removed: boolean }> {
     const removed = await this.dataSource.query(
       `DELETE FROM "billing"."subscriptions" s WHERE s."user_id" = $1 AND s."status" = 'pending'
-         AND NOT EXISTS (SELECT 1 FROM "billing"."payments" p WHERE p."subscription_id" = s."id" AND p."status" = 'paid') RETURNING 1`, [userId],
+         AND NOT EXISTS (SELECT 1 FROM "billing"."payments" p WHERE p."subscription_id" = s."id" AND p."status" = 'paid') RETURNING 1`,
+      [userId],
     );
     return { removed: removed[1] > 0 };
   }
@@ -95,18 +143,30 @@ export class SubscriptionsService {
         if (status === 'ended') throw rpcError(ErrorCode.Conflict, M.subscriptionNothingDue);
         // Switching auto-renew back on undoes a cancellation that has not yet taken effect.
         const next = row.status === 'cancelled' && dto.autoRenew ? 'active' : row.status;
-        await manager.query(`UPDATE "billing"."subscriptions" SET "auto_renew" = $2, "status" = $3, "updated_at" = now() WHERE "id" = $1`, [row.id, dto.autoRenew, next]);
+        await manager.query(`UPDATE "billing"."subscriptions" SET "auto_renew" = $2, "status" = $3, "updated_at" = now() WHERE "id" = $1`, [
+          row.id,
+          dto.autoRenew,
+          next,
+        ]);
       }
       if (dto.packageType !== undefined) {
         const [pkg] = await manager.query(`SELECT 1 FROM "billing"."packages" WHERE "type" = $1`, [dto.packageType]);
         if (!pkg) throw rpcError(ErrorCode.Validation, M.packageRequired, { packageType: M.packageRequired });
         if (row.status === 'pending') {
-          await manager.query(`UPDATE "billing"."subscriptions" SET "package_type" = $2, "next_package_type" = NULL, "updated_at" = now() WHERE "id" = $1`, [row.id, dto.packageType]);
+          await manager.query(
+            `UPDATE "billing"."subscriptions" SET "package_type" = $2, "next_package_type" = NULL, "updated_at" = now() WHERE "id" = $1`,
+            [row.id, dto.packageType],
+          );
         } else if (dto.packageType === row.package_type) {
           if (!row.next_package_type) throw rpcError(ErrorCode.Conflict, M.packageUnchanged);
-          await manager.query(`UPDATE "billing"."subscriptions" SET "next_package_type" = NULL, "updated_at" = now() WHERE "id" = $1`, [row.id]);
+          await manager.query(`UPDATE "billing"."subscriptions" SET "next_package_type" = NULL, "updated_at" = now() WHERE "id" = $1`, [
+            row.id,
+          ]);
         } else {
-          await manager.query(`UPDATE "billing"."subscriptions" SET "next_package_type" = $2, "updated_at" = now() WHERE "id" = $1`, [row.id, dto.packageType]);
+          await manager.query(`UPDATE "billing"."subscriptions" SET "next_package_type" = $2, "updated_at" = now() WHERE "id" = $1`, [
+            row.id,
+            dto.packageType,
+          ]);
         }
       }
     });
@@ -122,7 +182,9 @@ export class SubscriptionsService {
       if (status === 'cancelled' || status === 'ended') throw rpcError(ErrorCode.Conflict, M.subscriptionAlreadyCancelled);
       const next = status === 'active' || status === 'past_due' ? 'cancelled' : 'ended';
       await manager.query(
-        `UPDATE "billing"."subscriptions" SET "status" = $2, "auto_renew" = false, "next_package_type" = NULL, "updated_at" = now() WHERE "id" = $1`, [row.id, next],
+        `UPDATE "billing"."subscriptions" SET "status" = $2, "auto_renew" = false, "next_package_type" = NULL, "updated_at" = now() WHERE
+           "id" = $1`,
+        [row.id, next],
       );
     });
     return this.mustFind(userId);
@@ -146,7 +208,10 @@ export class SubscriptionsService {
    * promotions a package no longer pays for. Subscriptions ended long ago were trimmed when they ended.
    */
   async promotionLimits(now = new Date()): Promise<{ limits: PromotionLimit[] }> {
-    const rows: SubscriptionRow[] = await this.dataSource.query(`${SELECT} WHERE s."status" <> 'ended' OR s."updated_at" > $1::timestamptz - interval '30 days'`, [now]);
+    const rows: SubscriptionRow[] = await this.dataSource.query(
+      `${SELECT} WHERE s."status" <> 'ended' OR s."updated_at" > $1::timestamptz - interval '30 days'`,
+      [now],
+    );
     return {
       limits: rows.map((row) => {
         const active = slotsActive(effectiveStatus(stored(row), now));
@@ -161,8 +226,12 @@ export class SubscriptionsService {
     if (!row) return { isBusiness: false, slotsActive: false, maxAds: 0, featuredAds: 0, topListings: 0, validityDays: 30 };
     const active = slotsActive(effectiveStatus(stored(row)));
     return {
-      isBusiness: true, slotsActive: active, maxAds: active ? row.max_ads : 0, featuredAds: active ? row.featured_ads : 0,
-      topListings: active ? row.top_listings : 0, validityDays: row.validity_days,
+      isBusiness: true,
+      slotsActive: active,
+      maxAds: active ? row.max_ads : 0,
+      featuredAds: active ? row.featured_ads : 0,
+      topListings: active ? row.top_listings : 0,
+      validityDays: row.validity_days,
     };
   }
 
@@ -197,13 +266,18 @@ export class SubscriptionsService {
       await this.dataSource.transaction(async (manager) => {
         if (status === 'ended') {
           counts.ended++;
-          await manager.query(`UPDATE "billing"."subscriptions" SET "status" = 'ended', "updated_at" = now() WHERE "id" = $1 AND "status" IN ('active', 'cancelled')`, [row.id]);
+          await manager.query(
+            `UPDATE "billing"."subscriptions" SET "status" = 'ended', "updated_at" = now() WHERE "id" = $1 AND "status" IN ('active',
+               'cancelled')`,
+            [row.id],
+          );
           return;
         }
         if (!row.auto_renew || status === 'cancelled') return;
         const claimed = await manager.query(
           `UPDATE "billing"."subscriptions" SET "reminded_for" = "current_period_end" WHERE "id" = $1
-             AND "reminded_for" IS DISTINCT FROM "current_period_end" RETURNING 1`, [row.id],
+             AND "reminded_for" IS DISTINCT FROM "current_period_end" RETURNING 1`,
+          [row.id],
         );
         if (!(claimed[1] > 0)) return;
         counts.reminded++;
@@ -218,16 +292,23 @@ export class SubscriptionsService {
   async customers(): Promise<BusinessCustomerList> {
     const rows: (SubscriptionRow & { last_status: string | null; last_paid_at: Date | null })[] = await this.dataSource.query(
       `SELECT ${COLUMNS}, lp."status" AS "last_status", lp."paid_at" AS "last_paid_at" ${FROM}
-       LEFT JOIN LATERAL (SELECT "status", "paid_at" FROM "billing"."payments" WHERE "subscription_id" = s."id" ORDER BY "created_at" DESC LIMIT 1) lp ON true
+       LEFT JOIN LATERAL (SELECT "status", "paid_at" FROM "billing"."payments" WHERE "subscription_id" = s."id" ORDER BY "created_at" DESC
+         LIMIT 1) lp ON true
        ORDER BY s."company_name"`,
     );
     const now = new Date();
     const customers = rows.map((row) => {
       const sub = toSubscription(row, now);
       return {
-        userId: row.user_id, name: row.company_name, contact: `${row.contact_name} (${row.contact_email})`,
-        packageType: row.package_type, packageName: row.name, status: sub.slotsActive ? 'Actief' as const : 'Gepauzeerd' as const,
-        subscriptionStatus: sub.status, payment: PAYMENT_LABEL[row.last_status ?? 'none'] ?? 'Geen betaling', lastPaidAt: row.last_paid_at ? new Date(row.last_paid_at).toISOString() : null,
+        userId: row.user_id,
+        name: row.company_name,
+        contact: `${row.contact_name} (${row.contact_email})`,
+        packageType: row.package_type,
+        packageName: row.name,
+        status: sub.slotsActive ? ('Actief' as const) : ('Gepauzeerd' as const),
+        subscriptionStatus: sub.status,
+        payment: PAYMENT_LABEL[row.last_status ?? 'none'] ?? 'Geen betaling',
+        lastPaidAt: row.last_paid_at ? new Date(row.last_paid_at).toISOString() : null,
       };
     });
     const active = rows.filter((row, i) => customers[i].status === 'Actief');
@@ -237,12 +318,17 @@ export class SubscriptionsService {
 
 const PAYMENT_LABEL: Record<string, string> = { paid: 'Betaald', pending: 'In behandeling', failed: 'Mislukt', none: 'Geen betaling' };
 
-
 function reminderMail(row: SubscriptionRow, status: string, publicUrl: string): { subject: string; text: string } {
   const end = new Date(row.current_period_end!);
   const price = euros(row.price_cents);
-  const lead = status === 'active'
-    ? `Je ${row.name}-pakket voor ${row.company_name} loopt af op ${day(end)}. Betaal ${price} voor de volgende maand om je advertentieruimte te houden.`
-    : `De betaling van je ${row.name}-pakket voor ${row.company_name} (${price}) staat open sinds ${day(end)}. Zonder betaling wordt je pakket gepauzeerd.`;
-  return { subject: `Je ${row.name}-pakket: betaling binnenkort`, text: `${lead}\n\nBetalen kan in je dashboard: ${publicUrl}/business-dashboard\n` };
+  const lead =
+    status === 'active'
+      ? `Je ${row.name}-pakket voor ${row.company_name} loopt af op ${day(end)}. Betaal ${price} voor de volgende maand om je ` +
+        `advertentieruimte te houden.`
+      : `De betaling van je ${row.name}-pakket voor ${row.company_name} (${price}) staat open sinds ${day(end)}. Zonder betaling wordt ` +
+        `je pakket gepauzeerd.`;
+  return {
+    subject: `Je ${row.name}-pakket: betaling binnenkort`,
+    text: `${lead}\n\nBetalen kan in je dashboard: ${publicUrl}/business-dashboard\n`,
+  };
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BILLING_MESSAGES as M, BILLING_SUBJECTS as S, type BusinessCustomerList, type BusinessEntitlements, type BusinessSubscription,
-  type PaymentHistory, type PaymentIntentResponse, type PaymentView,
+  BILLING_MESSAGES as M,
+  BILLING_SUBJECTS as S,
+  type BusinessCustomerList,
+  type BusinessEntitlements,
+  type BusinessSubscription,
+  type PaymentHistory,
+  type PaymentIntentResponse,
+  type PaymentView,
 } from '@surimarkt/contracts';
 import { startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
 import Stripe from 'stripe';
@@ -15,15 +21,33 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
   const service = useServiceUnderTest(() => startTestService({ service: 'billing', module: AppModule }));
   const { client } = service;
   const sql = (query: string, params: unknown[] = []) => service.app.get(DataSource).query(query, params);
-  const rpcFailure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (error) => error as { code: string; message: string });
+  const rpcFailure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected a refusal');
+      },
+      (error) => error as { code: string; message: string },
+    );
 
   async function business(packageType: 'basis' | 'premium' | 'pro' = 'premium') {
     const userId = randomUUID();
-    const sub = await client.ask<BusinessSubscription>(S.createSubscription, { userId, packageType, companyName: 'Paramaribo Fietsen NV', contactName: 'Anna Kromo', email: `${userId}@example.sr` });
+    const sub = await client.ask<BusinessSubscription>(S.createSubscription, {
+      userId,
+      packageType,
+      companyName: 'Paramaribo Fietsen NV',
+      contactName: 'Anna Kromo',
+      email: `${userId}@example.sr`,
+    });
     return { userId, sub };
   }
   const intent = (userId: string, body: Record<string, unknown>) =>
-    client.ask<PaymentIntentResponse>(S.createPaymentIntent, { userId, payerName: 'Anna Kromo', payerEmail: 'anna@example.sr', idempotencyKey: randomUUID(), ...body });
+    client.ask<PaymentIntentResponse>(S.createPaymentIntent, {
+      userId,
+      payerName: 'Anna Kromo',
+      payerEmail: 'anna@example.sr',
+      idempotencyKey: randomUUID(),
+      ...body,
+    });
   const confirm = (userId: string, id: string, cardNumber = '4242 4242 4242 4242') =>
     client.ask<{ payload: string; signature: string }>(S.testConfirm, { userId, id, cardNumber });
   const webhook = (event: { payload: string; signature: string }) => client.ask<{ received: true; applied: boolean }>(S.webhook, event);
@@ -34,10 +58,22 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
   /** An event signed with the test provider's secret, as Stripe would send it. */
   async function signed(type: string, intentId: string, createdS: number, timestampS?: number) {
     const [{ value: secret }] = await sql(`SELECT "value" FROM "billing"."settings" WHERE "key" = 'test_webhook_secret'`);
-    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, type, created: createdS, data: { object: { object: 'payment_intent', id: intentId, last_payment_error: type.endsWith('failed') ? { message: 'Je kaart is geweigerd.' } : null } } });
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type,
+      created: createdS,
+      data: {
+        object: {
+          object: 'payment_intent',
+          id: intentId,
+          last_payment_error: type.endsWith('failed') ? { message: 'Je kaart is geweigerd.' } : null,
+        },
+      },
+    });
     return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: timestampS }) };
   }
-  const intentIdOf = async (paymentId: string) => (await sql(`SELECT "provider_intent_id" FROM "billing"."payments" WHERE "id" = $1`, [paymentId]))[0].provider_intent_id as string;
+  const intentIdOf = async (paymentId: string) =>
+    (await sql(`SELECT "provider_intent_id" FROM "billing"."payments" WHERE "id" = $1`, [paymentId]))[0].provider_intent_id as string;
 
   async function paidBusiness(packageType: 'basis' | 'premium' | 'pro' = 'premium') {
     const { userId } = await business(packageType);
@@ -48,17 +84,41 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
 
   it('registers a business as a pending subscription whose slots do not work before the first payment', async () => {
     const { userId, sub } = await business('premium');
-    expect(sub).toMatchObject({ packageType: 'premium', packageName: 'Premium', packagePrice: 2000, maxAds: 15, status: 'pending', slotsActive: false, paymentDue: true, nextPaymentDate: null });
-    expect(await entitlements(userId)).toEqual({ isBusiness: true, slotsActive: false, maxAds: 0, featuredAds: 0, topListings: 0, validityDays: 45 });
+    expect(sub).toMatchObject({
+      packageType: 'premium',
+      packageName: 'Premium',
+      packagePrice: 2000,
+      maxAds: 15,
+      status: 'pending',
+      slotsActive: false,
+      paymentDue: true,
+      nextPaymentDate: null,
+    });
+    expect(await entitlements(userId)).toEqual({
+      isBusiness: true,
+      slotsActive: false,
+      maxAds: 0,
+      featuredAds: 0,
+      topListings: 0,
+      validityDays: 45,
+    });
     expect(await entitlements(randomUUID())).toMatchObject({ isBusiness: false });
-    const again = await rpcFailure(client.ask(S.createSubscription, { userId, packageType: 'basis', companyName: 'X', contactName: 'Y', email: 'y@example.sr' }));
+    const again = await rpcFailure(
+      client.ask(S.createSubscription, { userId, packageType: 'basis', companyName: 'X', contactName: 'Y', email: 'y@example.sr' }),
+    );
     expect(again.code).toBe('CONFLICT');
   });
 
   it('activates the subscription for a month when the signed event says the first payment is paid, and only then', async () => {
     const { userId } = await business('premium');
     const started = await intent(userId, { purpose: 'subscription', amount: 1 }); // the server prices it, not the browser
-    expect(started).toMatchObject({ provider: 'test', publishableKey: null, amount: 2000, currency: 'EUR', description: 'Premium-pakket, 1 maand' });
+    expect(started).toMatchObject({
+      provider: 'test',
+      publishableKey: null,
+      amount: 2000,
+      currency: 'EUR',
+      description: 'Premium-pakket, 1 maand',
+    });
     expect(started.clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
     expect((await payment(userId, started.paymentId)).status).toBe('pending');
     expect((await subscription(userId))!.status).toBe('pending');
@@ -71,7 +131,14 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
     const sub = (await subscription(userId))!;
     expect(sub).toMatchObject({ status: 'active', slotsActive: true, paymentDue: false, autoRenew: true });
     expect(Math.abs(new Date(sub.nextPaymentDate!).getTime() - addOneMonth(new Date()).getTime())).toBeLessThan(60_000);
-    expect(await entitlements(userId)).toEqual({ isBusiness: true, slotsActive: true, maxAds: 15, featuredAds: 3, topListings: 1, validityDays: 45 });
+    expect(await entitlements(userId)).toEqual({
+      isBusiness: true,
+      slotsActive: true,
+      maxAds: 15,
+      featuredAds: 3,
+      topListings: 1,
+      validityDays: 45,
+    });
 
     // Stripe sends an event again: nothing changes, not even the period.
     expect(await webhook(event)).toEqual({ received: true, applied: false });
@@ -84,7 +151,10 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
     const { userId } = await business('basis');
     const started = await intent(userId, { purpose: 'subscription' });
     const good = await confirm(userId, started.paymentId);
-    const forged = { payload: good.payload, signature: Stripe.webhooks.generateTestHeaderString({ payload: good.payload, secret: 'whsec_someone_else' }) };
+    const forged = {
+      payload: good.payload,
+      signature: Stripe.webhooks.generateTestHeaderString({ payload: good.payload, secret: 'whsec_someone_else' }),
+    };
     expect((await rpcFailure(webhook(forged))).message).toBe(M.webhookInvalid);
     const tampered = { payload: good.payload.replace('"amount":1000', '"amount":1'), signature: good.signature };
     expect((await rpcFailure(webhook(tampered))).message).toBe(M.webhookInvalid);
@@ -134,7 +204,11 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
 
   it('passes through grace and pause when a period ends unpaid, and a payment resumes it from that day', async () => {
     const { userId } = await paidBusiness('pro');
-    const setEnd = (daysFromNow: number) => sql(`UPDATE "billing"."subscriptions" SET "current_period_end" = now() + make_interval(days => $2) WHERE "user_id" = $1`, [userId, daysFromNow]);
+    const setEnd = (daysFromNow: number) =>
+      sql(`UPDATE "billing"."subscriptions" SET "current_period_end" = now() + make_interval(days => $2) WHERE "user_id" = $1`, [
+        userId,
+        daysFromNow,
+      ]);
     await setEnd(20);
     expect((await subscription(userId))!.paymentDue).toBe(false);
     expect((await rpcFailure(intent(userId, { purpose: 'subscription' }))).message).toBe(M.subscriptionNothingDue);
@@ -174,7 +248,10 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
     expect(cancelled).toMatchObject({ status: 'cancelled', autoRenew: false, slotsActive: true, paymentDue: false, nextPaymentDate: null });
     expect((await rpcFailure(client.ask(S.cancelSubscription, { userId }))).message).toBe(M.subscriptionAlreadyCancelled);
     // Turning auto-renew back on before the end undoes the cancellation.
-    expect(await client.ask<BusinessSubscription>(S.updateSubscription, { userId, autoRenew: true })).toMatchObject({ status: 'active', autoRenew: true });
+    expect(await client.ask<BusinessSubscription>(S.updateSubscription, { userId, autoRenew: true })).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+    });
     await client.ask(S.updateSubscription, { userId, autoRenew: false });
     await sql(`UPDATE "billing"."subscriptions" SET "current_period_end" = now() - interval '1 day' WHERE "user_id" = $1`, [userId]);
     expect((await subscription(userId))!).toMatchObject({ status: 'ended', slotsActive: false });
@@ -185,13 +262,19 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
     const later = await paidBusiness('basis');
     const ended = await paidBusiness('basis');
     await sql(`UPDATE "billing"."subscriptions" SET "current_period_end" = now() + interval '3 days' WHERE "user_id" = $1`, [due.userId]);
-    await sql(`UPDATE "billing"."subscriptions" SET "current_period_end" = now() - interval '1 day', "auto_renew" = false WHERE "user_id" = $1`, [ended.userId]);
+    await sql(
+      `UPDATE "billing"."subscriptions" SET "current_period_end" = now() - interval '1 day', "auto_renew" = false WHERE "user_id" = $1`,
+      [ended.userId],
+    );
     // Other tests of this file leave subscriptions behind, so the counts are at least these.
     const first = await client.ask<{ reminded: number; ended: number }>(S.runReminders, {});
     expect(first.reminded).toBeGreaterThanOrEqual(1);
     expect(first.ended).toBeGreaterThanOrEqual(1);
     expect((await client.ask<{ reminded: number }>(S.runReminders, {})).reminded).toBe(0);
-    const [row] = await sql(`SELECT "reminded_for" = "current_period_end" AS reminded FROM "billing"."subscriptions" WHERE "user_id" = $1`, [due.userId]);
+    const [row] = await sql(
+      `SELECT "reminded_for" = "current_period_end" AS reminded FROM "billing"."subscriptions" WHERE "user_id" = $1`,
+      [due.userId],
+    );
     expect(row.reminded).toBe(true);
     expect((await sql(`SELECT "status" FROM "billing"."subscriptions" WHERE "user_id" = $1`, [ended.userId]))[0].status).toBe('ended');
     expect((await subscription(later.userId))!.status).toBe('active');
@@ -207,10 +290,15 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
     expect((await rpcFailure(client.ask(S.invoice, { userId: randomUUID(), id: paymentId }))).code).toBe('NOT_FOUND');
   });
 
-  it("gives the back-office every business customer with package, state and last payment", async () => {
+  it('gives the back-office every business customer with package, state and last payment', async () => {
     const { userId } = await paidBusiness('pro');
     const { customers, activeSubscriptions, monthlyRevenue } = await client.ask<BusinessCustomerList>(S.customers, {});
-    expect(customers.find((c) => c.userId === userId)).toMatchObject({ name: 'Paramaribo Fietsen NV', packageName: 'Pro', status: 'Actief', payment: 'Betaald' });
+    expect(customers.find((c) => c.userId === userId)).toMatchObject({
+      name: 'Paramaribo Fietsen NV',
+      packageName: 'Pro',
+      status: 'Actief',
+      payment: 'Betaald',
+    });
     expect(activeSubscriptions).toBeGreaterThanOrEqual(1);
     expect(monthlyRevenue).toBeGreaterThanOrEqual(3500);
   });

@@ -1,7 +1,20 @@
 import { Controller, Get, Param, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  ADMIN_ADS_SUBJECTS, ADMIN_USER_SUBJECTS, type AdminUser, type AdminUserStatistics, ANALYTICS_REPORT_MESSAGES, BILLING_SUBJECTS, type BusinessCustomerList, ANALYTICS_REPORTS, ANALYTICS_SUBJECTS,
-  AnalyticsQueryDto, type AnalyticsReport, type AnalyticsSummary, CATEGORIES_SUBJECTS, type Category, type UserActivity,
+  ADMIN_ADS_SUBJECTS,
+  ADMIN_USER_SUBJECTS,
+  type AdminUser,
+  type AdminUserStatistics,
+  ANALYTICS_REPORT_MESSAGES,
+  BILLING_SUBJECTS,
+  type BusinessCustomerList,
+  ANALYTICS_REPORTS,
+  ANALYTICS_SUBJECTS,
+  AnalyticsQueryDto,
+  type AnalyticsReport,
+  type AnalyticsSummary,
+  CATEGORIES_SUBJECTS,
+  type Category,
+  type UserActivity,
 } from '@surimarkt/contracts';
 import { AdminGuard } from '../admin/admin.guard';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
@@ -30,7 +43,10 @@ export class AdminAnalyticsController {
       case 'ads-by-status':
         return this.rpc.send(ADMIN_ADS_SUBJECTS.countByStatus, {});
       case 'category-views': {
-        const [rows, categories] = await Promise.all([ask<{ category: string; count: number }[]>('category-views'), this.rpc.send<Category[]>(CATEGORIES_SUBJECTS.list, {})]);
+        const [rows, categories] = await Promise.all([
+          ask<{ category: string; count: number }[]>('category-views'),
+          this.rpc.send<Category[]>(CATEGORIES_SUBJECTS.list, {}),
+        ]);
         const names = new Map(categories.map((c) => [String(c.id), c.name]));
         return rows.map((r) => ({ category: names.get(r.category) ?? 'Onbekend', count: r.count }));
       }
@@ -38,7 +54,12 @@ export class AdminAnalyticsController {
         const rows = await ask<(Omit<UserActivity, 'user'> & { userId: string | null })[]>('user-activities');
         const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is string => !!id && /^[0-9a-f-]{36}$/.test(id)))];
         const users = userIds.length
-          ? new Map((await this.rpc.send<{ users: Omit<AdminUser, 'adCount'>[] }>(ADMIN_USER_SUBJECTS.byIds, { userIds })).users.map((u) => [u.id, u]))
+          ? new Map(
+              (await this.rpc.send<{ users: Omit<AdminUser, 'adCount'>[] }>(ADMIN_USER_SUBJECTS.byIds, { userIds })).users.map((u) => [
+                u.id,
+                u,
+              ]),
+            )
           : new Map<string, Omit<AdminUser, 'adCount'>>();
         return rows.map(({ userId, ...row }): UserActivity => {
           const user = userId ? users.get(userId) : undefined;
@@ -54,7 +75,10 @@ export class AdminAnalyticsController {
         // The spec's panel: active (paid) subscriptions, estimated at 20 euro each per month.
         const premiumConversions = billing.activeSubscriptions;
         return {
-          ...figures, premiumConversions, registeredUsers: accounts.totalUsers, estimatedRevenue: premiumConversions * REVENUE_PER_SUBSCRIPTION,
+          ...figures,
+          premiumConversions,
+          registeredUsers: accounts.totalUsers,
+          estimatedRevenue: premiumConversions * REVENUE_PER_SUBSCRIPTION,
           conversionRate: accounts.totalUsers ? Math.round((premiumConversions / accounts.totalUsers) * 100) : 0,
         } satisfies AnalyticsSummary;
       }

@@ -1,5 +1,11 @@
 import { type INestMicroservice } from '@nestjs/common';
-import { type AdInsights, ANALYTICS_REPORT_MESSAGES, type AnalyticsSummary, type HttpErrorBody, type UserActivity } from '@surimarkt/contracts';
+import {
+  type AdInsights,
+  ANALYTICS_REPORT_MESSAGES,
+  type AnalyticsSummary,
+  type HttpErrorBody,
+  type UserActivity,
+} from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
@@ -13,7 +19,7 @@ import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 // Events through the gateway onto JetStream, stored once each by the analytics-service (also when it was down), and
 // the back-office's figures computed from exactly those events.
-describe('gateway: analytics events, the back-office\'s figures and a seller\'s own', () => {
+describe("gateway: analytics events, the back-office's figures and a seller's own", () => {
   useTestDatabase();
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
   let gateway: TestGateway;
@@ -25,10 +31,14 @@ describe('gateway: analytics events, the back-office\'s figures and a seller\'s 
   const startAnalytics = async () => {
     analytics = await bootstrapService({ service: 'analytics', module: AnalyticsModule, natsUrl, logLevel: 'silent' });
   };
-  const log = (body: unknown, ip = '190.98.1.1', cookie?: string, route: 'log' | 'batch' = 'log') => fetch(`${gateway.url}/api/analytics/${route}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin: gateway.url, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body),
-  });
-  const admin = (path: string, withToken = true) => fetch(`${gateway.url}/api/admin/analytics/${path}`, { headers: withToken ? { 'admin-token': token } : {} });
+  const log = (body: unknown, ip = '190.98.1.1', cookie?: string, route: 'log' | 'batch' = 'log') =>
+    fetch(`${gateway.url}/api/analytics/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin: gateway.url, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const admin = (path: string, withToken = true) =>
+    fetch(`${gateway.url}/api/admin/analytics/${path}`, { headers: withToken ? { 'admin-token': token } : {} });
   const stored = async () => Number((await analytics!.get(DataSource).query(`SELECT count(*) AS n FROM analytics.activities`))[0].n);
   const until = async (read: () => Promise<number>, expected: number) => {
     for (let i = 0; i < 150; i++) {
@@ -48,7 +58,15 @@ describe('gateway: analytics events, the back-office\'s figures and a seller\'s 
     ads = await startAdsService({ seedDemo: false });
     await startAnalytics();
     gateway = await startTestGateway({ TRUST_PROXY: 'loopback', THROTTLE_ANALYTICS_LIMIT: '10000' });
-    token = ((await (await fetch(`${gateway.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'admin' }) })).json()) as { token: string }).token;
+    token = (
+      (await (
+        await fetch(`${gateway.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ password: 'admin' }),
+        })
+      ).json()) as { token: string }
+    ).token;
   });
   afterAll(async () => {
     await gateway?.close();
@@ -67,7 +85,9 @@ describe('gateway: analytics events, the back-office\'s figures and a seller\'s 
     }
     await startAnalytics();
     expect(await until(stored, 40)).toBe(40);
-    const pages: { page: string }[] = await analytics!.get(DataSource).query(`SELECT action_data->>'page' AS page FROM analytics.activities`);
+    const pages: { page: string }[] = await analytics!
+      .get(DataSource)
+      .query(`SELECT action_data->>'page' AS page FROM analytics.activities`);
     expect(new Set(pages.map((p) => p.page)).size).toBe(40);
   });
 
@@ -79,8 +99,16 @@ describe('gateway: analytics events, the back-office\'s figures and a seller\'s 
   });
 
   it('computes every figure from the events the test logged', async () => {
-    const demo = (await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }) }))
-      .headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const demo = (
+      await fetch(`${gateway.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+      })
+    ).headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const [{ id: categoryId }] = await ads.app.get(DataSource).query(`SELECT id FROM ads.categories WHERE slug = 'elektronica'`);
     const before = await stored();
     const events: [unknown, string, string?][] = [
@@ -95,10 +123,24 @@ describe('gateway: analytics events, the back-office\'s figures and a seller\'s 
     expect(await until(stored, before + events.length)).toBe(before + events.length);
 
     const get = async <T>(path: string) => (await (await admin(path)).json()) as T;
-    expect(await get('search-terms?days=7')).toEqual([{ term: 'fiets', count: 2 }, { term: 'koelkast', count: 1 }]);
-    expect(await get('countries')).toEqual([{ country: 'SR', count: 45 }, { country: 'US', count: 1 }]);
-    expect(await get('category-views')).toEqual([{ category: 'Elektronica', count: 1 }, { category: 'Onbekend', count: 1 }]);
-    expect(await get('action-types')).toEqual(expect.arrayContaining([{ actionType: 'page_view', count: 40 }, { actionType: 'search', count: 3 }]));
+    expect(await get('search-terms?days=7')).toEqual([
+      { term: 'fiets', count: 2 },
+      { term: 'koelkast', count: 1 },
+    ]);
+    expect(await get('countries')).toEqual([
+      { country: 'SR', count: 45 },
+      { country: 'US', count: 1 },
+    ]);
+    expect(await get('category-views')).toEqual([
+      { category: 'Elektronica', count: 1 },
+      { category: 'Onbekend', count: 1 },
+    ]);
+    expect(await get('action-types')).toEqual(
+      expect.arrayContaining([
+        { actionType: 'page_view', count: 40 },
+        { actionType: 'search', count: 3 },
+      ]),
+    );
     const activity = await get<{ date: string; count: number }[]>('activity');
     expect(activity.reduce((sum, d) => sum + d.count, 0)).toBe(46);
     const daily = await get<{ date: string; count: number }[]>('daily-users');
@@ -106,21 +148,49 @@ describe('gateway: analytics events, the back-office\'s figures and a seller\'s 
     expect(daily.reduce((sum, d) => sum + d.count, 0)).toBe(3);
     const recent = await get<UserActivity[]>('user-activities?limit=3');
     expect(recent.map((r) => [r.actionType, r.user])).toEqual([
-      ['view_ad', { firstName: DEMO_USER.firstName, lastName: DEMO_USER.lastName }], ['view_category', null], ['view_category', null],
+      ['view_ad', { firstName: DEMO_USER.firstName, lastName: DEMO_USER.lastName }],
+      ['view_category', null],
+      ['view_category', null],
     ]);
     const summary = await get<AnalyticsSummary>('summary?days=7');
-    expect(summary).toMatchObject({ totalActivities: 46, searchTerms: 2, countries: 2, premiumConversions: 0, conversionRate: 0, registeredUsers: 1, estimatedRevenue: 0 });
+    expect(summary).toMatchObject({
+      totalActivities: 46,
+      searchTerms: 2,
+      countries: 2,
+      premiumConversions: 0,
+      conversionRate: 0,
+      registeredUsers: 1,
+      estimatedRevenue: 0,
+    });
     expect(await get('ads-by-status')).toEqual([]);
   });
 
   it("gives a seller the views, contact clicks, audience and searches of their own ads, and nothing of another's", async () => {
-    const login = await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }) });
-    const demo = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const login = await fetch(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+    });
+    const demo = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const [{ id: categoryId }] = await ads.app.get(DataSource).query(`SELECT id FROM ads.categories WHERE slug = 'elektronica'`);
     const post = async (title: string) => {
       const res = await fetch(`${gateway.url}/api/ads`, {
-        method: 'POST', headers: { 'content-type': 'application/json', origin: gateway.url, cookie: demo },
-        body: JSON.stringify({ title, description: 'Werkt prima, met lader.', price: 15000, currency: 'SRD', categoryId, location: 'Wanica', phone: '+597 8123456', agreeToTerms: true, images: [] }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: gateway.url, cookie: demo },
+        body: JSON.stringify({
+          title,
+          description: 'Werkt prima, met lader.',
+          price: 15000,
+          currency: 'SRD',
+          categoryId,
+          location: 'Wanica',
+          phone: '+597 8123456',
+          agreeToTerms: true,
+          images: [],
+        }),
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { ad: { id: number } }).ad.id;
@@ -152,10 +222,19 @@ describe('gateway: analytics events, the back-office\'s figures and a seller\'s 
     expect((await res.json()) as AdInsights).toEqual({
       days: 7,
       totals: { views: 4, contacts: 3 },
-      perAd: [{ adId: phone, views: 3, contacts: 3 }, { adId: radio, views: 1, contacts: 0 }],
-      contactsByMethod: [{ method: 'whatsapp', count: 2 }, { method: 'phone', count: 1 }],
+      perAd: [
+        { adId: phone, views: 3, contacts: 3 },
+        { adId: radio, views: 1, contacts: 0 },
+      ],
+      contactsByMethod: [
+        { method: 'whatsapp', count: 2 },
+        { method: 'phone', count: 1 },
+      ],
       contactsByDay: [{ date: today, phone: 1, whatsapp: 2, email: 0 }],
-      countries: [{ country: 'SR', count: 3 }, { country: 'US', count: 1 }],
+      countries: [
+        { country: 'SR', count: 3 },
+        { country: 'US', count: 1 },
+      ],
       districts: [{ district: 'Paramaribo', count: 1 }],
       searchTerms: [{ term: 'samsung', count: 2 }],
     });

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_ADS_SUBJECTS, ADMIN_USER_SUBJECTS, type AdminAd, type AdminAdList, type AdminAdsQueryDto, type AdminUser, type OwnAd } from '@surimarkt/contracts';
+import {
+  ADMIN_ADS_SUBJECTS,
+  ADMIN_USER_SUBJECTS,
+  type AdminAd,
+  type AdminAdList,
+  type AdminAdsQueryDto,
+  type AdminUser,
+  type OwnAd,
+} from '@surimarkt/contracts';
 import { RpcClient } from '../common/rpc-client.service';
 
 /**
@@ -15,7 +23,9 @@ export class AdminAdsReader {
     const userIds = [...new Set(ads.map((a) => a.userId))];
     const [owners, flags] = await Promise.allSettled([
       userIds.length ? this.rpc.send<{ users: Omit<AdminUser, 'adCount'>[] }>(ADMIN_USER_SUBJECTS.byIds, { userIds }) : { users: [] },
-      ads.length ? this.rpc.send<{ flags: Record<number, string[]> }>(ADMIN_ADS_SUBJECTS.flags, { adIds: ads.map((a) => a.id) }) : { flags: {} },
+      ads.length
+        ? this.rpc.send<{ flags: Record<number, string[]> }>(ADMIN_ADS_SUBJECTS.flags, { adIds: ads.map((a) => a.id) })
+        : { flags: {} },
     ]);
     const emails = new Map(owners.status === 'fulfilled' ? owners.value.users.map((u) => [u.id, u.email]) : []);
     const flagged: Record<number, string[]> = flags.status === 'fulfilled' ? flags.value.flags : {};

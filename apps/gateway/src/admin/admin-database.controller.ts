@@ -1,5 +1,12 @@
 import { Controller, Get, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { databaseSubject, type DatabaseStatus, migrateSubject, type SchemaStats, SERVICE_NAMES, type ServiceName } from '@surimarkt/contracts';
+import {
+  databaseSubject,
+  type DatabaseStatus,
+  migrateSubject,
+  type SchemaStats,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '@surimarkt/contracts';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { InjectEnv } from '../common/gateway-env';
 import { RpcClient } from '../common/rpc-client.service';
@@ -12,13 +19,19 @@ import { Audited } from './audit.interceptor';
 @UseGuards(AdminGuard)
 @UseInterceptors(NoStoreInterceptor)
 export class AdminDatabaseController {
-  constructor(private readonly rpc: RpcClient, @InjectEnv() private readonly env: Env) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   @Get('status')
   async status(): Promise<DatabaseStatus> {
     const url = new URL(this.env.DATABASE_URL);
-    const services = await Promise.all(SERVICE_NAMES.map((service) => this.rpc.send<SchemaStats>(databaseSubject(service), {}, { timeoutMs: 3000 })
-      .catch(() => ({ service, status: 'down' as const }))));
+    const services = await Promise.all(
+      SERVICE_NAMES.map((service) =>
+        this.rpc.send<SchemaStats>(databaseSubject(service), {}, { timeoutMs: 3000 }).catch(() => ({ service, status: 'down' as const })),
+      ),
+    );
     return { database: { host: url.host, name: url.pathname.slice(1), version: null }, services };
   }
 
@@ -27,8 +40,14 @@ export class AdminDatabaseController {
   @HttpCode(200)
   @Audited({ action: 'database.migrate' })
   async migrate(): Promise<{ success: true; results: { service: ServiceName; applied: number | null }[] }> {
-    const results = await Promise.all(SERVICE_NAMES.map((service) => this.rpc.send<{ applied: number }>(migrateSubject(service), {}, { timeoutMs: 60_000 })
-      .then((r) => ({ service, applied: r.applied }), () => ({ service, applied: null }))));
+    const results = await Promise.all(
+      SERVICE_NAMES.map((service) =>
+        this.rpc.send<{ applied: number }>(migrateSubject(service), {}, { timeoutMs: 60_000 }).then(
+          (r) => ({ service, applied: r.applied }),
+          () => ({ service, applied: null }),
+        ),
+      ),
+    );
     return { success: true, results };
   }
 }

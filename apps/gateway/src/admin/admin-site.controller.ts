@@ -1,5 +1,11 @@
 import { Controller, Get, UseGuards, UseInterceptors } from '@nestjs/common';
-import { BILLING_SUBJECTS, type BusinessCustomerList, type BusinessPackageList, SEO_REPORT_SUBJECT, type SeoReport } from '@surimarkt/contracts';
+import {
+  BILLING_SUBJECTS,
+  type BusinessCustomerList,
+  type BusinessPackageList,
+  SEO_REPORT_SUBJECT,
+  type SeoReport,
+} from '@surimarkt/contracts';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { RpcClient } from '../common/rpc-client.service';
 import { AdminGuard } from './admin.guard';

@@ -1,7 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  ADMIN_ADS_SUBJECTS, ADMIN_USER_SUBJECTS, type AdminAdList, AdminCreateUserDto, type AdminUser, AdminUserIdDto, type AdminUserStatistics,
-  AdminUserStatusDto, ADS_SUBJECTS, BILLING_SUBJECTS,
+  ADMIN_ADS_SUBJECTS,
+  ADMIN_USER_SUBJECTS,
+  type AdminAdList,
+  AdminCreateUserDto,
+  type AdminUser,
+  AdminUserIdDto,
+  type AdminUserStatistics,
+  AdminUserStatusDto,
+  ADS_SUBJECTS,
+  BILLING_SUBJECTS,
 } from '@surimarkt/contracts';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ResponseCache } from '../common/response-cache.service';
@@ -16,7 +24,10 @@ type UserReply = { success: true; message: string; user: Omit<AdminUser, 'adCoun
 @UseGuards(AdminGuard)
 @UseInterceptors(NoStoreInterceptor)
 export class AdminUsersController {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+  ) {}
 
   /** The spec's name for the user table: every user with their number of ads. */
   @Get('users/stats')

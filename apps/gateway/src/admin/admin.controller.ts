@@ -1,7 +1,22 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  AdIdDto, AdminLoginDto, AUDIT_SUBJECTS, type AuditEntry, AuditLogQueryDto, type AdminLoginResponse, ADMIN_MESSAGES, AdStatusDto, type BannedWordList, BannedWordsDto,
-  CheckContentDto, type ContentCheckResult, EmailActionDto, type EmailSettings, EmailSettingsDto, MODERATION_SUBJECTS, type OwnAd,
+  AdIdDto,
+  AdminLoginDto,
+  AUDIT_SUBJECTS,
+  type AuditEntry,
+  AuditLogQueryDto,
+  type AdminLoginResponse,
+  ADMIN_MESSAGES,
+  AdStatusDto,
+  type BannedWordList,
+  BannedWordsDto,
+  CheckContentDto,
+  type ContentCheckResult,
+  EmailActionDto,
+  type EmailSettings,
+  EmailSettingsDto,
+  MODERATION_SUBJECTS,
+  type OwnAd,
 } from '@surimarkt/contracts';
 import { type Request } from 'express';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
@@ -18,7 +33,11 @@ type DecisionReply = { success: true; message: string; ad: OwnAd };
 @Controller()
 @UseInterceptors(NoStoreInterceptor)
 export class AdminController {
-  constructor(private readonly rpc: RpcClient, private readonly guard: AdminGuard, private readonly cache: ResponseCache) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly guard: AdminGuard,
+    private readonly cache: ResponseCache,
+  ) {}
 
   @Post('admin/login')
   @HttpCode(200)

@@ -13,7 +13,10 @@ export class AdminGuard implements CanActivate {
   // Like user sessions: a live answer is kept SESSION_CACHE_TTL_MS, so a logout ends the token everywhere within it.
   private readonly cache: LRUCache<string, { live: boolean }> | null;
 
-  constructor(private readonly rpc: RpcClient, @InjectEnv() env: Env) {
+  constructor(
+    private readonly rpc: RpcClient,
+    @InjectEnv() env: Env,
+  ) {
     this.cache = env.SESSION_CACHE_TTL_MS > 0 ? new LRUCache({ max: 1000, ttl: env.SESSION_CACHE_TTL_MS }) : null;
   }
 

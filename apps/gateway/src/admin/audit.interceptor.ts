@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  Logger,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AUDIT_SUBJECTS, type AuditAction, type AuditRecord } from '@surimarkt/contracts';
 import { type Request } from 'express';
@@ -24,27 +33,34 @@ const SECRET_FIELDS = new Set(['password', 'sig', 'token']);
 export class AuditInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Audit');
 
-  constructor(private readonly reflector: Reflector, private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly rpc: RpcClient,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const options = this.reflector.get<AuditOptions | undefined>(AUDIT, context.getHandler());
     if (!options) return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
-    return next.handle().pipe(tap(() => {
-      // DELETE /api/ads/{id} serves owners too: only the back-office's calls are audited.
-      const token = req.headers['admin-token'];
-      if (typeof token !== 'string') return;
-      const record: AuditRecord = {
-        action: options.action,
-        targetType: options.targetType ?? null,
-        targetId: targetOf(req, options),
-        reason: typeof req.body?.reason === 'string' ? req.body.reason : null,
-        details: Object.fromEntries(Object.entries({ ...(req.body ?? {}), ...req.params }).filter(([key]) => !SECRET_FIELDS.has(key))),
-        session: createHash('sha256').update(token).digest('hex').slice(0, 12),
-        ip: clientIp(req),
-      };
-      this.rpc.send(AUDIT_SUBJECTS.record, record).catch((error: unknown) => this.logger.error({ ...errorFields(error), action: record.action }, 'audit entry not written'));
-    }));
+    return next.handle().pipe(
+      tap(() => {
+        // DELETE /api/ads/{id} serves owners too: only the back-office's calls are audited.
+        const token = req.headers['admin-token'];
+        if (typeof token !== 'string') return;
+        const record: AuditRecord = {
+          action: options.action,
+          targetType: options.targetType ?? null,
+          targetId: targetOf(req, options),
+          reason: typeof req.body?.reason === 'string' ? req.body.reason : null,
+          details: Object.fromEntries(Object.entries({ ...(req.body ?? {}), ...req.params }).filter(([key]) => !SECRET_FIELDS.has(key))),
+          session: createHash('sha256').update(token).digest('hex').slice(0, 12),
+          ip: clientIp(req),
+        };
+        this.rpc
+          .send(AUDIT_SUBJECTS.record, record)
+          .catch((error: unknown) => this.logger.error({ ...errorFields(error), action: record.action }, 'audit entry not written'));
+      }),
+    );
   }
 }
 

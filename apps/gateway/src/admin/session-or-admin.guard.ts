@@ -11,7 +11,10 @@ export interface MaybeAdminRequest extends Request {
 /** A route open to the owner (session) and to the back-office (admin-token), e.g. DELETE /api/ads/{id}. */
 @Injectable()
 export class SessionOrAdminGuard implements CanActivate {
-  constructor(private readonly admin: AdminGuard, private readonly session: SessionGuard) {}
+  constructor(
+    private readonly admin: AdminGuard,
+    private readonly session: SessionGuard,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<MaybeAdminRequest>();

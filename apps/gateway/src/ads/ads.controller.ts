@@ -1,7 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
-  AD_WRITE_MESSAGES, ADMIN_ADS_SUBJECTS, type AdminAdList, ADS_SUBJECTS, AdIdDto, type AccountUser, type Ad, type AdList, type AdWriteResponse, CreateAdDto, FeaturedAdsQueryDto,
-  ListAdsQueryDto, type OwnAdList, PromoteAdDto, UpdateAdDto,
+  AD_WRITE_MESSAGES,
+  ADMIN_ADS_SUBJECTS,
+  type AdminAdList,
+  ADS_SUBJECTS,
+  AdIdDto,
+  type AccountUser,
+  type Ad,
+  type AdList,
+  type AdWriteResponse,
+  CreateAdDto,
+  FeaturedAdsQueryDto,
+  ListAdsQueryDto,
+  type OwnAdList,
+  PromoteAdDto,
+  UpdateAdDto,
 } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { AdminAdsReader } from '../admin/admin-ads.service';
@@ -19,8 +32,11 @@ import { Audited } from '../admin/audit.interceptor';
 @Controller('ads')
 export class AdsController {
   constructor(
-    private readonly rpc: RpcClient, private readonly cache: ResponseCache, private readonly views: ViewRecorder,
-    private readonly adminGuard: AdminGuard, private readonly adminAds: AdminAdsReader,
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+    private readonly views: ViewRecorder,
+    private readonly adminGuard: AdminGuard,
+    private readonly adminAds: AdminAdsReader,
   ) {}
 
   /** The public list; `?admin=true` is the back-office's list of every status (spec), for a live admin token only. */
@@ -29,7 +45,7 @@ export class AdsController {
     if (req.query.admin === 'true') {
       await this.adminGuard.check(req);
       res.setHeader('Cache-Control', 'no-store');
-      res.json(await this.adminAds.list({ limit: query.limit ?? 100, offset: query.offset }) satisfies AdminAdList);
+      res.json((await this.adminAds.list({ limit: query.limit ?? 100, offset: query.offset })) satisfies AdminAdList);
       return;
     }
     const list = await this.cache.getOrLoadBody('ads.list', query, () => this.rpc.send<AdList>(ADS_SUBJECTS.list, query));
@@ -73,7 +89,11 @@ export class AdsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   async renew(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
-    const reply = await this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.renew, { id: params.id, userId: user.id, accountType: user.accountType });
+    const reply = await this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.renew, {
+      id: params.id,
+      userId: user.id,
+      accountType: user.accountType,
+    });
     this.cache.clear();
     return reply;
   }
@@ -107,7 +127,9 @@ export class AdsController {
   @Get(':id')
   async view(@Param() params: AdIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Ad> {
     res.setHeader('Cache-Control', 'no-store');
-    const ad = await this.cache.unlessKnownMissing('ads.view', { id: params.id }, () => this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }));
+    const ad = await this.cache.unlessKnownMissing('ads.view', { id: params.id }, () =>
+      this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }),
+    );
     this.views.recordInBackground(req, ad.id);
     return ad;
   }

@@ -2,7 +2,22 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
-import { ADMIN_MESSAGES, AD_WRITE_MESSAGES as M, type AdList, type Bid, BID_MESSAGES, type BidList, type Draft, type DraftList, DRAFT_MESSAGES, type AdWriteResponse, type FavouriteList, type HttpErrorBody, type OwnAdList, type UploadImagesResponse } from '@surimarkt/contracts';
+import {
+  ADMIN_MESSAGES,
+  AD_WRITE_MESSAGES as M,
+  type AdList,
+  type Bid,
+  BID_MESSAGES,
+  type BidList,
+  type Draft,
+  type DraftList,
+  DRAFT_MESSAGES,
+  type AdWriteResponse,
+  type FavouriteList,
+  type HttpErrorBody,
+  type OwnAdList,
+  type UploadImagesResponse,
+} from '@surimarkt/contracts';
 import { bootstrapService, DEMO_USER } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
 import sharp from 'sharp';
@@ -27,17 +42,32 @@ describe('gateway: posting and owning ads', () => {
   let categoryId: number;
   let bunkopuId: number;
 
-  const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') => sharp({ create: { width, height, channels: 3, background: '#2a7' } })
-    .withExif({ IFD0: { Make: 'Telefoon', Copyright: 'GPS 5.85N 55.2W' } })[format]().toBuffer();
+  const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
+    sharp({ create: { width, height, channels: 3, background: '#2a7' } })
+      .withExif({ IFD0: { Make: 'Telefoon', Copyright: 'GPS 5.85N 55.2W' } })
+      .toFormat(format)
+      .toBuffer();
   const login = async (email: string, password: string) => {
-    const res = await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const res = await fetch(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   };
-  const call = (p: string, cookie: string | null, init: { method?: string; json?: unknown; body?: FormData } = {}) => fetch(`${gateway.url}/api${p}`, {
-    method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
-    headers: { origin: gateway.url, ...(cookie ? { cookie } : {}), ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
-  });
+  const call = (p: string, cookie: string | null, init: { method?: string; json?: unknown; body?: FormData } = {}) =>
+    fetch(`${gateway.url}/api${p}`, {
+      method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
+      headers: {
+        origin: gateway.url,
+        ...(cookie ? { cookie } : {}),
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+    });
   const upload = (cookie: string | null, files: Array<{ bytes: Buffer; name: string; type: string }>) => {
     const form = new FormData();
     for (const f of files) form.append('images', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
@@ -47,7 +77,13 @@ describe('gateway: posting and owning ads', () => {
   beforeAll(async () => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'gateway-posting-'));
     process.env.MAIL_DIR = path.join(uploadsDir, 'mail');
-    accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser });
+    accounts = await bootstrapService({
+      service: 'accounts',
+      module: AccountsModule,
+      natsUrl,
+      logLevel: 'silent',
+      afterMigrate: seedDemoUser,
+    });
     moderation = await bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' });
     ads = await startAdsService({ seedDemo: false, uploadsDir });
     gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir, CACHE_TTL_MS: '0', CRON_SECRET });
@@ -84,9 +120,13 @@ describe('gateway: posting and owning ads', () => {
     const meta = await sharp(detail).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
     expect(meta.exif).toBeUndefined();
-    const card = await sharp(Buffer.from(await (await fetch(`${gateway.url}${urls[1].replace('.webp', '-sm.webp')}`)).arrayBuffer())).metadata();
+    const card = await sharp(
+      Buffer.from(await (await fetch(`${gateway.url}${urls[1].replace('.webp', '-sm.webp')}`)).arrayBuffer()),
+    ).metadata();
     expect(card).toMatchObject({ width: 400, height: 300 });
-    const medium = await sharp(Buffer.from(await (await fetch(`${gateway.url}${urls[0].replace('.webp', '-md.webp')}`)).arrayBuffer())).metadata();
+    const medium = await sharp(
+      Buffer.from(await (await fetch(`${gateway.url}${urls[0].replace('.webp', '-md.webp')}`)).arrayBuffer()),
+    ).metadata();
     expect(medium).toMatchObject({ format: 'webp', width: 800, height: 600 });
   });
 
@@ -111,7 +151,10 @@ describe('gateway: posting and owning ads', () => {
     ]);
     expect(fake.status).toBe(400);
     expect(((await fake.json()) as HttpErrorBody).message).toBe(M.invalidFiles);
-    const six = await upload(demo, await Promise.all(Array.from({ length: 6 }, async (_, i) => ({ bytes: await photo(20, 20), name: `${i}.jpg`, type: 'image/jpeg' }))));
+    const six = await upload(
+      demo,
+      await Promise.all(Array.from({ length: 6 }, async (_, i) => ({ bytes: await photo(20, 20), name: `${i}.jpg`, type: 'image/jpeg' }))),
+    );
     expect(six.status).toBe(400);
     expect(((await six.json()) as HttpErrorBody).message).toBe(M.tooManyPhotos);
     const big = await upload(demo, [{ bytes: Buffer.alloc(5 * 1024 * 1024 + 1), name: 'groot.jpg', type: 'image/jpeg' }]);
@@ -120,8 +163,15 @@ describe('gateway: posting and owning ads', () => {
   });
 
   const valid = () => ({
-    title: 'Samsung Galaxy A54', description: 'Zo goed als nieuw.\n- met lader\n- met hoesje', price: 350000, currency: 'SRD',
-    categoryId, location: 'Paramaribo', phone: '+597 8123456', agreeToTerms: true, images: urls,
+    title: 'Samsung Galaxy A54',
+    description: 'Zo goed als nieuw.\n- met lader\n- met hoesje',
+    price: 350000,
+    currency: 'SRD',
+    categoryId,
+    location: 'Paramaribo',
+    phone: '+597 8123456',
+    agreeToTerms: true,
+    images: urls,
   });
 
   it('checks every rule of the form with its Dutch message, the Bunkopu caps too', async () => {
@@ -159,7 +209,9 @@ describe('gateway: posting and owning ads', () => {
   });
 
   it('lets only a user with a confirmed e-mail post, and only the owner delete', async () => {
-    await call('/auth/register', null, { json: { firstName: 'Ravi', lastName: 'Ramdin', email: 'ravi@example.sr', password: 'Geheim12!', confirmPassword: 'Geheim12!' } });
+    await call('/auth/register', null, {
+      json: { firstName: 'Ravi', lastName: 'Ramdin', email: 'ravi@example.sr', password: 'Geheim12!', confirmPassword: 'Geheim12!' },
+    });
     const ravi = await login('ravi@example.sr', 'Geheim12!');
     const refused = await call('/ads', ravi, { json: valid() });
     expect(refused.status).toBe(403);
@@ -178,11 +230,12 @@ describe('gateway: posting and owning ads', () => {
 
   describe('approval by the back-office', () => {
     let token: string;
-    const admin = (p: string, init: { method?: string; json?: unknown } = {}, adminToken: string | null = token) => fetch(`${gateway.url}/api${p}`, {
-      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-      headers: { 'content-type': 'application/json', ...(adminToken ? { 'admin-token': adminToken } : {}) },
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
+    const admin = (p: string, init: { method?: string; json?: unknown } = {}, adminToken: string | null = token) =>
+      fetch(`${gateway.url}/api${p}`, {
+        method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+        headers: { 'content-type': 'application/json', ...(adminToken ? { 'admin-token': adminToken } : {}) },
+        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      });
 
     it('logs the operator in with the password checked on the server, never with a default token', async () => {
       const wrong = await admin('/admin/login', { json: { password: 'raden' } }, null);
@@ -201,13 +254,17 @@ describe('gateway: posting and owning ads', () => {
     });
 
     it('rejects with a reason the owner sees, and approves into search at once (typos found too)', async () => {
-      const posted = (await (await call('/ads', demo, { json: { ...valid(), title: 'Grasmaaier Husqvarna', description: 'Benzine grasmaaier, startklaar.' } })).json()) as AdWriteResponse;
+      const posted = (await (
+        await call('/ads', demo, { json: { ...valid(), title: 'Grasmaaier Husqvarna', description: 'Benzine grasmaaier, startklaar.' } })
+      ).json()) as AdWriteResponse;
       const id = posted.ad.id;
       expect((await admin(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'approved' } }, null)).status).toBe(401);
       const noReason = await admin(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'rejected', reason: '   ' } });
       expect(noReason.status).toBe(400);
       expect(((await noReason.json()) as HttpErrorBody).errors).toEqual({ reason: ADMIN_MESSAGES.reasonRequired });
-      expect((await admin(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'rejected', reason: 'Foto ontbreekt' } })).status).toBe(200);
+      expect((await admin(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'rejected', reason: 'Foto ontbreekt' } })).status).toBe(
+        200,
+      );
       const own = (await (await call('/ads/user', demo)).json()) as OwnAdList;
       expect(own.ads.find((a) => a.id === id)).toMatchObject({ status: 'rejected', rejectionReason: 'Foto ontbreekt' });
 
@@ -226,12 +283,20 @@ describe('gateway: posting and owning ads', () => {
         statistics = await (await call('/user/statistics', demo)).json();
         if ((statistics as { totalViews: number }).totalViews > 0) break;
       }
-      expect(statistics).toEqual({ totalAds: 1, activeAds: 1, pendingAds: 0, rejectedAds: 0, expiredAds: 0, totalViews: 1, averageRating: null });
+      expect(statistics).toEqual({
+        totalAds: 1,
+        activeAds: 1,
+        pendingAds: 0,
+        rejectedAds: 0,
+        expiredAds: 0,
+        totalViews: 1,
+        averageRating: null,
+      });
     });
   });
 
   describe('favourites', () => {
-    it('keeps each user\'s hearts to themselves, for approved ads only', async () => {
+    it("keeps each user's hearts to themselves, for approved ads only", async () => {
       expect((await call('/favorites', null)).status).toBe(401);
       const ravi = await login('ravi@example.sr', 'Geheim12!');
       expect(await (await call(`/favorites/${approvedId}`, ravi)).json()).toEqual({ isFavorite: false });
@@ -256,9 +321,21 @@ describe('gateway: posting and owning ads', () => {
 
   describe('editing', () => {
     it('keeps an approved ad online for a new price, sends it back to review for a new title, and only for its owner', async () => {
-      const edit = (cookie: string | null, change: Record<string, unknown>) => call(`/ads/${approvedId}`, cookie, {
-        method: 'PATCH', json: { title: 'Grasmaaier Husqvarna', description: 'Benzine grasmaaier, startklaar.', price: 300000, currency: 'SRD', location: 'Paramaribo', categoryId, subcategoryId: null, phone: '+597 8123456', ...change },
-      });
+      const edit = (cookie: string | null, change: Record<string, unknown>) =>
+        call(`/ads/${approvedId}`, cookie, {
+          method: 'PATCH',
+          json: {
+            title: 'Grasmaaier Husqvarna',
+            description: 'Benzine grasmaaier, startklaar.',
+            price: 300000,
+            currency: 'SRD',
+            location: 'Paramaribo',
+            categoryId,
+            subcategoryId: null,
+            phone: '+597 8123456',
+            ...change,
+          },
+        });
       const ravi = await login('ravi@example.sr', 'Geheim12!');
       expect((await edit(null, {})).status).toBe(401);
       const other = await edit(ravi, {});
@@ -275,20 +352,37 @@ describe('gateway: posting and owning ads', () => {
       expect((await fetch(`${gateway.url}/api/ads/${approvedId}`)).status).toBe(404);
     });
   });
-  describe('expiry, renewal and the owner\'s mails', () => {
-    it('takes an ad offline after its 30 days through the cron call, lets only its owner renew it, and mails the owner each change', async () => {
-      const adminToken = ((await (await fetch(`${gateway.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'admin' }) })).json()) as { token: string }).token;
+  describe("expiry, renewal and the owner's mails", () => {
+    it('takes an ad offline after 30 days through the cron call, lets only its owner renew it, mails the owner each change', async () => {
+      const adminToken = (
+        (await (
+          await fetch(`${gateway.url}/api/admin/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ password: 'admin' }),
+          })
+        ).json()) as { token: string }
+      ).token;
       const cron = (job: string, headers: Record<string, string>) => fetch(`${gateway.url}/api/cron/${job}`, { method: 'POST', headers });
       const posted = (await (await call('/ads', demo, { json: { ...valid(), title: 'Boormachine Bosch' } })).json()) as AdWriteResponse;
       const id = posted.ad.id;
-      await fetch(`${gateway.url}/api/ads/${id}/status`, { method: 'PATCH', headers: { 'content-type': 'application/json', 'admin-token': adminToken }, body: JSON.stringify({ status: 'approved' }) });
+      await fetch(`${gateway.url}/api/ads/${id}/status`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'admin-token': adminToken },
+        body: JSON.stringify({ status: 'approved' }),
+      });
 
       expect((await cron('expired-ads', {})).status).toBe(401);
       expect((await cron('expired-ads', { authorization: 'Bearer not-the-cron-secret-at-all' })).status).toBe(401);
       expect((await cron('opruimen', { 'admin-token': adminToken })).status).toBe(404);
       await ads.app.get(DataSource).query(`UPDATE "ads"."ads" SET "expires_at" = now() - interval '1 minute' WHERE "id" = $1`, [id]);
       const ran = await cron('expired-ads', { authorization: `Bearer ${CRON_SECRET}` });
-      expect(await ran.json()).toMatchObject({ success: true, job: 'expired-ads', result: { expiredAds: 1, expiredBids: 0 }, run: { startedBy: 'scheduler', ok: true } });
+      expect(await ran.json()).toMatchObject({
+        success: true,
+        job: 'expired-ads',
+        result: { expiredAds: 1, expiredBids: 0 },
+        run: { startedBy: 'scheduler', ok: true },
+      });
       expect((await fetch(`${gateway.url}/api/ads/${id}`)).status).toBe(404);
       expect(((await (await call('/ads/user', demo)).json()) as OwnAdList).ads.find((a) => a.id === id)?.status).toBe('expired');
 
@@ -303,22 +397,33 @@ describe('gateway: posting and owning ads', () => {
       const again = await call(`/ads/${id}/renew`, demo, { method: 'POST' });
       expect([again.status, ((await again.json()) as HttpErrorBody).message]).toEqual([409, M.renewNotExpired]);
 
-      const ownerMails = async () => (await readMailFiles(path.join(uploadsDir, 'mail'))).filter((m) => m.includes(`To: ${DEMO_USER.email}`));
+      const ownerMails = async () =>
+        (await readMailFiles(path.join(uploadsDir, 'mail'))).filter((m) => m.includes(`To: ${DEMO_USER.email}`));
       const deadline = Date.now() + 10000;
       let found = await ownerMails();
       while (!found.some((m) => m.includes('verlopen') && m.includes('Boormachine Bosch')) && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
         found = await ownerMails();
       }
-      expect(found.some((m) => m.includes('Subject: SuriMarkt: Je advertentie is goedgekeurd') && m.includes('"Boormachine Bosch"'))).toBe(true);
+      expect(found.some((m) => m.includes('Subject: SuriMarkt: Je advertentie is goedgekeurd') && m.includes('"Boormachine Bosch"'))).toBe(
+        true,
+      );
       expect(found.some((m) => m.includes('Je advertentie is afgewezen') && m.includes('Reden: Foto ontbreekt'))).toBe(true);
       expect(found.some((m) => m.includes('Je advertentie is verlopen') && m.includes('"Boormachine Bosch"'))).toBe(true);
     });
   });
 
   describe('drafts', () => {
-    it('keeps each user\'s drafts to themselves: save, update, list newest first, delete, at most 20 and small', async () => {
-      const draft = (change: Record<string, unknown> = {}) => ({ title: 'Half af', description: '', price: null, currency: 'SRD', location: '', formData: { categoryId }, ...change });
+    it("keeps each user's drafts to themselves: save, update, list newest first, delete, at most 20 and small", async () => {
+      const draft = (change: Record<string, unknown> = {}) => ({
+        title: 'Half af',
+        description: '',
+        price: null,
+        currency: 'SRD',
+        location: '',
+        formData: { categoryId },
+        ...change,
+      });
       expect((await call('/drafts', null)).status).toBe(401);
       expect((await call('/drafts', null, { json: draft() })).status).toBe(401);
       const saved = await call('/drafts', demo, { json: draft() });
@@ -326,7 +431,11 @@ describe('gateway: posting and owning ads', () => {
       const { draft: first, message } = (await saved.json()) as { draft: Draft; message: string };
       expect([message, first.title, first.formData]).toEqual([DRAFT_MESSAGES.saved, 'Half af', { categoryId }]);
       const second = ((await (await call('/drafts', demo, { json: draft({ title: 'Tweede' }) })).json()) as { draft: Draft }).draft;
-      const updated = ((await (await call('/drafts', demo, { json: draft({ id: first.id, title: 'Bijna klaar', price: 12500 }) })).json()) as { draft: Draft }).draft;
+      const updated = (
+        (await (await call('/drafts', demo, { json: draft({ id: first.id, title: 'Bijna klaar', price: 12500 }) })).json()) as {
+          draft: Draft;
+        }
+      ).draft;
       expect(updated).toMatchObject({ id: first.id, title: 'Bijna klaar', price: 12500 });
       const list = (await (await call('/drafts', demo)).json()) as DraftList;
       expect(list.drafts.map((d) => d.id)).toEqual([first.id, second.id]);
@@ -350,10 +459,29 @@ describe('gateway: posting and owning ads', () => {
 
   describe('bids', () => {
     it('lets others bid on an approved ad, only the seller see and decide, expires after 7 days, and mails both sides', async () => {
-      const adminToken = ((await (await fetch(`${gateway.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'admin' }) })).json()) as { token: string }).token;
-      const approve = (id: number) => fetch(`${gateway.url}/api/ads/${id}/status`, { method: 'PATCH', headers: { 'content-type': 'application/json', 'admin-token': adminToken }, body: JSON.stringify({ status: 'approved' }) });
-      const id = ((await (await call('/ads', demo, { json: { ...valid(), title: 'Gitaar Yamaha', price: 45000, currency: 'SRD' } })).json()) as AdWriteResponse).ad.id;
-      const pendingId = ((await (await call('/ads', demo, { json: { ...valid(), title: 'Nog niet goedgekeurd' } })).json()) as AdWriteResponse).ad.id;
+      const adminToken = (
+        (await (
+          await fetch(`${gateway.url}/api/admin/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ password: 'admin' }),
+          })
+        ).json()) as { token: string }
+      ).token;
+      const approve = (id: number) =>
+        fetch(`${gateway.url}/api/ads/${id}/status`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', 'admin-token': adminToken },
+          body: JSON.stringify({ status: 'approved' }),
+        });
+      const id = (
+        (await (
+          await call('/ads', demo, { json: { ...valid(), title: 'Gitaar Yamaha', price: 45000, currency: 'SRD' } })
+        ).json()) as AdWriteResponse
+      ).ad.id;
+      const pendingId = (
+        (await (await call('/ads', demo, { json: { ...valid(), title: 'Nog niet goedgekeurd' } })).json()) as AdWriteResponse
+      ).ad.id;
       await approve(id);
       const ravi = await login('ravi@example.sr', 'Geheim12!');
 
@@ -361,7 +489,10 @@ describe('gateway: posting and owning ads', () => {
       const own = await call(`/ads/${id}/bids`, demo, { json: { amount: 40000 } });
       expect([own.status, ((await own.json()) as HttpErrorBody).message]).toEqual([403, BID_MESSAGES.ownAd]);
       const zero = await call(`/ads/${id}/bids`, ravi, { json: { amount: 0, message: 'x'.repeat(501) } });
-      expect(((await zero.json()) as HttpErrorBody).errors).toEqual({ amount: BID_MESSAGES.amountInvalid, message: BID_MESSAGES.messageTooLong });
+      expect(((await zero.json()) as HttpErrorBody).errors).toEqual({
+        amount: BID_MESSAGES.amountInvalid,
+        message: BID_MESSAGES.messageTooLong,
+      });
       const closed = await call(`/ads/${pendingId}/bids`, ravi, { json: { amount: 100 } });
       expect([closed.status, ((await closed.json()) as HttpErrorBody).message]).toEqual([409, BID_MESSAGES.adNotOpen]);
 
@@ -375,18 +506,29 @@ describe('gateway: posting and owning ads', () => {
 
       expect((await call(`/ads/${id}/bids`, ravi)).status).toBe(403);
       const forSeller = (await (await call(`/ads/${id}/bids`, demo)).json()) as BidList;
-      expect(forSeller.bids.map((b) => [b.id, b.bidderName, b.status, b.contact])).toEqual([[second.id, 'Ravi', 'pending', null], [bid.id, 'Ravi', 'pending', null]]);
+      expect(forSeller.bids.map((b) => [b.id, b.bidderName, b.status, b.contact])).toEqual([
+        [second.id, 'Ravi', 'pending', null],
+        [bid.id, 'Ravi', 'pending', null],
+      ]);
 
       expect((await call(`/bids/${bid.id}`, ravi, { method: 'PATCH', json: { status: 'accepted' } })).status).toBe(403);
       expect((await call(`/bids/${bid.id}`, demo, { method: 'PATCH', json: { status: 'misschien' } })).status).toBe(400);
       const accepted = await call(`/bids/${bid.id}`, demo, { method: 'PATCH', json: { status: 'accepted' } });
-      expect(await accepted.json()).toMatchObject({ message: BID_MESSAGES.accepted, bid: { status: 'accepted', contact: { name: 'Ravi', email: 'ravi@example.sr' } } });
+      expect(await accepted.json()).toMatchObject({
+        message: BID_MESSAGES.accepted,
+        bid: { status: 'accepted', contact: { name: 'Ravi', email: 'ravi@example.sr' } },
+      });
       const twice = await call(`/bids/${bid.id}`, demo, { method: 'PATCH', json: { status: 'rejected' } });
       expect([twice.status, ((await twice.json()) as HttpErrorBody).message]).toEqual([409, BID_MESSAGES.notPending]);
 
-      await ads.app.get(DataSource).query(`UPDATE "ads"."bids" SET "expires_at" = now() - interval '1 minute' WHERE "id" = $1`, [second.id]);
+      await ads.app
+        .get(DataSource)
+        .query(`UPDATE "ads"."bids" SET "expires_at" = now() - interval '1 minute' WHERE "id" = $1`, [second.id]);
       const mine = (await (await call('/user/bids', ravi)).json()) as BidList;
-      expect(mine.bids.map((b) => [b.id, b.status])).toEqual([[second.id, 'expired'], [bid.id, 'accepted']]);
+      expect(mine.bids.map((b) => [b.id, b.status])).toEqual([
+        [second.id, 'expired'],
+        [bid.id, 'accepted'],
+      ]);
       expect(mine.bids[1].contact).toEqual({ name: DEMO_USER.firstName, email: DEMO_USER.email, phone: '+597 8123456' });
       expect(((await (await call('/user/bids', demo)).json()) as BidList).bids).toEqual([]);
       expect((await call(`/bids/${second.id}`, demo, { method: 'PATCH', json: { status: 'accepted' } })).status).toBe(409);
@@ -398,7 +540,11 @@ describe('gateway: posting and owning ads', () => {
         await new Promise((r) => setTimeout(r, 100));
         found = await readMailFiles(mails);
       }
-      expect(found.some((m) => m.includes(`To: ${DEMO_USER.email}`) && m.includes('Ravi heeft SRD 400,00 geboden op je advertentie "Gitaar Yamaha"'))).toBe(true);
+      expect(
+        found.some(
+          (m) => m.includes(`To: ${DEMO_USER.email}`) && m.includes('Ravi heeft SRD 400,00 geboden op je advertentie "Gitaar Yamaha"'),
+        ),
+      ).toBe(true);
       expect(found.some((m) => m.includes('To: ravi@example.sr') && m.includes('is geaccepteerd'))).toBe(true);
     });
   });

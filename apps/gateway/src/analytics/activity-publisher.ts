@@ -4,7 +4,10 @@ import { EventBus } from '@surimarkt/server';
 import { InjectEnv } from '../common/gateway-env';
 import { type Env } from '../config/env';
 
-/** Events waiting for JetStream's acknowledgement at most; beyond it (broker gone for long) new ones are dropped, not queued without end. */
+/**
+ * Events waiting for JetStream's acknowledgement at most; beyond it (broker gone for long) new ones are dropped, not
+ * queued without end.
+ */
 const MAX_IN_FLIGHT = 20_000;
 
 /**
@@ -31,7 +34,8 @@ export class ActivityPublisher implements OnApplicationShutdown {
       return;
     }
     this.inFlight++;
-    const sent = this.bus.publish(EVENT_SUBJECTS.activityLogged, event)
+    const sent = this.bus
+      .publish(EVENT_SUBJECTS.activityLogged, event)
       .catch((error: unknown) => this.logger.warn(`analytics event not stored: ${(error as Error)?.message ?? error}`))
       .finally(() => {
         this.inFlight--;

@@ -1,7 +1,18 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  ACCOUNT_SUBJECTS as S, type AccountUser, ChangePasswordDto, type CurrentUserResponse, ForgotPasswordDto, LoginDto, type LoginResponse,
-  type MessageResponse, RegisterDto, type RegisterResponse, ResetPasswordDto, VerifyEmailDto, type VerifyEmailResponse,
+  ACCOUNT_SUBJECTS as S,
+  type AccountUser,
+  ChangePasswordDto,
+  type CurrentUserResponse,
+  ForgotPasswordDto,
+  LoginDto,
+  type LoginResponse,
+  type MessageResponse,
+  RegisterDto,
+  type RegisterResponse,
+  ResetPasswordDto,
+  VerifyEmailDto,
+  type VerifyEmailResponse,
 } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { clientIp } from '../common/client-ip';
@@ -20,7 +31,11 @@ import { SessionGuard, type SessionRequest } from './session.guard';
 @Controller()
 @UseInterceptors(NoStoreInterceptor)
 export class AuthController {
-  constructor(private readonly rpc: RpcClient, private readonly sessions: SessionResolver, @InjectEnv() private readonly env: Env) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionResolver,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   @Post('auth/register')
   @RateLimit('account')
@@ -32,7 +47,11 @@ export class AuthController {
   @Post('auth/verify-email')
   @HttpCode(200)
   @RateLimit('account')
-  async verifyEmail(@Body() body: VerifyEmailDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<VerifyEmailResponse> {
+  async verifyEmail(
+    @Body() body: VerifyEmailDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<VerifyEmailResponse> {
     const reply = await this.rpc.send<VerifyEmailResponse & LoginResponse>(S.verifyEmail, body);
     setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
     return reply;

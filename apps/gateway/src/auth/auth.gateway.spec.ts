@@ -26,7 +26,13 @@ describe('gateway: accounts and sessions', () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'gateway-auth-'));
     process.env.MAIL_DIR = path.join(tmp, 'mail');
     process.env.PUBLIC_URL = 'http://surimarkt.test';
-    accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser });
+    accounts = await bootstrapService({
+      service: 'accounts',
+      module: AccountsModule,
+      natsUrl,
+      logLevel: 'silent',
+      afterMigrate: seedDemoUser,
+    });
     ({ app: ads } = await startAdsService({ seedDemo: false, uploadsDir: path.join(tmp, 'uploads') }));
     gateway = await startTestGateway({ SESSION_CACHE_TTL_MS: '1000', PUBLIC_URL: 'http://surimarkt.test' });
     origin = gateway.url;
@@ -42,9 +48,17 @@ describe('gateway: accounts and sessions', () => {
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     if (init.cookie) headers.cookie = init.cookie;
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-    return fetch(`${gateway.url}/api${p}`, { method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'), headers: { ...headers, ...(init.headers as object) }, body: init.json !== undefined ? JSON.stringify(init.json) : undefined });
+    return fetch(`${gateway.url}/api${p}`, {
+      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+      headers: { ...headers, ...(init.headers as object) },
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
   };
-  const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   const login = async (email: string = DEMO_USER.email, password: string = DEMO_USER.password) => {
     const res = await call('/auth/login', { json: { email, password } });
     expect(res.status).toBe(200);
@@ -71,7 +85,9 @@ describe('gateway: accounts and sessions', () => {
     const proxied = await startTestGateway({ TRUST_PROXY: 'true' });
     try {
       const res = await fetch(`${proxied.url}/api/auth/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
       });
       expect(res.headers.getSetCookie().find((c) => c.startsWith('sm_session='))).toMatch(/Secure/);
     } finally {
@@ -122,24 +138,34 @@ describe('gateway: accounts and sessions', () => {
       const here = await login();
       const there = await login();
       expect((await fetch(`${other.url}/api/auth/user`, { headers: { cookie: there.cookie } })).status).toBe(200);
-      const change = await call('/auth/change-password', { cookie: here.cookie, json: { currentPassword: DEMO_USER.password, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123!' } });
+      const change = await call('/auth/change-password', {
+        cookie: here.cookie,
+        json: { currentPassword: DEMO_USER.password, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123!' },
+      });
       expect(change.status).toBe(200);
       await new Promise((r) => setTimeout(r, 1100));
       expect((await fetch(`${other.url}/api/auth/user`, { headers: { cookie: there.cookie } })).status).toBe(401);
       expect((await call('/auth/user', { cookie: here.cookie })).status).toBe(200);
-      await call('/auth/change-password', { cookie: here.cookie, json: { currentPassword: 'Nieuw123!', newPassword: DEMO_USER.password, confirmPassword: DEMO_USER.password } });
+      await call('/auth/change-password', {
+        cookie: here.cookie,
+        json: { currentPassword: 'Nieuw123!', newPassword: DEMO_USER.password, confirmPassword: DEMO_USER.password },
+      });
     } finally {
       await other.close();
     }
   });
 
   it('registers, activates from the mailed link with a session cookie, and never leaks a password or hash', async () => {
-    const reg = await call('/auth/register', { json: { firstName: 'Ravi', lastName: 'Ramdin', email: 'ravi@example.sr', password: 'Geheim12!', confirmPassword: 'Geheim12!' } });
+    const reg = await call('/auth/register', {
+      json: { firstName: 'Ravi', lastName: 'Ramdin', email: 'ravi@example.sr', password: 'Geheim12!', confirmPassword: 'Geheim12!' },
+    });
     expect(reg.status).toBe(201);
     expect(JSON.stringify(await reg.json())).not.toMatch(/Geheim12|argon/);
     await accounts.get(MailerService).idle();
     const dir = path.join(tmp, 'mail');
-    const eml = (await Promise.all((await readdir(dir)).map((f) => readFile(path.join(dir, f), 'utf8')))).find((m) => m.includes('ravi@example.sr'))!;
+    const eml = (await Promise.all((await readdir(dir)).map((f) => readFile(path.join(dir, f), 'utf8')))).find((m) =>
+      m.includes('ravi@example.sr'),
+    )!;
     const token = /email-verified\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(eml.replace(/=\r?\n/g, ''))![1];
     const verified = await call('/auth/verify-email', { json: { token } });
     expect(verified.status).toBe(200);
@@ -150,12 +176,29 @@ describe('gateway: accounts and sessions', () => {
   it('keeps each user to their own data: every account route acts on the session, not on an id in the body', async () => {
     const ravi = await login('ravi@example.sr', 'Geheim12!');
     const put = await call('/profile', {
-      method: 'PUT', cookie: ravi.cookie, json: { id: DEMO_USER.id, userId: DEMO_USER.id, firstName: 'Ravi', lastName: 'Ramdin', email: 'ravi@example.sr', location: 'Nickerie' },
+      method: 'PUT',
+      cookie: ravi.cookie,
+      json: {
+        id: DEMO_USER.id,
+        userId: DEMO_USER.id,
+        firstName: 'Ravi',
+        lastName: 'Ramdin',
+        email: 'ravi@example.sr',
+        location: 'Nickerie',
+      },
     });
     expect(put.status).toBe(200);
     const [demo] = await accounts.get(DataSource).query('SELECT location FROM accounts.users WHERE id = $1', [DEMO_USER.id]);
     expect(demo.location).toBe('Paramaribo');
-    for (const [p, method] of [['/profile', 'PUT'], ['/auth/notifications', 'GET'], ['/auth/notifications', 'POST'], ['/auth/change-password', 'POST'], ['/auth/verify-phone', 'POST'], ['/auth/delete-account', 'POST'], ['/auth/resend-verification', 'POST']] as const) {
+    for (const [p, method] of [
+      ['/profile', 'PUT'],
+      ['/auth/notifications', 'GET'],
+      ['/auth/notifications', 'POST'],
+      ['/auth/change-password', 'POST'],
+      ['/auth/verify-phone', 'POST'],
+      ['/auth/delete-account', 'POST'],
+      ['/auth/resend-verification', 'POST'],
+    ] as const) {
       expect([p, (await call(p, { method, json: method === 'GET' ? undefined : {} })).status]).toEqual([p, 401]);
     }
   });
@@ -164,7 +207,11 @@ describe('gateway: accounts and sessions', () => {
     const ravi = await login('ravi@example.sr', 'Geheim12!');
     const ds = ads.get(DataSource);
     const [category] = await ds.query('SELECT id FROM ads.categories WHERE parent_id IS NULL LIMIT 1');
-    await ds.query(`INSERT INTO ads.ads (user_id, title, description, currency, location, category_id, status) VALUES ($1, 'Fiets', 'Een fiets', 'SRD', 'Nickerie', $2, 'approved')`, [ravi.body.user.id, category.id]);
+    await ds.query(
+      `INSERT INTO ads.ads (user_id, title, description, currency, location, category_id, status) VALUES ($1, 'Fiets', 'Een fiets', 'SRD',
+         'Nickerie', $2, 'approved')`,
+      [ravi.body.user.id, category.id],
+    );
     const wrong = await call('/auth/delete-account', { cookie: ravi.cookie, json: { password: 'Fout123!' } });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as HttpErrorBody).message).toBe(M.passwordWrong);
@@ -177,7 +224,12 @@ describe('gateway: accounts and sessions', () => {
   });
 
   it('has no demo login in production', async () => {
-    const prod = await startTestGateway({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), CRON_SECRET: 'y'.repeat(32), ADMIN_PASSWORD: 'sterk-genoeg-123' });
+    const prod = await startTestGateway({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      CRON_SECRET: 'y'.repeat(32),
+      ADMIN_PASSWORD: 'sterk-genoeg-123',
+    });
     try {
       expect((await fetch(`${prod.url}/api/auth/demo-login`, { method: 'POST' })).status).toBe(404);
     } finally {

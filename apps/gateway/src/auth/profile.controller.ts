@@ -1,7 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  ACCOUNT_SUBJECTS as S, ADS_SUBJECTS, BILLING_SUBJECTS, type AccountUser, DeleteAccountDto, type MessageResponse, NotificationSettingsDto,
-  type NotificationSettings, UpdateProfileDto, type UserUpdatedResponse, VerifyPhoneDto,
+  ACCOUNT_SUBJECTS as S,
+  ADS_SUBJECTS,
+  BILLING_SUBJECTS,
+  type AccountUser,
+  DeleteAccountDto,
+  type MessageResponse,
+  NotificationSettingsDto,
+  type NotificationSettings,
+  UpdateProfileDto,
+  type UserUpdatedResponse,
+  VerifyPhoneDto,
 } from '@surimarkt/contracts';
 import { type Response } from 'express';
 import { RpcClient } from '../common/rpc-client.service';
@@ -17,7 +26,10 @@ import { SessionGuard, type SessionRequest } from './session.guard';
 @UseGuards(SessionGuard)
 @UseInterceptors(NoStoreInterceptor)
 export class ProfileController {
-  constructor(private readonly rpc: RpcClient, private readonly sessions: SessionResolver) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionResolver,
+  ) {}
 
   @Put('profile')
   update(@Body() body: UpdateProfileDto, @CurrentUser() user: AccountUser): Promise<UserUpdatedResponse> {
@@ -45,12 +57,16 @@ export class ProfileController {
 
   /**
    * Password first; then the ads go (an ads-service outage answers 503 and the account stays, so the user can try
-   * again, and no ad is left behind without its owner); a business's subscription ends; then the account with its sessions, tokens and settings.
+   * again, and no ad is left behind without its owner); a business's subscription ends; then the account with its sessions, tokens and
+   * settings.
    */
   @Post('auth/delete-account')
   @HttpCode(200)
   async deleteAccount(
-    @Body() body: DeleteAccountDto, @CurrentUser() user: AccountUser, @Req() req: SessionRequest, @Res({ passthrough: true }) res: Response,
+    @Body() body: DeleteAccountDto,
+    @CurrentUser() user: AccountUser,
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponse> {
     await this.rpc.send(S.checkPassword, { ...body, userId: user.id });
     await this.rpc.send(ADS_SUBJECTS.removeOwner, { userId: user.id });

@@ -23,7 +23,10 @@ export interface ResolvedSession {
 export class SessionResolver {
   private readonly cache: LRUCache<string, { user: AccountUser | null }> | null;
 
-  constructor(private readonly rpc: RpcClient, @InjectEnv() env: Env) {
+  constructor(
+    private readonly rpc: RpcClient,
+    @InjectEnv() env: Env,
+  ) {
     this.cache = env.SESSION_CACHE_TTL_MS > 0 ? new LRUCache({ max: 10_000, ttl: env.SESSION_CACHE_TTL_MS }) : null;
   }
 

@@ -16,7 +16,10 @@ export interface SessionRequest extends Request {
 /** The route needs a logged-in user: 401 with the Dutch message for a guest or an ended session. */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(private readonly sessions: SessionResolver, @InjectEnv() private readonly env: Env) {}
+  constructor(
+    private readonly sessions: SessionResolver,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<SessionRequest>();
@@ -32,7 +35,10 @@ export class SessionGuard implements CanActivate {
 /** The route serves guests and users alike; a user's session, when there is one, is attached. */
 @Injectable()
 export class OptionalSessionGuard implements CanActivate {
-  constructor(private readonly sessions: SessionResolver, @InjectEnv() private readonly env: Env) {}
+  constructor(
+    private readonly sessions: SessionResolver,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<SessionRequest>();

@@ -1,6 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  type AccountUser, AdIdDto, ADMIN_USER_SUBJECTS, type AdminUser, type Bid, type BidList, BIDS_SUBJECTS, DecideBidDto, PlaceBidDto,
+  type AccountUser,
+  AdIdDto,
+  ADMIN_USER_SUBJECTS,
+  type AdminUser,
+  type Bid,
+  type BidList,
+  BIDS_SUBJECTS,
+  DecideBidDto,
+  PlaceBidDto,
 } from '@surimarkt/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
@@ -20,7 +28,12 @@ export class BidsController {
   @HttpCode(201)
   place(@Param() params: AdIdDto, @Body() body: PlaceBidDto, @CurrentUser() user: AccountUser): Promise<BidReply> {
     return this.rpc.send(BIDS_SUBJECTS.place, {
-      ...body, adId: params.id, userId: user.id, bidderName: user.firstName, bidderEmail: user.email, bidderPhone: user.phone,
+      ...body,
+      adId: params.id,
+      userId: user.id,
+      bidderName: user.firstName,
+      bidderEmail: user.email,
+      bidderPhone: user.phone,
     });
   }
 
@@ -37,16 +50,24 @@ export class BidsController {
   /** The bidder's bids; an accepted one names the seller, with the ad's contact details or else the seller's account address. */
   @Get('user/bids')
   async mine(@CurrentUser() user: AccountUser): Promise<BidList> {
-    const { bids, total } = await this.rpc.send<{ bids: (Bid & { sellerId: string })[]; total: number }>(BIDS_SUBJECTS.mine, { userId: user.id });
+    const { bids, total } = await this.rpc.send<{ bids: (Bid & { sellerId: string })[]; total: number }>(BIDS_SUBJECTS.mine, {
+      userId: user.id,
+    });
     const sellerIds = [...new Set(bids.filter((b) => b.contact).map((b) => b.sellerId))];
     const sellers = sellerIds.length
-      ? new Map((await this.rpc.send<{ users: Omit<AdminUser, 'adCount'>[] }>(ADMIN_USER_SUBJECTS.byIds, { userIds: sellerIds })).users.map((u) => [u.id, u]))
+      ? new Map(
+          (await this.rpc.send<{ users: Omit<AdminUser, 'adCount'>[] }>(ADMIN_USER_SUBJECTS.byIds, { userIds: sellerIds })).users.map(
+            (u) => [u.id, u],
+          ),
+        )
       : new Map<string, Omit<AdminUser, 'adCount'>>();
     return {
       total,
       bids: bids.map(({ sellerId, ...bid }) => {
         const seller = sellers.get(sellerId);
-        return bid.contact ? { ...bid, contact: { ...bid.contact, name: seller?.firstName ?? '', email: bid.contact.email ?? seller?.email ?? null } } : bid;
+        return bid.contact
+          ? { ...bid, contact: { ...bid.contact, name: seller?.firstName ?? '', email: bid.contact.email ?? seller?.email ?? null } }
+          : bid;
       }),
     };
   }

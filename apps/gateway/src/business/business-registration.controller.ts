@@ -22,18 +22,29 @@ export class BusinessRegistrationController {
   @Post('register-business')
   @HttpCode(201)
   @RateLimit('account')
-  async register(@Body() body: RegisterBusinessDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse & { autoLogin: true }> {
+  async register(
+    @Body() body: RegisterBusinessDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse & { autoLogin: true }> {
     const userId = randomUUID();
     const { packageType, ...account } = body;
     await this.rpc.send(BILLING_SUBJECTS.createSubscription, {
-      userId, packageType, companyName: body.companyName, contactName: `${body.firstName} ${body.lastName}`, email: body.email,
+      userId,
+      packageType,
+      companyName: body.companyName,
+      contactName: `${body.firstName} ${body.lastName}`,
+      email: body.email,
     });
     let reply: LoginResponse;
     try {
       reply = await this.rpc.send<LoginResponse>(ACCOUNT_SUBJECTS.registerBusiness, { ...account, id: userId });
     } catch (error) {
-      await this.rpc.send(BILLING_SUBJECTS.discardSubscription, { userId }).catch((undo: unknown) =>
-        this.logger.error(`subscription of failed registration ${userId} not discarded: ${(undo as Error)?.message ?? undo}`));
+      await this.rpc
+        .send(BILLING_SUBJECTS.discardSubscription, { userId })
+        .catch((undo: unknown) =>
+          this.logger.error(`subscription of failed registration ${userId} not discarded: ${(undo as Error)?.message ?? undo}`),
+        );
       throw error;
     }
     setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));

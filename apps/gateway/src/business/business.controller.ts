@@ -1,7 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
-  type AccountUser, AD_INSIGHTS_MAX_ADS, AD_INSIGHTS_SUBJECTS, type AdInsights, ADS_SUBJECTS, AnalyticsQueryDto, BILLING_MESSAGES as M, BILLING_SUBJECTS as S, type BusinessSubscription, type BusinessSubscriptionResponse,
-  type BusinessUsage, type OwnAdList, type PaymentHistory, PaymentIdDto, UpdateSubscriptionDto,
+  type AccountUser,
+  AD_INSIGHTS_MAX_ADS,
+  AD_INSIGHTS_SUBJECTS,
+  type AdInsights,
+  ADS_SUBJECTS,
+  AnalyticsQueryDto,
+  BILLING_MESSAGES as M,
+  BILLING_SUBJECTS as S,
+  type BusinessSubscription,
+  type BusinessSubscriptionResponse,
+  type BusinessUsage,
+  type OwnAdList,
+  type PaymentHistory,
+  PaymentIdDto,
+  UpdateSubscriptionDto,
 } from '@surimarkt/contracts';
 import { type Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -53,7 +66,10 @@ export class BusinessController {
 
   @Get('payments/:id/invoice')
   async invoice(@Param() params: PaymentIdDto, @CurrentUser() user: AccountUser, @Res() res: Response): Promise<void> {
-    const { filename, pdfBase64 } = await this.rpc.send<{ filename: string; pdfBase64: string }>(S.invoice, { userId: user.id, id: params.id });
+    const { filename, pdfBase64 } = await this.rpc.send<{ filename: string; pdfBase64: string }>(S.invoice, {
+      userId: user.id,
+      id: params.id,
+    });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     res.setHeader('Cache-Control', 'private, no-store');

@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  AD_WRITE_MESSAGES, BILLING_MESSAGES as M, type AdWriteResponse, type BusinessSubscriptionResponse, type HttpErrorBody, type LoginResponse,
-  type PaymentHistory, type PaymentIntentResponse, type PaymentView,
+  AD_WRITE_MESSAGES,
+  BILLING_MESSAGES as M,
+  type AdWriteResponse,
+  type BusinessSubscriptionResponse,
+  type HttpErrorBody,
+  type LoginResponse,
+  type PaymentHistory,
+  type PaymentIntentResponse,
+  type PaymentView,
 } from '@surimarkt/contracts';
 import { bootstrapService, MailerService } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
@@ -29,18 +36,43 @@ describe('gateway: business accounts and billing', () => {
   let tmp: string;
   let categoryId: number;
 
-  const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const call = (p: string, cookie: string | null, init: { method?: string; json?: unknown; headers?: Record<string, string>; raw?: string } = {}) => fetch(`${gateway.url}/api${p}`, {
-    method: init.method ?? (init.json !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
-    headers: { origin: gateway.url, ...(cookie ? { cookie } : {}), ...(init.json !== undefined || init.raw !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
-    body: init.raw ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
-  });
-  const message = async (res: Response) => ((await res.json()) as HttpErrorBody);
+  const cookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  const call = (
+    p: string,
+    cookie: string | null,
+    init: { method?: string; json?: unknown; headers?: Record<string, string>; raw?: string } = {},
+  ) =>
+    fetch(`${gateway.url}/api${p}`, {
+      method: init.method ?? (init.json !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
+      headers: {
+        origin: gateway.url,
+        ...(cookie ? { cookie } : {}),
+        ...(init.json !== undefined || init.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      body: init.raw ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+    });
+  const message = async (res: Response) => (await res.json()) as HttpErrorBody;
 
   const registration = (email: string, change: Record<string, unknown> = {}) => ({
-    firstName: 'Anna', lastName: 'Kromo', email, password: 'Geheim12!', confirmPassword: 'Geheim12!', companyName: 'Kromo Auto NV',
-    companyType: 'retail', description: 'Tweedehands autos met garantie.', phone: '+597 8123456', address: 'Kernkampweg 12', city: 'Paramaribo',
-    packageType: 'basis', acceptTerms: true, ...change,
+    firstName: 'Anna',
+    lastName: 'Kromo',
+    email,
+    password: 'Geheim12!',
+    confirmPassword: 'Geheim12!',
+    companyName: 'Kromo Auto NV',
+    companyType: 'retail',
+    description: 'Tweedehands autos met garantie.',
+    phone: '+597 8123456',
+    address: 'Kernkampweg 12',
+    city: 'Paramaribo',
+    packageType: 'basis',
+    acceptTerms: true,
+    ...change,
   });
 
   beforeAll(async () => {
@@ -84,15 +116,28 @@ describe('gateway: business accounts and billing', () => {
   let userId: string;
 
   it('registers the business logged in with a pending subscription; a taken address leaves neither account nor subscription', async () => {
-    const res = await call('/auth/register-business', null, { json: registration('anna@kromo.sr', { website: 'https://kromo.sr', whatsappNumber: '+597 7654321' }) });
+    const res = await call('/auth/register-business', null, {
+      json: registration('anna@kromo.sr', { website: 'https://kromo.sr', whatsappNumber: '+597 7654321' }),
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as LoginResponse & { autoLogin: boolean };
-    expect(body).toMatchObject({ autoLogin: true, message: M.businessRegistered, user: { accountType: 'business', companyName: 'Kromo Auto NV', location: 'Paramaribo' } });
+    expect(body).toMatchObject({
+      autoLogin: true,
+      message: M.businessRegistered,
+      user: { accountType: 'business', companyName: 'Kromo Auto NV', location: 'Paramaribo' },
+    });
     expect(JSON.stringify(body)).not.toMatch(/Geheim12/);
     cookie = cookieOf(res);
     userId = body.user.id;
     const sub = await call('/business/subscription', cookie);
-    expect(await sub.json()).toMatchObject({ packageName: 'Basis', status: 'pending', maxAds: 5, slotsActive: false, paymentDue: true, usage: { activeAds: 0 } });
+    expect(await sub.json()).toMatchObject({
+      packageName: 'Basis',
+      status: 'pending',
+      maxAds: 5,
+      slotsActive: false,
+      paymentDue: true,
+      usage: { activeAds: 0 },
+    });
 
     const again = await call('/auth/register-business', null, { json: registration('ANNA@kromo.sr', { companyName: 'Dubbel NV' }) });
     expect(again.status).toBe(409);
@@ -112,7 +157,11 @@ describe('gateway: business accounts and billing', () => {
   });
 
   it("checks the checkout amount (0.50 to 10000 euro) on the server with the page's messages", async () => {
-    for (const [amount, text] of [[49, M.amountMin], [1_000_001, M.amountMax], [12.5, M.amountInvalid]] as const) {
+    for (const [amount, text] of [
+      [49, M.amountMin],
+      [1_000_001, M.amountMax],
+      [12.5, M.amountInvalid],
+    ] as const) {
       const res = await call('/create-payment-intent', cookie, { json: { amount, currency: 'eur', idempotencyKey: randomUUID() } });
       expect(res.status).toBe(400);
       expect((await message(res)).message).toBe(text);
@@ -122,11 +171,23 @@ describe('gateway: business accounts and billing', () => {
   let paymentId: string;
 
   it('refuses a post before the package is paid, then pays through the signed webhook and never on the browser’s word', async () => {
-    const ad = { title: 'Toyota Vitz 2015', description: 'Nette auto, 1e eigenaar.', price: 750000, currency: 'EUR', categoryId, location: 'Paramaribo', phone: '+597 8123456', agreeToTerms: true, images: [] };
+    const ad = {
+      title: 'Toyota Vitz 2015',
+      description: 'Nette auto, 1e eigenaar.',
+      price: 750000,
+      currency: 'EUR',
+      categoryId,
+      location: 'Paramaribo',
+      phone: '+597 8123456',
+      agreeToTerms: true,
+      images: [],
+    };
     // Confirm the address first (posting needs it, for everyone).
     await accounts.get(MailerService).idle();
     const dir = path.join(tmp, 'mail');
-    const eml = (await Promise.all((await readdir(dir)).map((f) => readFile(path.join(dir, f), 'utf8')))).find((m) => m.includes('anna@kromo.sr') && m.includes('email-verified'))!;
+    const eml = (await Promise.all((await readdir(dir)).map((f) => readFile(path.join(dir, f), 'utf8')))).find(
+      (m) => m.includes('anna@kromo.sr') && m.includes('email-verified'),
+    )!;
     const token = /email-verified\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(eml.replace(/=\r?\n/g, ''))![1];
     const verified = await call('/auth/verify-email', null, { json: { token } });
     expect(verified.status).toBe(200);
@@ -138,16 +199,28 @@ describe('gateway: business accounts and billing', () => {
     const config = await (await call('/payments/config', null)).json();
     expect(config).toEqual({ provider: 'test', publishableKey: null });
     const idempotencyKey = randomUUID();
-    const started = (await (await call('/create-payment-intent', cookie, { json: { purpose: 'subscription', idempotencyKey } })).json()) as PaymentIntentResponse;
+    const started = (await (
+      await call('/create-payment-intent', cookie, { json: { purpose: 'subscription', idempotencyKey } })
+    ).json()) as PaymentIntentResponse;
     expect(started).toMatchObject({ provider: 'test', amount: 1000, description: 'Basis-pakket, 1 maand' });
     paymentId = started.paymentId;
     // A double click makes no second payment.
-    const twice = (await (await call('/create-payment-intent', cookie, { json: { purpose: 'subscription', idempotencyKey } })).json()) as PaymentIntentResponse;
+    const twice = (await (
+      await call('/create-payment-intent', cookie, { json: { purpose: 'subscription', idempotencyKey } })
+    ).json()) as PaymentIntentResponse;
     expect(twice.paymentId).toBe(paymentId);
 
     // A forged webhook changes nothing.
-    const forged = JSON.stringify({ id: 'evt_forged', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: { object: 'payment_intent', id: 'pi_x' } } });
-    const refused = await call('/stripe/webhook', null, { raw: forged, headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` } });
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { object: 'payment_intent', id: 'pi_x' } },
+    });
+    const refused = await call('/stripe/webhook', null, {
+      raw: forged,
+      headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+    });
     expect(refused.status).toBe(400);
     expect((await call('/stripe/webhook', null, { raw: forged })).status).toBe(400);
 
@@ -165,7 +238,17 @@ describe('gateway: business accounts and billing', () => {
   });
 
   it("posts up to the package's 5 ads and refuses the sixth with 'Limiet Bereikt'", async () => {
-    const ad = (i: number) => ({ title: `Auto ${i}`, description: 'Nette auto, 1e eigenaar.', price: 750000, currency: 'EUR', categoryId, location: 'Paramaribo', phone: '+597 8123456', agreeToTerms: true, images: [] });
+    const ad = (i: number) => ({
+      title: `Auto ${i}`,
+      description: 'Nette auto, 1e eigenaar.',
+      price: 750000,
+      currency: 'EUR',
+      categoryId,
+      location: 'Paramaribo',
+      phone: '+597 8123456',
+      agreeToTerms: true,
+      images: [],
+    });
     const posted = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => call('/ads', cookie, { json: ad(i) })));
     const statuses = posted.map((res) => res.status).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 409]);
@@ -178,12 +261,14 @@ describe('gateway: business accounts and billing', () => {
     expect(row.lifetime_days).toBe(30);
   });
 
-  it("features an approved ad within the package (Basis: 1) and shows it first as featured; a pending one cannot be", async () => {
+  it('features an approved ad within the package (Basis: 1) and shows it first as featured; a pending one cannot be', async () => {
     const own = await ads.app.get(DataSource).query(`SELECT id FROM ads.ads WHERE user_id = $1 ORDER BY id`, [userId]);
     const pending = await call(`/ads/${own[0].id}/promotion`, cookie, { method: 'PATCH', json: { featured: true } });
     expect(pending.status).toBe(409);
     expect((await message(pending)).message).toBe(M.promotionNeedsApproval);
-    await ads.app.get(DataSource).query(`UPDATE ads.ads SET status = 'approved', expires_at = now() + interval '30 days' WHERE user_id = $1`, [userId]);
+    await ads.app
+      .get(DataSource)
+      .query(`UPDATE ads.ads SET status = 'approved', expires_at = now() + interval '30 days' WHERE user_id = $1`, [userId]);
     const first = await call(`/ads/${own[0].id}/promotion`, cookie, { method: 'PATCH', json: { featured: true } });
     expect(((await first.json()) as AdWriteResponse).message).toBe(AD_WRITE_MESSAGES.promoted);
     const second = await call(`/ads/${own[1].id}/promotion`, cookie, { method: 'PATCH', json: { featured: true } });
@@ -200,19 +285,33 @@ describe('gateway: business accounts and billing', () => {
     expect(history.payments.map((p) => [p.status, p.amount])).toEqual([['paid', 1000]]);
     const pdf = await call(`/business/payments/${paymentId}/invoice`, cookie);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const stranger = cookieOf(await call('/auth/register-business', null, { json: registration('vierde@kromo.sr') }));
     expect((await call(`/business/payments/${paymentId}/invoice`, stranger)).status).toBe(404);
   });
 
   it('switches auto-renew off, chooses a package for the next period and cancels, from the dashboard', async () => {
-    expect(await (await call('/business/subscription', cookie, { method: 'PATCH', json: { autoRenew: false } })).json()).toMatchObject({ autoRenew: false });
-    expect(await (await call('/business/subscription', cookie, { method: 'PATCH', json: { packageType: 'pro' } })).json()).toMatchObject({ packageType: 'basis', nextPackageType: 'pro' });
-    expect(await (await call('/business/subscription/cancel', cookie, { json: {} })).json()).toMatchObject({ status: 'cancelled', slotsActive: true });
+    expect(await (await call('/business/subscription', cookie, { method: 'PATCH', json: { autoRenew: false } })).json()).toMatchObject({
+      autoRenew: false,
+    });
+    expect(await (await call('/business/subscription', cookie, { method: 'PATCH', json: { packageType: 'pro' } })).json()).toMatchObject({
+      packageType: 'basis',
+      nextPackageType: 'pro',
+    });
+    expect(await (await call('/business/subscription/cancel', cookie, { json: {} })).json()).toMatchObject({
+      status: 'cancelled',
+      slotsActive: true,
+    });
   });
 
-  it("ends the featured ads of a package that has ended, with the daily expired-ads job", async () => {
-    await billing.get(DataSource).query(`UPDATE billing.subscriptions SET current_period_end = now() - interval '1 day' WHERE user_id = $1`, [userId]);
+  it('ends the featured ads of a package that has ended, with the daily expired-ads job', async () => {
+    await billing
+      .get(DataSource)
+      .query(`UPDATE billing.subscriptions SET current_period_end = now() - interval '1 day' WHERE user_id = $1`, [userId]);
     const admin = (await (await call('/admin/login', null, { json: { password: 'admin' } })).json()) as { token: string };
     const run = await call('/cron/expired-ads', null, { method: 'POST', headers: { 'admin-token': admin.token } });
     expect(await run.json()).toMatchObject({ run: { ok: true }, result: { endedPromotions: 1 } });
@@ -225,7 +324,9 @@ describe('gateway: business accounts and billing', () => {
     expect(res.status).toBe(200);
     const [sub] = await billing.get(DataSource).query(`SELECT status, auto_renew FROM billing.subscriptions WHERE user_id = $1`, [userId]);
     expect(sub).toEqual({ status: 'ended', auto_renew: false });
-    expect(await billing.get(DataSource).query(`SELECT status FROM billing.payments WHERE user_id = $1 AND status = 'paid'`, [userId])).toHaveLength(1);
+    expect(
+      await billing.get(DataSource).query(`SELECT status FROM billing.payments WHERE user_id = $1 AND status = 'paid'`, [userId]),
+    ).toHaveLength(1);
     expect(await ads.app.get(DataSource).query(`SELECT id FROM ads.ads WHERE user_id = $1`, [userId])).toEqual([]);
   });
 });

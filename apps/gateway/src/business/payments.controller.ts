@@ -1,8 +1,16 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import {
-  type AccountUser, BILLING_MESSAGES as M, type BusinessPackageList, BILLING_SUBJECTS as S, CreatePaymentIntentDto, type PaymentIntentResponse, PaymentIdDto,
-  type PaymentsConfig, type PaymentView, TestCardDto,
+  type AccountUser,
+  BILLING_MESSAGES as M,
+  type BusinessPackageList,
+  BILLING_SUBJECTS as S,
+  CreatePaymentIntentDto,
+  type PaymentIntentResponse,
+  PaymentIdDto,
+  type PaymentsConfig,
+  type PaymentView,
+  TestCardDto,
 } from '@surimarkt/contracts';
 import { type Request } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -36,7 +44,12 @@ export class PaymentsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   createIntent(@Body() body: CreatePaymentIntentDto, @CurrentUser() user: AccountUser): Promise<PaymentIntentResponse> {
-    return this.rpc.send(S.createPaymentIntent, { ...body, userId: user.id, payerName: `${user.firstName} ${user.lastName}`, payerEmail: user.email });
+    return this.rpc.send(S.createPaymentIntent, {
+      ...body,
+      userId: user.id,
+      payerName: `${user.firstName} ${user.lastName}`,
+      payerEmail: user.email,
+    });
   }
 
   @Get('payments/:id')
@@ -52,10 +65,21 @@ export class PaymentsController {
   @Post('test-payments/:id/confirm')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  async testConfirm(@Param() params: PaymentIdDto, @Body() body: TestCardDto, @CurrentUser() user: AccountUser, @Req() req: Request): Promise<PaymentView> {
-    const event = await this.rpc.send<{ payload: string; signature: string }>(S.testConfirm, { userId: user.id, id: params.id, cardNumber: body.cardNumber });
+  async testConfirm(
+    @Param() params: PaymentIdDto,
+    @Body() body: TestCardDto,
+    @CurrentUser() user: AccountUser,
+    @Req() req: Request,
+  ): Promise<PaymentView> {
+    const event = await this.rpc.send<{ payload: string; signature: string }>(S.testConfirm, {
+      userId: user.id,
+      id: params.id,
+      cardNumber: body.cardNumber,
+    });
     const delivered = await fetch(`http://127.0.0.1:${req.socket.localPort}/api/stripe/webhook`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature }, body: event.payload,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
+      body: event.payload,
     });
     if (!delivered.ok) throw httpError(502, M.paymentFailed);
     return this.rpc.send(S.payment, { userId: user.id, id: params.id });

@@ -7,7 +7,10 @@ import { RpcClient } from '../common/rpc-client.service';
 
 @Controller('categories')
 export class CategoriesController {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+  ) {}
 
   @Get()
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -18,7 +21,8 @@ export class CategoriesController {
   @Get(':slugOrId')
   async find(@Param() params: FindCategoryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const category = await this.cache.getOrLoadBody('categories.find', params, () =>
-      this.rpc.send<CategoryWithChildren>(CATEGORIES_SUBJECTS.find, { slugOrId: params.slugOrId }));
+      this.rpc.send<CategoryWithChildren>(CATEGORIES_SUBJECTS.find, { slugOrId: params.slugOrId }),
+    );
     sendEncoded(req, res, category, this.cache.cacheControl);
   }
 }

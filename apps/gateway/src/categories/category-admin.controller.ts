@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { AdIdDto, type Category, CATEGORY_ADMIN_SUBJECTS, CategoryDto, CategoryUpdateDto, type CategoryWithCount } from '@surimarkt/contracts';
+import {
+  AdIdDto,
+  type Category,
+  CATEGORY_ADMIN_SUBJECTS,
+  CategoryDto,
+  CategoryUpdateDto,
+  type CategoryWithCount,
+} from '@surimarkt/contracts';
 import { AdminGuard } from '../admin/admin.guard';
 import { Audited } from '../admin/audit.interceptor';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
@@ -13,7 +20,10 @@ type CategoryReply = { success: true; message: string; category: Category };
 @UseGuards(AdminGuard)
 @UseInterceptors(NoStoreInterceptor)
 export class CategoryAdminController {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+  ) {}
 
   @Get('admin/categories')
   list(): Promise<{ categories: CategoryWithCount[] }> {

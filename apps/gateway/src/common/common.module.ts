@@ -15,23 +15,25 @@ export class CommonModule {
     return {
       module: CommonModule,
       imports: [
-        ClientsModule.register([{
-          name: NATS_CLIENT,
-          // Nest types customClass as ClientProxy<string status>; ClientNats reports NATS statuses. Same class at runtime.
-          customClass: SharedInboxNatsClient as unknown as Type<ClientProxy>,
-          options: {
-            servers: env.NATS_URL.split(','),
-            name: 'gateway',
-            // Reconnect forever: a broker restart must not need a gateway restart.
-            reconnect: true,
-            maxReconnectAttempts: -1,
-            reconnectTimeWait: 1000,
-            waitOnFirstConnect: true,
-            // nats.js otherwise captures a stack trace (new Error()) for every request, in case it fails: a tenth of
-            // the gateway's time on an uncached list. RpcClient's errors name the subject and request id instead.
-            noAsyncTraces: true,
+        ClientsModule.register([
+          {
+            name: NATS_CLIENT,
+            // Nest types customClass as ClientProxy<string status>; ClientNats reports NATS statuses. Same class at runtime.
+            customClass: SharedInboxNatsClient as unknown as Type<ClientProxy>,
+            options: {
+              servers: env.NATS_URL.split(','),
+              name: 'gateway',
+              // Reconnect forever: a broker restart must not need a gateway restart.
+              reconnect: true,
+              maxReconnectAttempts: -1,
+              reconnectTimeWait: 1000,
+              waitOnFirstConnect: true,
+              // nats.js otherwise captures a stack trace (new Error()) for every request, in case it fails: a tenth of
+              // the gateway's time on an uncached list. RpcClient's errors name the subject and request id instead.
+              noAsyncTraces: true,
+            },
           },
-        }]),
+        ]),
       ],
       providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, ResponseCache],
       exports: [GATEWAY_ENV, ClientsModule, RpcClient, ResponseCache],

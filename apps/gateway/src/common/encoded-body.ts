@@ -16,7 +16,10 @@ export class EncodedBody {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(readonly raw: Buffer, readonly contentType: string) {
+  constructor(
+    readonly raw: Buffer,
+    readonly contentType: string,
+  ) {
     this.etag = `W/"${raw.length.toString(16)}-${createHash('sha1').update(raw).digest('base64').slice(0, 27)}"`;
   }
 

@@ -38,11 +38,12 @@ export function jsonBodyMiddleware(): RequestHandler {
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       const type = (error as { type?: string }).type;
-      const body = type === 'entity.too.large'
-        ? httpErrorBody(413, COMMON_MESSAGES.payloadTooLarge)
-        : type === 'encoding.unsupported' || type === 'charset.unsupported'
-          ? httpErrorBody(415, COMMON_MESSAGES.invalidJson)
-          : httpErrorBody(400, COMMON_MESSAGES.invalidJson);
+      const body =
+        type === 'entity.too.large'
+          ? httpErrorBody(413, COMMON_MESSAGES.payloadTooLarge)
+          : type === 'encoding.unsupported' || type === 'charset.unsupported'
+            ? httpErrorBody(415, COMMON_MESSAGES.invalidJson)
+            : httpErrorBody(400, COMMON_MESSAGES.invalidJson);
       // The rest of an oversized body is not read; close the connection rather than drain it.
       if (body.statusCode === 413) res.setHeader('Connection', 'close');
       res.status(body.statusCode).json(body);

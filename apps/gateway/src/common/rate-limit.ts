@@ -36,7 +36,11 @@ export const isPerEmail = (name: string): boolean => PER_EMAIL.has(name);
 
 /** The bucket each throttler counts in; 'default' counts every route outside the analytics bucket. */
 const BUCKET_OF: Record<string, RateBucket | undefined> = {
-  analytics: 'analytics', contact: 'contact', contactEmail: 'contact', account: 'account', accountEmail: 'account',
+  analytics: 'analytics',
+  contact: 'contact',
+  contactEmail: 'contact',
+  account: 'account',
+  accountEmail: 'account',
 };
 
 /** Whether the throttler `name` counts calls of a route in `bucket` (the per-e-mail ones only when an address is given). */

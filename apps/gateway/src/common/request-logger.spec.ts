@@ -11,13 +11,29 @@ describe('requestLogger', () => {
 
   beforeAll(async () => {
     lines = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => { lines.push(JSON.parse(line)); } });
+    const logger = pino(
+      { level: 'info' },
+      {
+        write: (line: string) => {
+          lines.push(JSON.parse(line));
+        },
+      },
+    );
     const app = express();
-    app.use((req, _res, next) => { (req as { id?: string }).id = 'rid-1'; next(); });
+    app.use((req, _res, next) => {
+      (req as { id?: string }).id = 'rid-1';
+      next();
+    });
     app.use(requestLogger(logger));
-    app.get('/ok', (_req, res) => { res.json({ ok: true }); });
-    app.get('/missing', (_req, res) => { res.status(404).json({}); });
-    app.get('/broken', (_req, res) => { res.status(503).json({}); });
+    app.get('/ok', (_req, res) => {
+      res.json({ ok: true });
+    });
+    app.get('/missing', (_req, res) => {
+      res.status(404).json({});
+    });
+    app.get('/broken', (_req, res) => {
+      res.status(503).json({});
+    });
     server = createServer(app).listen(0, '127.0.0.1');
     await once(server, 'listening');
   });
@@ -26,7 +42,8 @@ describe('requestLogger', () => {
 
   it('writes exactly one line per request, at info, warn or error by status, without headers or cookies', async () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    for (const path of ['/ok?q=1', '/missing', '/broken']) await (await fetch(`${base}${path}`, { headers: { cookie: 'sid=secret' } })).text();
+    for (const path of ['/ok?q=1', '/missing', '/broken'])
+      await (await fetch(`${base}${path}`, { headers: { cookie: 'sid=secret' } })).text();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lines).toHaveLength(3);
     expect(lines.map((l) => [l.level, l.msg, l.status, l.url])).toEqual([

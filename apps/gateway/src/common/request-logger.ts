@@ -21,7 +21,13 @@ export function requestLogger(logger: Logger): RequestHandler {
       const isFailed = error !== undefined || res.statusCode >= 500;
       const level = isFailed ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
       if (!logger.isLevelEnabled(level)) return;
-      const line = { requestId: req.id, method: req.method, url: req.originalUrl ?? req.url, status: res.statusCode, ms: Date.now() - started };
+      const line = {
+        requestId: req.id,
+        method: req.method,
+        url: req.originalUrl ?? req.url,
+        status: res.statusCode,
+        ms: Date.now() - started,
+      };
       logger[level](line, isFailed ? 'request failed' : 'request');
     };
     res.on('close', done);

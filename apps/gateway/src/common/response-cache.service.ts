@@ -18,13 +18,14 @@ export class ResponseCache {
   private readonly notFound: LRUCache<string, Error> | null;
 
   constructor(@InjectEnv() private readonly env: Env) {
-    this.cache = env.CACHE_TTL_MS > 0
-      ? new LRUCache<string, object, Loader>({
-        max: env.CACHE_MAX_ENTRIES,
-        ttl: env.CACHE_TTL_MS,
-        fetchMethod: (_key, _stale, { context }) => context(),
-      })
-      : null;
+    this.cache =
+      env.CACHE_TTL_MS > 0
+        ? new LRUCache<string, object, Loader>({
+            max: env.CACHE_MAX_ENTRIES,
+            ttl: env.CACHE_TTL_MS,
+            fetchMethod: (_key, _stale, { context }) => context(),
+          })
+        : null;
     this.notFound = env.CACHE_TTL_MS > 0 ? new LRUCache<string, Error>({ max: env.CACHE_MAX_ENTRIES, ttl: env.CACHE_TTL_MS }) : null;
   }
 
@@ -37,7 +38,11 @@ export class ResponseCache {
   async getOrLoad<T extends object>(namespace: string, query: object, load: () => Promise<T>): Promise<T> {
     const cache = this.cache;
     if (!cache) return load();
-    return this.unlessKnownMissing(namespace, query, async () => (await cache.fetch(`${namespace}:${normaliseKey(query)}`, { context: load })) as T);
+    return this.unlessKnownMissing(
+      namespace,
+      query,
+      async () => (await cache.fetch(`${namespace}:${normaliseKey(query)}`, { context: load })) as T,
+    );
   }
 
   /** Like getOrLoad, but keeps the answer as sent (bytes, ETag, compressed forms): for the public lists' routes. */
@@ -66,6 +71,8 @@ export class ResponseCache {
 
 /** ?b=1&a=2 and ?a=2&b=1 are one query; undefined fields do not count. */
 export function normaliseKey(query: object): string {
-  const entries = Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify(entries);
 }

@@ -22,8 +22,13 @@ export class RouteThrottlerGuard extends ThrottlerGuard {
       if (isPerEmail(name) && !emailOf(context)) continue;
       const ttl = throttler.ttl as number;
       await this.handleRequest({
-        context, throttler, limit: throttler.limit as number, ttl, blockDuration: (throttler.blockDuration as number | undefined) ?? ttl,
-        getTracker: throttler.getTracker ?? this.commonOptions.getTracker!, generateKey: throttler.generateKey ?? this.commonOptions.generateKey!,
+        context,
+        throttler,
+        limit: throttler.limit as number,
+        ttl,
+        blockDuration: (throttler.blockDuration as number | undefined) ?? ttl,
+        getTracker: throttler.getTracker ?? this.commonOptions.getTracker!,
+        generateKey: throttler.generateKey ?? this.commonOptions.generateKey!,
       });
     }
     return true;
@@ -35,7 +40,10 @@ export class RouteThrottlerGuard extends ThrottlerGuard {
     if (!plan) {
       const targets = [handler, context.getClass()];
       const bucket = bucketOf(context);
-      plan = this.throttlers.filter(({ name = 'default' }) => this.reflector.getAllAndOverride<boolean>(THROTTLER_SKIP + name, targets) !== true && throttlerCanApply(name, bucket));
+      plan = this.throttlers.filter(
+        ({ name = 'default' }) =>
+          this.reflector.getAllAndOverride<boolean>(THROTTLER_SKIP + name, targets) !== true && throttlerCanApply(name, bucket),
+      );
       this.plans.set(handler, plan);
     }
     return plan;

@@ -22,7 +22,10 @@ export interface SendOptions {
 export class RpcClient implements OnApplicationBootstrap {
   private readonly logger = new Logger('RpcClient');
 
-  constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy, @InjectEnv() private readonly env: Env) {}
+  constructor(
+    @Inject(NATS_CLIENT) private readonly client: ClientProxy,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   /** Connects at start rather than on the first request; with NATS down, it keeps trying in the background. */
   onApplicationBootstrap(): void {
@@ -78,7 +81,7 @@ export function errorFields(error: unknown): { errorMessage: string; errorCode?:
   if (typeof error === 'string') return { errorMessage: error };
   const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
   return {
-    errorMessage: typeof message === 'string' ? message : JSON.stringify(error) ?? String(error),
+    errorMessage: typeof message === 'string' ? message : (JSON.stringify(error) ?? String(error)),
     ...(code !== undefined ? { errorCode: String(code) } : {}),
   };
 }
@@ -87,6 +90,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => { timer = setTimeout(() => reject(new TimeoutError()), ms); }),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new TimeoutError()), ms);
+    }),
   ]).finally(() => clearTimeout(timer));
 }

@@ -40,8 +40,12 @@ export function securityHeaders(): RequestHandler {
   const headers: Array<[string, string]> = [];
   const removed: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => { headers.push([name, String(value)]); },
-    removeHeader: (name: string) => { removed.push(name); },
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.push([name, String(value)]);
+    },
+    removeHeader: (name: string) => {
+      removed.push(name);
+    },
   };
   helmetMiddleware()(recorder as unknown as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
   return (req: Request, res: Response, next: NextFunction) => {

@@ -13,7 +13,9 @@ describe('gateway validation pipe', () => {
     const again = await pipe.transform({ limit: '20', sortBy: 'newest' }, { ...asQuery });
     expect(again).toBe(first);
     expect(Object.isFrozen(again)).toBe(true);
-    expect(() => { (again as { limit: number }).limit = 1; }).toThrow(TypeError);
+    expect(() => {
+      (again as { limit: number }).limit = 1;
+    }).toThrow(TypeError);
   });
 
   it('refuses a wrong query every time, with the message the service would give', async () => {

@@ -57,7 +57,7 @@ class GatewayValidationPipe extends ValidationPipe {
     const key = metadata.metatype ? JSON.stringify(input) : '';
     if (!metadata.metatype || key.length > MAX_KEPT_QUERY_CHARS) return super.transform(input, metadata);
     let checked = this.checkedQueries.get(metadata.metatype);
-    if (!checked) this.checkedQueries.set(metadata.metatype, checked = new LRUCache<string, object>({ max: 2000 }));
+    if (!checked) this.checkedQueries.set(metadata.metatype, (checked = new LRUCache<string, object>({ max: 2000 })));
     const known = checked.get(key);
     if (known) return known;
     const dto: unknown = await super.transform(input, metadata);

@@ -12,7 +12,10 @@ import { CronGuard } from './cron.guard';
 @Controller('cron')
 @UseInterceptors(NoStoreInterceptor)
 export class CronController {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+  ) {}
 
   @Get('status')
   @UseGuards(AdminGuard)

@@ -8,7 +8,10 @@ import { type Env } from '../config/env';
 /** /api/cron/{job}: the scheduler's `Authorization: Bearer <CRON_SECRET>`, or a live admin token (contract). */
 @Injectable()
 export class CronGuard implements CanActivate {
-  constructor(private readonly admin: AdminGuard, @InjectEnv() private readonly env: Env) {}
+  constructor(
+    private readonly admin: AdminGuard,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   canActivate(context: ExecutionContext): Promise<boolean> | boolean {
     const authorization = context.switchToHttp().getRequest<Request>().headers.authorization;

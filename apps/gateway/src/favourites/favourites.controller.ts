@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { type AccountUser, FAVOURITES_SUBJECTS, FavouriteDto, type FavouriteIds, type FavouriteList, type FavouriteStatus } from '@surimarkt/contracts';
+import {
+  type AccountUser,
+  FAVOURITES_SUBJECTS,
+  FavouriteDto,
+  type FavouriteIds,
+  type FavouriteList,
+  type FavouriteStatus,
+} from '@surimarkt/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { SessionGuard } from '../auth/session.guard';

@@ -13,11 +13,16 @@ type FilterList = { filters: FilterDefinition[] };
 /** A category's active filters for its public page and the post-ad form. */
 @Controller('filters')
 export class FiltersController {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+  ) {}
 
   @Get()
   async forCategory(@Query() query: FilterCategoryQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const list = await this.cache.getOrLoadBody('filters', query, () => this.rpc.send<FilterList>(FILTER_SUBJECTS.forCategory, { category: query.category }));
+    const list = await this.cache.getOrLoadBody('filters', query, () =>
+      this.rpc.send<FilterList>(FILTER_SUBJECTS.forCategory, { category: query.category }),
+    );
     sendEncoded(req, res, list, this.cache.cacheControl);
   }
 }
@@ -27,7 +32,10 @@ export class FiltersController {
 @UseGuards(AdminGuard)
 @UseInterceptors(NoStoreInterceptor)
 export class AdminFiltersController {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+  ) {}
 
   @Get()
   list(): Promise<FilterList> {

@@ -1,7 +1,14 @@
 import { Controller, Get, Header, Headers, Res } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { SkipThrottle } from '@nestjs/throttler';
-import { type HealthDetails, type HealthReport, healthSubject, SERVICE_NAMES, type ServiceHealth, type ServiceName } from '@surimarkt/contracts';
+import {
+  type HealthDetails,
+  type HealthReport,
+  healthSubject,
+  SERVICE_NAMES,
+  type ServiceHealth,
+  type ServiceName,
+} from '@surimarkt/contracts';
 import { type Response } from 'express';
 import { type Env } from '../config/env';
 import { InjectEnv } from '../common/gateway-env';
@@ -11,7 +18,10 @@ import { RpcClient } from '../common/rpc-client.service';
 /** Kubernetes' probes (live, ready) are never rate-limited; the product report is, like any other route. */
 @Controller('health')
 export class HealthController {
-  constructor(private readonly rpc: RpcClient, @InjectEnv() private readonly env: Env) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   /** Liveness: the process answers. The whole product's state is /api/health. */
   @Get('live')
@@ -47,10 +57,14 @@ export class HealthController {
   /** Migrations, uptime and database state per service, for the operator only (the scheduler's CRON_SECRET). */
   @Get('details')
   @Header('Cache-Control', 'no-store')
-  async details(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) res: Response): Promise<HealthDetails> {
+  async details(
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<HealthDetails> {
     const secret = this.env.CRON_SECRET;
     const given = Buffer.from(authorization?.replace(/^Bearer /, '') ?? '');
-    if (!secret || given.length !== Buffer.byteLength(secret) || !timingSafeEqual(given, Buffer.from(secret))) throw httpError(404, 'Niet gevonden');
+    if (!secret || given.length !== Buffer.byteLength(secret) || !timingSafeEqual(given, Buffer.from(secret)))
+      throw httpError(404, 'Niet gevonden');
     const details = await this.collect();
     res.status(details.status === 'ok' ? 200 : 503);
     return details;

@@ -22,14 +22,26 @@ describe('gateway: recently viewed', () => {
   let pendingId: number;
 
   const login = async (email: string, password: string) => {
-    const res = await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const res = await fetch(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   };
-  const call = (p: string, cookie: string | null, init: { method?: string; json?: unknown } = {}) => fetch(`${gateway.url}/api${p}`, {
-    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-    headers: { origin: gateway.url, ...(cookie ? { cookie } : {}), ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-  });
+  const call = (p: string, cookie: string | null, init: { method?: string; json?: unknown } = {}) =>
+    fetch(`${gateway.url}/api${p}`, {
+      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+      headers: {
+        origin: gateway.url,
+        ...(cookie ? { cookie } : {}),
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
   const history = async (cookie: string) => (await (await call('/user/recently-viewed', cookie)).json()) as RecentlyViewedList;
   const ids = (list: RecentlyViewedList) => list.items.map((i) => i.id);
   /** Views are recorded after the page is answered: wait until the history shows what is expected. */
@@ -44,7 +56,13 @@ describe('gateway: recently viewed', () => {
   const view = async (cookie: string | null, id: number) => expect((await call(`/ads/${id}`, cookie)).status).toBe(200);
 
   beforeAll(async () => {
-    accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent', afterMigrate: seedDemoUser });
+    accounts = await bootstrapService({
+      service: 'accounts',
+      module: AccountsModule,
+      natsUrl,
+      logLevel: 'silent',
+      afterMigrate: seedDemoUser,
+    });
     ads = await startAdsService({ seedDemo: false });
     gateway = await startTestGateway({ CACHE_TTL_MS: '0' });
     ds = ads.app.get(DataSource);
@@ -58,7 +76,9 @@ describe('gateway: recently viewed', () => {
     approved = rows.filter((r) => r.status === 'approved').map((r) => r.id);
     pendingId = rows.find((r) => r.status === 'pending')!.id;
     demo = await login(DEMO_USER.email, DEMO_USER.password);
-    await call('/auth/register', null, { json: { firstName: 'Ravi', lastName: 'Ramdin', email: 'ravi@example.sr', password: 'Geheim12!', confirmPassword: 'Geheim12!' } });
+    await call('/auth/register', null, {
+      json: { firstName: 'Ravi', lastName: 'Ramdin', email: 'ravi@example.sr', password: 'Geheim12!', confirmPassword: 'Geheim12!' },
+    });
     ravi = await login('ravi@example.sr', 'Geheim12!');
   });
   afterAll(async () => {
@@ -67,7 +87,12 @@ describe('gateway: recently viewed', () => {
   });
 
   it('asks a guest to log in on every route', async () => {
-    for (const [p, method, json] of [['', 'GET'], ['', 'POST', { adIds: [] }], ['', 'DELETE'], [`/${approved[0]}`, 'DELETE']] as const) {
+    for (const [p, method, json] of [
+      ['', 'GET'],
+      ['', 'POST', { adIds: [] }],
+      ['', 'DELETE'],
+      [`/${approved[0]}`, 'DELETE'],
+    ] as const) {
       const res = await call(`/user/recently-viewed${p}`, null, { method, json });
       expect([method, p, res.status]).toEqual([method, p, 401]);
     }
@@ -75,7 +100,10 @@ describe('gateway: recently viewed', () => {
 
   it('records nothing for a guest, who still gets the page, nor without the session marker (so no session lookup)', async () => {
     await view(null, approved[0]);
-    const withoutMarker = demo.split('; ').filter((c) => !c.startsWith('sm_has_session=')).join('; ');
+    const withoutMarker = demo
+      .split('; ')
+      .filter((c) => !c.startsWith('sm_has_session='))
+      .join('; ');
     expect(withoutMarker).toMatch(/^sm_session=/);
     await view(withoutMarker, approved[1]);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -90,7 +118,16 @@ describe('gateway: recently viewed', () => {
     await view(demo, approved[0]);
     const list = await eventually(demo, (l) => l.items[0]?.viewCount === 2);
     expect(ids(list)).toEqual([approved[0], approved[1]]);
-    expect(list.items[0]).toMatchObject({ title: 'Telefoon 1', price: 1000, currency: 'SRD', location: 'Paramaribo', images: [], status: 'approved', categoryName: 'Elektronica', viewCount: 2 });
+    expect(list.items[0]).toMatchObject({
+      title: 'Telefoon 1',
+      price: 1000,
+      currency: 'SRD',
+      location: 'Paramaribo',
+      images: [],
+      status: 'approved',
+      categoryName: 'Elektronica',
+      viewCount: 2,
+    });
     expect(Date.now() - Date.parse(list.items[0].viewedAt)).toBeLessThan(60_000);
     expect(list.items[1].viewCount).toBe(1);
   });
@@ -107,14 +144,16 @@ describe('gateway: recently viewed', () => {
     expect(ids(list)).toEqual([...approved].reverse().slice(0, 10));
   });
 
-  it('shows one user nothing of another\'s list', async () => {
+  it("shows one user nothing of another's list", async () => {
     expect(await history(ravi)).toEqual({ items: [], total: 0 });
   });
 
-  it('merges the browser\'s list below the server\'s entries, once each, ignoring unknown and unapproved ads', async () => {
+  it("merges the browser's list below the server's entries, once each, ignoring unknown and unapproved ads", async () => {
     await view(ravi, approved[5]);
     await eventually(ravi, (l) => l.total === 1);
-    const res = await call('/user/recently-viewed', ravi, { json: { adIds: [approved[2], approved[5], 999999, pendingId, approved[3], approved[2]] } });
+    const res = await call('/user/recently-viewed', ravi, {
+      json: { adIds: [approved[2], approved[5], 999999, pendingId, approved[3], approved[2]] },
+    });
     expect(res.status).toBe(200);
     const merged = (await res.json()) as RecentlyViewedList;
     expect(ids(merged)).toEqual([approved[5], approved[2], approved[3]]);
@@ -143,7 +182,7 @@ describe('gateway: recently viewed', () => {
     expect((await history(demo)).total).toBe(10);
   });
 
-  it('forgets a deleted account\'s history', async () => {
+  it("forgets a deleted account's history", async () => {
     await view(ravi, approved[0]);
     await eventually(ravi, (l) => l.total === 1);
     expect((await call('/auth/delete-account', ravi, { json: { password: 'Geheim12!' } })).status).toBe(200);

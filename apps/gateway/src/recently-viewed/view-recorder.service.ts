@@ -13,7 +13,10 @@ import { RpcClient } from '../common/rpc-client.service';
 export class ViewRecorder {
   private readonly logger = new Logger('ViewRecorder');
 
-  constructor(private readonly sessions: SessionResolver, private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly sessions: SessionResolver,
+    private readonly rpc: RpcClient,
+  ) {}
 
   recordInBackground(req: Request, adId: number): void {
     if (!mayHaveSession(req)) return;

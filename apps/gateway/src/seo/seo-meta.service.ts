@@ -14,7 +14,11 @@ export interface SeoMetaRequest {
 /** Meta of a page, built by the ads-service with absolute links to this site's public address. */
 @Injectable()
 export class SeoMetaService {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache, @InjectEnv() private readonly env: Env) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   get cacheControl(): string {
     return this.cache.cacheControl;

@@ -9,13 +9,19 @@ import { renderRobots, renderSitemap } from './sitemap';
 /** Served at the site root (excluded from the /api prefix), where crawlers look for them. */
 @Controller()
 export class SitemapController {
-  constructor(private readonly rpc: RpcClient, private readonly cache: ResponseCache, @InjectEnv() private readonly env: Env) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   async sitemap(): Promise<string> {
-    const reply = await this.cache.getOrLoad('ads.sitemap', {}, () => this.rpc.send<SitemapEntry[] | { entries: SitemapEntry[] }>(ADS_SUBJECTS.sitemap, {}));
+    const reply = await this.cache.getOrLoad('ads.sitemap', {}, () =>
+      this.rpc.send<SitemapEntry[] | { entries: SitemapEntry[] }>(ADS_SUBJECTS.sitemap, {}),
+    );
     return renderSitemap(this.env.PUBLIC_URL, Array.isArray(reply) ? reply : reply.entries);
   }
 

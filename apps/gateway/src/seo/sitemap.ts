@@ -10,11 +10,12 @@ export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): strin
   const paths = entries.some((e) => e.path === '/') ? entries : [{ path: '/', updatedAt: '' }, ...entries];
   const urls = paths.map((entry) => {
     const loc = `${base}${entry.path.startsWith('/') ? '' : '/'}${entry.path}`;
-    const lastmod = entry.updatedAt && !Number.isNaN(Date.parse(entry.updatedAt))
-      ? `<lastmod>${new Date(entry.updatedAt).toISOString()}</lastmod>` : '';
+    const lastmod =
+      entry.updatedAt && !Number.isNaN(Date.parse(entry.updatedAt)) ? `<lastmod>${new Date(entry.updatedAt).toISOString()}</lastmod>` : '';
     return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urlset = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${urlset}\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function renderRobots(publicUrl: string): string {

@@ -13,7 +13,12 @@ export interface TestGateway {
 /** The real gateway on a random port, talking to the real NATS under this test file's subject prefix. */
 export async function startTestGateway(overrides: Record<string, string> = {}): Promise<TestGateway> {
   const env = readEnv({
-    ...process.env, PORT: '0', LOG_LEVEL: 'silent', NATS_TIMEOUT_MS: '1500', HEALTH_TIMEOUT_MS: '700', CACHE_TTL_MS: '0',
+    ...process.env,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    NATS_TIMEOUT_MS: '1500',
+    HEALTH_TIMEOUT_MS: '700',
+    CACHE_TTL_MS: '0',
     // Pages are rendered on the server only where a test asks for it (the browser tests run the real build).
     WEB_SSR_DIR: 'no-server-build',
     ...overrides,

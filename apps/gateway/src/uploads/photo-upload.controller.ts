@@ -24,7 +24,9 @@ export class PhotoUploadController {
   @HttpCode(201)
   @UseGuards(SessionGuard)
   async upload(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UploadImagesResponse> {
-    await new Promise<void>((resolve, reject) => readImages(req, res, (error: unknown) => (error ? reject(toHttpError(error)) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      readImages(req, res, (error: unknown) => (error ? reject(toHttpError(error)) : resolve())),
+    );
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     if (files.length === 0) throw httpError(400, M.invalidFiles, { images: M.invalidFiles });
     const variants = await Promise.all(files.map((file) => photoVariants(file.buffer)));
@@ -43,7 +45,8 @@ export class PhotoUploadController {
 function toHttpError(error: unknown) {
   if (error instanceof MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return httpError(413, M.invalidFiles, { images: M.invalidFiles });
-    if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_PART_COUNT') return httpError(400, M.tooManyPhotos, { images: M.tooManyPhotos });
+    if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_PART_COUNT')
+      return httpError(400, M.tooManyPhotos, { images: M.tooManyPhotos });
     return httpError(400, M.invalidFiles, { images: M.invalidFiles });
   }
   return httpError(400, M.invalidFiles, { images: M.invalidFiles });

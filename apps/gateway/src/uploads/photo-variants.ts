@@ -54,7 +54,10 @@ export async function photoVariants(file: Buffer, now = new Date()): Promise<Pho
   try {
     const input = () => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const [detail, card] = await Promise.all([
-      input().resize({ width: DETAIL.maxSide, height: DETAIL.maxSide, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      input()
+        .resize({ width: DETAIL.maxSide, height: DETAIL.maxSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
       input().resize(CARD.width, CARD.height, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
     ]);
     const medium = await mediumVariant(detail);

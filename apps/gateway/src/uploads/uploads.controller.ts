@@ -54,7 +54,9 @@ export class UploadsController {
     if (!detail) return;
     // A detail photo is one we stored (WebP, at most 1600 px), so this resize is small and cannot be a bomb; a
     // damaged one simply has no medium variant (404, and the browser's srcset falls back on its error handler).
-    const medium = await buffer(detail.body).then(mediumVariant).catch(() => null);
+    const medium = await buffer(detail.body)
+      .then(mediumVariant)
+      .catch(() => null);
     if (medium) await this.storage.put(key, medium, 'image/webp');
   }
 }

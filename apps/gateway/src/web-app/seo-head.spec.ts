@@ -2,8 +2,14 @@ import { type SeoMeta } from '@surimarkt/contracts';
 import { escapeJsonForScript, injectHead, pageTitle, renderSeoHead } from './seo-head';
 
 const meta: SeoMeta = {
-  title: 'Fiets "Gazelle" <nieuw>', description: 'Een fiets & meer', keywords: 'fiets', ogTitle: '', ogDescription: '',
-  ogImage: '/uploads/ads/a.webp', ogUrl: '', canonical: 'https://surimarkt.example/ad/1',
+  title: 'Fiets "Gazelle" <nieuw>',
+  description: 'Een fiets & meer',
+  keywords: 'fiets',
+  ogTitle: '',
+  ogDescription: '',
+  ogImage: '/uploads/ads/a.webp',
+  ogUrl: '',
+  canonical: 'https://surimarkt.example/ad/1',
   structuredData: { '@type': 'Product', name: '</script><script>alert(1)</script>\u2028' },
 };
 
@@ -37,8 +43,9 @@ describe('renderSeoHead', () => {
 
 describe('injectHead', () => {
   it('replaces the title and the marker, and falls back to </head> without a marker', () => {
-    expect(injectHead('<head><title>SuriMarkt</title><!--seo--></head>', 'A & B', '<meta x />'))
-      .toBe('<head><title>A &amp; B</title><meta x /></head>');
+    expect(injectHead('<head><title>SuriMarkt</title><!--seo--></head>', 'A & B', '<meta x />')).toBe(
+      '<head><title>A &amp; B</title><meta x /></head>',
+    );
     expect(injectHead('<head><title>SuriMarkt</title></head>', 'A', '<meta x />')).toContain('<meta x />\n  </head>');
   });
 

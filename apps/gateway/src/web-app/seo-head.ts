@@ -9,8 +9,11 @@ export function escapeHtml(text: string): string {
 /** JSON inside <script> must not be able to close the tag: '<' (and friends) become \u escapes. */
 export function escapeJsonForScript(value: unknown): string {
   return JSON.stringify(value)
-    .replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Generic pages read 'title | site name' (spec); a title that already ends in the site name stays as is. */

@@ -1,8 +1,19 @@
-import { adIdOfPage, injectAfterEntryPreloads, injectApp, injectBeforeScripts, inlineStylesheets, isServerRendered, isShareable, renderedHeadTags, routeChunksOf } from './server-render';
+import {
+  adIdOfPage,
+  injectAfterEntryPreloads,
+  injectApp,
+  injectBeforeScripts,
+  inlineStylesheets,
+  isServerRendered,
+  isShareable,
+  renderedHeadTags,
+  routeChunksOf,
+} from './server-render';
 
 describe('server-rendered pages', () => {
-  it('renders the public pages and keeps only a guest\'s for others', () => {
-    for (const path of ['/', '/categorie/autos', '/category/autos', '/nieuwste', '/zoeken', '/ad/12']) expect(isServerRendered(path)).toBe(true);
+  it("renders the public pages and keeps only a guest's for others", () => {
+    for (const path of ['/', '/categorie/autos', '/category/autos', '/nieuwste', '/zoeken', '/ad/12'])
+      expect(isServerRendered(path)).toBe(true);
     for (const path of ['/profile', '/admin', '/business-dashboard', '/ad/abc']) expect(isServerRendered(path)).toBe(false);
     expect(isShareable('sm_has_session=0; theme=dark')).toBe(true);
     expect(isShareable(undefined)).toBe(true);
@@ -14,11 +25,17 @@ describe('server-rendered pages', () => {
   it('puts the rendered app between the markers, and its styles, preloads and state in the head', () => {
     const template = [
       '<html><head><title>x</title><script type="module" src="/assets/index.js"></script>',
-      '<script type="application/json" id="sm-route-chunks">[["^/$",["/assets/home.js"],["/assets/home.css"],["/api/categories"]]]</script></head>',
+      '<script type="application/json" ' +
+        'id="sm-route-chunks">[["^/$",["/assets/home.js"],["/assets/home.css"],["/api/categories"]]]</script></head>',
       '<body><div id="root"><!--app--><div class="static">header</div><!--/app--></div></body></html>',
     ].join('');
     const routes = routeChunksOf(template);
-    const { head, body } = renderedHeadTags('/', '<link rel="preload" as="image" href="/a.webp"/><div class="sm-app">ads</div>', { q: '</script>' }, routes);
+    const { head, body } = renderedHeadTags(
+      '/',
+      '<link rel="preload" as="image" href="/a.webp"/><div class="sm-app">ads</div>',
+      { q: '</script>' },
+      routes,
+    );
     expect(body).toBe('<div class="sm-app">ads</div>');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css" />');
     expect(head).toContain('<link rel="preload" as="image" href="/a.webp"/>');
@@ -29,15 +46,20 @@ describe('server-rendered pages', () => {
     expect(page).toContain('<div id="root"><div class="sm-app">ads</div></div>');
     expect(page.indexOf('id="sm-state"')).toBeLessThan(page.indexOf('<script type="module"'));
     // The page's own chunk is preloaded from the HTML, after the entry script.
-    expect(page.indexOf('<link rel="modulepreload" crossorigin href="/assets/home.js">')).toBeGreaterThan(page.indexOf('<script type="module"'));
+    expect(page.indexOf('<link rel="modulepreload" crossorigin href="/assets/home.js">')).toBeGreaterThan(
+      page.indexOf('<script type="module"'),
+    );
     expect(renderedHeadTags('/profiel', '<div></div>', {}, routes).chunks).toBe('');
   });
 
   it('writes the stylesheets it can read into the page, and keeps the link of one it cannot', () => {
-    const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/home-2.css" /></head>';
+    const page =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/home-2.css" ' +
+      '/></head>';
     const files: Record<string, string> = { '/assets/index-1.css': '.a{color:red}' };
     expect(inlineStylesheets(page, (href) => files[href] ?? null)).toBe(
-      '<head><style data-href="/assets/index-1.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home-2.css" /></head>',
+      '<head><style data-href="/assets/index-1.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home-2.css" ' +
+        '/></head>',
     );
   });
 });

@@ -3,11 +3,18 @@ import { escapeJsonForScript } from './seo-head';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to WEB_SSR_DIR) exports. */
 export interface ServerEntry {
-  render(request: { url: string; apiOrigin: string; cookie: string | null; headers: Record<string, string> }): Promise<{ html: string; apiState: unknown }>;
+  render(request: {
+    url: string;
+    apiOrigin: string;
+    cookie: string | null;
+    headers: Record<string, string>;
+  }): Promise<{ html: string; apiState: unknown }>;
 }
 
 /** The public pages rendered on the server: home, categories, the lists, search and an ad. */
-const SERVER_RENDERED = /^\/(?:|categorie\/[a-z0-9-]{1,80}|category\/[a-z0-9-]{1,80}|autos|uitgelicht|aanbevolen|nieuwste|bunkopu-seri|zoeken|ad\/[1-9]\d{0,9})\/?$/;
+const SERVER_RENDERED = new RegExp(
+  '^/(?:|categorie/[a-z0-9-]{1,80}|category/[a-z0-9-]{1,80}|autos|uitgelicht|aanbevolen|nieuwste|bunkopu-seri|zoeken|ad/[1-9]\\d{0,9})/?$',
+);
 const AD_PAGE = /^\/ad\/([1-9]\d{0,9})\/?$/;
 
 export function isServerRendered(pathname: string): boolean {
@@ -59,14 +66,21 @@ const APP_END = '<!--/app-->';
  * left to /route-preload.js: that async script is a low-priority request, which Chromium holds back while the
  * entry's scripts load, so on slow 4G the page's chunks started 2 s late and hydration waited for them.
  */
-export function renderedHeadTags(pathname: string, html: string, apiState: unknown, routes: RouteChunks): { head: string; chunks: string; body: string } {
+export function renderedHeadTags(
+  pathname: string,
+  html: string,
+  apiState: unknown,
+  routes: RouteChunks,
+): { head: string; chunks: string; body: string } {
   const hoisted = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
   const { files = [], css = [] } = routes.find((route) => route.pattern.test(pathname)) ?? {};
   const head = [
     ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
     hoisted,
     `<script type="application/json" id="sm-state">${escapeJsonForScript(apiState)}</script>`,
-  ].filter(Boolean).join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const chunks = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
   return { head, chunks, body: html.slice(hoisted.length) };
 }

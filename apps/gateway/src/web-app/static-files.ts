@@ -54,7 +54,10 @@ async function servePrecompressed(root: string, req: Request, res: Response): Pr
   const file = resolveInside(root, req.path);
   if (!file) return false;
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
     if (!(await isFile(file)) || !(await isFile(`${file}${suffix}`))) continue;
     res.setHeader('Content-Encoding', encoding);

@@ -15,7 +15,19 @@ import { SeoMetaService } from '../seo/seo-meta.service';
 import { pageMetaRequest } from './page-meta-request';
 import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
 import { renderHeaders } from './render-identity';
-import { adIdOfPage, injectAfterEntryPreloads, injectApp, injectBeforeScripts, inlineStylesheets, isServerRendered, isShareable, loadServerEntry, renderedHeadTags, routeChunksOf, type ServerEntry } from './server-render';
+import {
+  adIdOfPage,
+  injectAfterEntryPreloads,
+  injectApp,
+  injectBeforeScripts,
+  inlineStylesheets,
+  isServerRendered,
+  isShareable,
+  loadServerEntry,
+  renderedHeadTags,
+  routeChunksOf,
+  type ServerEntry,
+} from './server-render';
 import { staticFiles } from './static-files';
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -48,7 +60,10 @@ export class WebAppService {
   private readonly pageLimiter = new CounterThrottlerStorage();
 
   constructor(
-    private readonly seo: SeoMetaService, private readonly cache: ResponseCache, private readonly rpc: RpcClient, @InjectEnv() private readonly env: Env,
+    private readonly seo: SeoMetaService,
+    private readonly cache: ResponseCache,
+    private readonly rpc: RpcClient,
+    @InjectEnv() private readonly env: Env,
   ) {
     this.root = path.resolve(env.WEB_DIST_DIR);
   }
@@ -73,7 +88,13 @@ export class WebAppService {
    */
   private async sendPage(req: Request, res: Response): Promise<void> {
     // Pages are answered before Nest's routing (and its throttler): the same default limit, in a bucket of their own.
-    const limit = await this.pageLimiter.increment(clientIp(req), this.env.THROTTLE_TTL_MS, this.env.THROTTLE_LIMIT, this.env.THROTTLE_TTL_MS, 'pages');
+    const limit = await this.pageLimiter.increment(
+      clientIp(req),
+      this.env.THROTTLE_TTL_MS,
+      this.env.THROTTLE_LIMIT,
+      this.env.THROTTLE_TTL_MS,
+      'pages',
+    );
     if (limit.isBlocked) {
       res.status(429).setHeader('Retry-After', String(limit.timeToBlockExpire));
       res.type('text/plain; charset=utf-8').send(COMMON_MESSAGES.tooManyRequests);
@@ -111,7 +132,9 @@ export class WebAppService {
         request.type === 'search' && request.q ? this.seo.hasNoResults(request.q, options) : Promise.resolve(false),
       ]);
       const head = renderSeoHead(metaData, {
-        siteName: this.env.SITE_NAME, publicUrl: this.env.PUBLIC_URL, ogType: request.type === 'ad' ? 'product' : 'website',
+        siteName: this.env.SITE_NAME,
+        publicUrl: this.env.PUBLIC_URL,
+        ogType: request.type === 'ad' ? 'product' : 'website',
       });
       // A search without results is not worth indexing, but its links are.
       return { html: injectHead(template, head.title, isEmptySearch ? `${head.tags}\n    ${NOINDEX_FOLLOW}` : head.tags), status: 200 };
@@ -158,7 +181,8 @@ export class WebAppService {
 
   /** A busy renderer is expected under load; any other failure is worth a line. */
   private noteRenderFailure(error: unknown, req: Request): void {
-    if (!(error instanceof RendererBusy)) this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
+    if (!(error instanceof RendererBusy))
+      this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
   }
 
   /**
@@ -172,10 +196,15 @@ export class WebAppService {
     this.rendering++;
     try {
       const { html, apiState } = await entry.render({
-        url: req.originalUrl, apiOrigin: this.ownOrigin(req), cookie: req.headers.cookie ?? null, headers: renderHeaders(clientIp(req)),
+        url: req.originalUrl,
+        apiOrigin: this.ownOrigin(req),
+        cookie: req.headers.cookie ?? null,
+        headers: renderHeaders(clientIp(req)),
       });
       const { head, chunks, body } = renderedHeadTags(req.path, html, apiState, this.routeChunks);
-      return inlineStylesheets(injectApp(injectAfterEntryPreloads(injectBeforeScripts(shell, head), chunks), body), (href) => this.stylesheet(href));
+      return inlineStylesheets(injectApp(injectAfterEntryPreloads(injectBeforeScripts(shell, head), chunks), body), (href) =>
+        this.stylesheet(href),
+      );
     } finally {
       this.rendering--;
     }

@@ -22,7 +22,8 @@ export class AdminSessionsService {
 
   async login(password: string, ip = ''): Promise<AdminLoginResponse> {
     const [{ n }] = await this.ds.query(
-      `SELECT count(*)::int AS n FROM moderation.admin_login_failures WHERE ip = $1 AND failed_at > now() - interval '${WINDOW}'`, [ip],
+      `SELECT count(*)::int AS n FROM moderation.admin_login_failures WHERE ip = $1 AND failed_at > now() - interval '${WINDOW}'`,
+      [ip],
     );
     if (n >= MAX_FAILURES) throw rpcError(ErrorCode.TooManyRequests, M.loginThrottled);
     // Hashes of equal length, compared in constant time: the answer's timing says nothing about the password.
@@ -36,12 +37,17 @@ export class AdminSessionsService {
     await this.ds.query('DELETE FROM moderation.admin_sessions WHERE expires_at < now()');
     await this.ds.query('INSERT INTO moderation.admin_sessions (token_hash, expires_at) VALUES ($1, $2)', [sha256(token), expiresAt]);
     // The trail names a session by the start of its token's hash, as the gateway does for every later action.
-    await this.ds.query(`INSERT INTO moderation.audit_log (action, session, ip) VALUES ('admin.login', $1, $2)`, [sha256(token).toString('hex').slice(0, 12), ip || null]);
+    await this.ds.query(`INSERT INTO moderation.audit_log (action, session, ip) VALUES ('admin.login', $1, $2)`, [
+      sha256(token).toString('hex').slice(0, 12),
+      ip || null,
+    ]);
     return { token, expiresAt: expiresAt.toISOString() };
   }
 
   async isLive(token: string): Promise<boolean> {
-    const [row] = await this.ds.query('SELECT 1 FROM moderation.admin_sessions WHERE token_hash = $1 AND expires_at > now()', [sha256(token)]);
+    const [row] = await this.ds.query('SELECT 1 FROM moderation.admin_sessions WHERE token_hash = $1 AND expires_at > now()', [
+      sha256(token),
+    ]);
     return Boolean(row);
   }
 

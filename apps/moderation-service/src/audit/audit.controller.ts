@@ -28,8 +28,17 @@ export class AuditController {
   @MessagePattern(AUDIT_SUBJECTS.record)
   async record(@Payload() dto: AuditRecordDto): Promise<{ recorded: true }> {
     await this.ds.query(
-      `INSERT INTO "moderation"."audit_log" ("action", "target_type", "target_id", "reason", "details", "session", "ip") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [dto.action, dto.targetType ?? null, dto.targetId ?? null, dto.reason ?? null, JSON.stringify(dto.details ?? {}), dto.session ?? null, dto.ip ?? null],
+      `INSERT INTO "moderation"."audit_log" ("action", "target_type", "target_id", "reason", "details", "session", "ip") VALUES ($1, $2,
+         $3, $4, $5, $6, $7)`,
+      [
+        dto.action,
+        dto.targetType ?? null,
+        dto.targetId ?? null,
+        dto.reason ?? null,
+        JSON.stringify(dto.details ?? {}),
+        dto.session ?? null,
+        dto.ip ?? null,
+      ],
     );
     return { recorded: true };
   }
@@ -37,7 +46,8 @@ export class AuditController {
   @MessagePattern(AUDIT_SUBJECTS.list)
   async list(@Payload() dto: AuditListDto): Promise<{ entries: AuditEntry[] }> {
     const rows: (AuditEntry & { createdAt: Date })[] = await this.ds.query(
-      `SELECT "id"::int AS "id", "action", "target_type" AS "targetType", "target_id" AS "targetId", "reason", "details", "session", "ip", "created_at" AS "createdAt"
+      `SELECT "id"::int AS "id", "action", "target_type" AS "targetType", "target_id" AS "targetId", "reason", "details", "session", "ip",
+         "created_at" AS "createdAt"
          FROM "moderation"."audit_log" ORDER BY "id" DESC LIMIT $1`,
       [dto.limit ?? 100],
     );

@@ -23,29 +23,45 @@ describe('moderation-service over NATS', () => {
 
   describe('checkContent', () => {
     it('blocks content with banned words in title or description, whatever the case or accents', async () => {
-      await expect(client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, { title: 'iPhone 15 – NAMAAK', description: 'Betalen via Wéstern Union graag' }))
-        .resolves.toEqual({ allowed: false, blockedWords: ['namaak', 'western union'] });
+      await expect(
+        client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, {
+          title: 'iPhone 15 – NAMAAK',
+          description: 'Betalen via Wéstern Union graag',
+        }),
+      ).resolves.toEqual({ allowed: false, blockedWords: ['namaak', 'western union'] });
     });
 
     it('allows clean content and a banned word only as part of a longer word', async () => {
-      await expect(client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, { title: 'Damesfiets in goede staat', description: 'Ophalen in Paramaribo, geen namaakonderdelen' }))
-        .resolves.toEqual({ allowed: true, blockedWords: [] });
+      await expect(
+        client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, {
+          title: 'Damesfiets in goede staat',
+          description: 'Ophalen in Paramaribo, geen namaakonderdelen',
+        }),
+      ).resolves.toEqual({ allowed: true, blockedWords: [] });
     });
 
     it('needs a title or a description with text', async () => {
       for (const payload of [{}, { title: '   ' }, { title: '', description: ' \n ' }]) {
-        await expect(client.ask(MODERATION_SUBJECTS.checkContent, payload))
-          .rejects.toMatchObject({ code: 'VALIDATION', errors: { title: 'Vul een titel of beschrijving in' } });
+        await expect(client.ask(MODERATION_SUBJECTS.checkContent, payload)).rejects.toMatchObject({
+          code: 'VALIDATION',
+          errors: { title: 'Vul een titel of beschrijving in' },
+        });
       }
-      await expect(client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, { description: 'Alleen viagra' }))
-        .resolves.toEqual({ allowed: false, blockedWords: ['viagra'] });
+      await expect(client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, { description: 'Alleen viagra' })).resolves.toEqual({
+        allowed: false,
+        blockedWords: ['viagra'],
+      });
     });
 
     it('refuses a title that is not text or is too long', async () => {
-      await expect(client.ask(MODERATION_SUBJECTS.checkContent, { title: 42, description: 'Een fiets' }))
-        .rejects.toMatchObject({ code: 'VALIDATION', errors: { title: 'Titel moet tekst van maximaal 200 karakters zijn' } });
-      await expect(client.ask(MODERATION_SUBJECTS.checkContent, { title: 'x'.repeat(201) }))
-        .rejects.toMatchObject({ code: 'VALIDATION', errors: { title: 'Titel moet tekst van maximaal 200 karakters zijn' } });
+      await expect(client.ask(MODERATION_SUBJECTS.checkContent, { title: 42, description: 'Een fiets' })).rejects.toMatchObject({
+        code: 'VALIDATION',
+        errors: { title: 'Titel moet tekst van maximaal 200 karakters zijn' },
+      });
+      await expect(client.ask(MODERATION_SUBJECTS.checkContent, { title: 'x'.repeat(201) })).rejects.toMatchObject({
+        code: 'VALIDATION',
+        errors: { title: 'Titel moet tekst van maximaal 200 karakters zijn' },
+      });
     });
   });
 
@@ -53,13 +69,17 @@ describe('moderation-service over NATS', () => {
     it('adds a trimmed word that then blocks content, and removing it allows that content again', async () => {
       const added = await client.ask<BannedWordList>(MODERATION_SUBJECTS.addBannedWords, { words: ['  Loterijwinst  '] });
       expect(added.words).toContain('Loterijwinst');
-      await expect(client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, { title: 'Uw loterijwinst wacht' }))
-        .resolves.toEqual({ allowed: false, blockedWords: ['Loterijwinst'] });
+      await expect(client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, { title: 'Uw loterijwinst wacht' })).resolves.toEqual({
+        allowed: false,
+        blockedWords: ['Loterijwinst'],
+      });
 
       const removed = await client.ask<BannedWordList>(MODERATION_SUBJECTS.removeBannedWords, { words: ['loterijwinst'] });
       expect(removed.words).not.toContain('Loterijwinst');
-      await expect(client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, { title: 'Uw loterijwinst wacht' }))
-        .resolves.toEqual({ allowed: true, blockedWords: [] });
+      await expect(client.ask<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, { title: 'Uw loterijwinst wacht' })).resolves.toEqual({
+        allowed: true,
+        blockedWords: [],
+      });
     });
 
     it('keeps one entry for a word added again in another case or with accents', async () => {
@@ -82,14 +102,18 @@ describe('moderation-service over NATS', () => {
 
     it('refuses a word that grows past 100 characters once normalized, without a server error', async () => {
       const before = await words();
-      await expect(client.ask(MODERATION_SUBJECTS.addBannedWords, { words: ['ﬃ'.repeat(40)] }))
-        .rejects.toMatchObject({ code: 'VALIDATION', message: 'Een woord mag maximaal 100 karakters lang zijn' });
+      await expect(client.ask(MODERATION_SUBJECTS.addBannedWords, { words: ['ﬃ'.repeat(40)] })).rejects.toMatchObject({
+        code: 'VALIDATION',
+        message: 'Een woord mag maximaal 100 karakters lang zijn',
+      });
       expect(await words()).toEqual(before);
     });
 
     it('changes nothing when removing a word that is not listed', async () => {
       const before = await words();
-      await expect(client.ask<BannedWordList>(MODERATION_SUBJECTS.removeBannedWords, { words: ['fiets'] })).resolves.toEqual({ words: before });
+      await expect(client.ask<BannedWordList>(MODERATION_SUBJECTS.removeBannedWords, { words: ['fiets'] })).resolves.toEqual({
+        words: before,
+      });
     });
   });
 });

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type BannedWordList, type CheckContentDto, type ContentCheckResult, MODERATION_LIMITS, MODERATION_MESSAGES } from '@surimarkt/contracts';
+import {
+  type BannedWordList,
+  type CheckContentDto,
+  type ContentCheckResult,
+  MODERATION_LIMITS,
+  MODERATION_MESSAGES,
+} from '@surimarkt/contracts';
 import { badRequest } from '@surimarkt/server';
 import { In, Repository } from 'typeorm';
 import { BannedWordEntity } from './banned-word.entity';
@@ -27,12 +33,15 @@ export class BannedWordsService {
     for (const word of words) {
       const normalized = normalizeText(word);
       // Unicode normalization can lengthen a word ('ﬃ' becomes 'ffi'); the column holds 100.
-      if (normalized.length > MODERATION_LIMITS.wordMaxLength) throw badRequest(MODERATION_MESSAGES.wordTooLong, { words: MODERATION_MESSAGES.wordTooLong });
+      if (normalized.length > MODERATION_LIMITS.wordMaxLength)
+        throw badRequest(MODERATION_MESSAGES.wordTooLong, { words: MODERATION_MESSAGES.wordTooLong });
       byNormalized.set(normalized, word.replace(/\s+/g, ' '));
     }
     byNormalized.delete('');
     if (byNormalized.size) {
-      await this.bannedWords.createQueryBuilder().insert()
+      await this.bannedWords
+        .createQueryBuilder()
+        .insert()
         .values([...byNormalized].map(([normalized, word]) => ({ word, normalized })))
         .orIgnore()
         .execute();

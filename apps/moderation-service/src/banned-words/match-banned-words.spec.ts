@@ -11,7 +11,10 @@ describe('normalizeText', () => {
 
 describe('findBannedWords', () => {
   it('finds whole words whatever their case or accents', () => {
-    expect(findBannedWords(['Goedkope VIAGRA te koop', 'Betaal via cásino'], list('viagra', 'casino', 'namaak'))).toEqual(['viagra', 'casino']);
+    expect(findBannedWords(['Goedkope VIAGRA te koop', 'Betaal via cásino'], list('viagra', 'casino', 'namaak'))).toEqual([
+      'viagra',
+      'casino',
+    ]);
   });
 
   it('does not match a banned word inside a longer word', () => {

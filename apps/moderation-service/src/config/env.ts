@@ -33,7 +33,12 @@ export const envSchema = baseEnvSchema
     }
     // The login screen shows the default password as a hint, but never a password the operator chose.
     const loginHint = env.ADMIN_PASSWORD ? null : 'admin';
-    return { ...env, ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? 'admin', ADMIN_LOGIN_HINT: loginHint, SESSION_SECRET: env.SESSION_SECRET ?? randomPerStart };
+    return {
+      ...env,
+      ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? 'admin',
+      ADMIN_LOGIN_HINT: loginHint,
+      SESSION_SECRET: env.SESSION_SECRET ?? randomPerStart,
+    };
   });
 
 const randomPerStart = randomBytes(32).toString('hex');

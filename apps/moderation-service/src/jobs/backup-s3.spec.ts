@@ -55,7 +55,11 @@ describe('moderation-service: backups in an S3 bucket', () => {
     for (let day = 1; day <= 7; day++) await s3.putObject(BUCKET, `surimarkt-2026-01-0${day}T03-00-00-000Z.dump`, Buffer.from('oud'));
 
     const done = await client.ask<JobRun>(JOB_SUBJECTS.run, { job: 'backup', startedBy: 'admin' });
-    expect(done).toMatchObject({ ok: true, error: null, result: { location: `s3://${BUCKET}`, removed: ['surimarkt-2026-01-01T03-00-00-000Z.dump'] } });
+    expect(done).toMatchObject({
+      ok: true,
+      error: null,
+      result: { location: `s3://${BUCKET}`, removed: ['surimarkt-2026-01-01T03-00-00-000Z.dump'] },
+    });
     const names = await objects();
     expect(names).toHaveLength(7);
     expect(names).toContain(done.result?.file);

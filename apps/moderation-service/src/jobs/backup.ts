@@ -10,7 +10,11 @@ const run = promisify(execFile);
 const PREFIX = 'surimarkt-';
 const SUFFIX = '.dump';
 
-export interface BackupFile { name: string; bytes: number; createdAt: string }
+export interface BackupFile {
+  name: string;
+  bytes: number;
+  createdAt: string;
+}
 
 /** Where the dumps are kept: a folder (BACKUP_DIR) or an S3 bucket (BACKUP_S3_BUCKET). */
 export interface BackupStore {
@@ -28,7 +32,8 @@ export interface BackupStore {
 export type BackupEnv = S3Env & { BACKUP_DIR: string; BACKUP_S3_BUCKET?: string };
 
 export function createBackupStore(env: BackupEnv): BackupStore {
-  if (env.BACKUP_S3_BUCKET && env.S3_ENDPOINT) return new S3BackupStore(createS3Client({ ...env, S3_ENDPOINT: env.S3_ENDPOINT }), env.BACKUP_S3_BUCKET);
+  if (env.BACKUP_S3_BUCKET && env.S3_ENDPOINT)
+    return new S3BackupStore(createS3Client({ ...env, S3_ENDPOINT: env.S3_ENDPOINT }), env.BACKUP_S3_BUCKET);
   return new FolderBackupStore(env.BACKUP_DIR);
 }
 
@@ -36,12 +41,19 @@ export function createBackupStore(env: BackupEnv): BackupStore {
  * A dump of the whole database (every service's schema) in pg_dump's custom format, restorable with pg_restore, kept
  * in store; only the newest `keep` stay. pg_dump must be at least the server's version.
  */
-export async function backupDatabase(databaseUrl: string, store: BackupStore, keep: number): Promise<{ file: string; bytes: number; removed: string[]; location: string }> {
+export async function backupDatabase(
+  databaseUrl: string,
+  store: BackupStore,
+  keep: number,
+): Promise<{ file: string; bytes: number; removed: string[]; location: string }> {
   const name = `${PREFIX}${new Date().toISOString().replace(/[:.]/g, '-')}${SUFFIX}`;
   const staging = await store.stagingDir();
   const file = path.join(staging, name);
   try {
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, databaseUrl], { timeout: 30 * 60_000, maxBuffer: 10 * 1024 * 1024 });
+    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, databaseUrl], {
+      timeout: 30 * 60_000,
+      maxBuffer: 10 * 1024 * 1024,
+    });
     const { size } = await stat(file);
     await store.keep(file, name);
     const removed = (await store.list()).slice(keep).map((b) => b.name);
@@ -80,10 +92,12 @@ class FolderBackupStore implements BackupStore {
 
   async list(): Promise<BackupFile[]> {
     const names = (await readdir(this.dir).catch(() => [] as string[])).filter(isBackup);
-    const files = await Promise.all(names.map(async (name) => {
-      const info = await stat(path.join(this.dir, name));
-      return { name, bytes: info.size, createdAt: info.mtime.toISOString() };
-    }));
+    const files = await Promise.all(
+      names.map(async (name) => {
+        const info = await stat(path.join(this.dir, name));
+        return { name, bytes: info.size, createdAt: info.mtime.toISOString() };
+      }),
+    );
     return files.sort(newestFirst);
   }
 }
@@ -91,7 +105,10 @@ class FolderBackupStore implements BackupStore {
 /** The dumps in their own bucket: never the photos' bucket, whose objects the site serves to anyone. */
 class S3BackupStore implements BackupStore {
   private bucketReady: Promise<void> | null = null;
-  constructor(private readonly client: Client, private readonly bucket: string) {}
+  constructor(
+    private readonly client: Client,
+    private readonly bucket: string,
+  ) {}
 
   get location(): string {
     return `s3://${this.bucket}`;
@@ -123,7 +140,8 @@ class S3BackupStore implements BackupStore {
     const files: BackupFile[] = [];
     for await (const object of this.client.listObjectsV2(this.bucket, PREFIX, true)) {
       const item = object as { name?: string; size?: number; lastModified?: Date };
-      if (item.name && isBackup(item.name)) files.push({ name: item.name, bytes: item.size ?? 0, createdAt: (item.lastModified ?? new Date(0)).toISOString() });
+      if (item.name && isBackup(item.name))
+        files.push({ name: item.name, bytes: item.size ?? 0, createdAt: (item.lastModified ?? new Date(0)).toISOString() });
     }
     return files.sort(newestFirst);
   }

@@ -1,6 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { ADS_SUBJECTS, BIDS_SUBJECTS, BILLING_SUBJECTS, type CronStatus, ErrorCode, type JobName, type JobRun, type JobStarter, type PromotionLimit } from '@surimarkt/contracts';
+import {
+  ADS_SUBJECTS,
+  BIDS_SUBJECTS,
+  BILLING_SUBJECTS,
+  type CronStatus,
+  ErrorCode,
+  type JobName,
+  type JobRun,
+  type JobStarter,
+  type PromotionLimit,
+} from '@surimarkt/contracts';
 import { rpcError, ServiceClient } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
@@ -18,13 +28,25 @@ const SCHEDULES: Record<JobName, string> = {
 };
 
 interface JobRunRow {
-  id: string; job: JobName; started_by: JobStarter; started_at: Date; finished_at: Date | null; ok: boolean | null;
-  result: Record<string, unknown> | null; error: string | null;
+  id: string;
+  job: JobName;
+  started_by: JobStarter;
+  started_at: Date;
+  finished_at: Date | null;
+  ok: boolean | null;
+  result: Record<string, unknown> | null;
+  error: string | null;
 }
 
 const toRun = (row: JobRunRow): JobRun => ({
-  id: Number(row.id), job: row.job, startedBy: row.started_by, startedAt: new Date(row.started_at).toISOString(),
-  finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null, ok: row.ok, result: row.result, error: row.error,
+  id: Number(row.id),
+  job: row.job,
+  startedBy: row.started_by,
+  startedAt: new Date(row.started_at).toISOString(),
+  finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+  ok: row.ok,
+  result: row.result,
+  error: row.error,
 });
 
 /**
@@ -68,7 +90,9 @@ export class JobRunner {
       if (!locked) return;
       try {
         const [recent] = await runner.query(
-          `SELECT 1 FROM "moderation"."job_runs" WHERE "job" = $1 AND "started_by" = 'schedule' AND "started_at" > now() - interval '10 minutes'`, [job],
+          `SELECT 1 FROM "moderation"."job_runs" WHERE "job" = $1 AND "started_by" = 'schedule' AND "started_at" > now() - interval
+             '10 minutes'`,
+          [job],
         );
         if (!recent) await this.run(job, 'schedule');
       } finally {
@@ -85,7 +109,8 @@ export class JobRunner {
   async run(job: string, startedBy: JobStarter): Promise<JobRun> {
     if (!Object.hasOwn(SCHEDULES, job)) throw rpcError(ErrorCode.NotFound, 'Onbekende taak');
     const [{ id }] = await this.dataSource.query(
-      `INSERT INTO "moderation"."job_runs" ("job", "started_by") VALUES ($1, $2) RETURNING "id"`, [job, startedBy],
+      `INSERT INTO "moderation"."job_runs" ("job", "started_by") VALUES ($1, $2) RETURNING "id"`,
+      [job, startedBy],
     );
     let result: Record<string, unknown> | null = null;
     let error: string | null = null;

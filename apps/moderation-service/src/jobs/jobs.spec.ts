@@ -50,7 +50,9 @@ describe('moderation-service: scheduled jobs', () => {
     await expect(client.ask(JOB_SUBJECTS.run, { job: 'opruimen', startedBy: 'admin' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const status = await client.ask<CronStatus>(JOB_SUBJECTS.status, {});
     expect(status.jobs.map((j) => [j.job, j.schedule, j.lastRun?.ok])).toEqual([
-      ['backup', 'Dagelijks om 03:00', true], ['expired-ads', 'Dagelijks om 08:00', true], ['subscription-reminders', 'Maandag om 09:00', undefined],
+      ['backup', 'Dagelijks om 03:00', true],
+      ['expired-ads', 'Dagelijks om 08:00', true],
+      ['subscription-reminders', 'Maandag om 09:00', undefined],
     ]);
     expect(status).toMatchObject({ status: 'ok', backupLocation: dir, backupInfo: { kept: 7 } });
     expect(status.runs.map((r) => r.job)).toEqual(['expired-ads', 'backup']);
@@ -64,7 +66,9 @@ describe('moderation-service: scheduled jobs', () => {
   it('runs a scheduled job on one replica only, however many fire at the same moment', async () => {
     const runner = moderation.get(JobRunner);
     await Promise.all([runner.scheduledExpiry(), runner.scheduledExpiry(), runner.scheduledExpiry()]);
-    const rows = await moderation.get(DataSource).query(`SELECT count(*)::int AS n FROM "moderation"."job_runs" WHERE "job" = 'expired-ads' AND "started_by" = 'schedule'`);
+    const rows = await moderation
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM "moderation"."job_runs" WHERE "job" = 'expired-ads' AND "started_by" = 'schedule'`);
     expect(rows[0].n).toBe(1);
   });
 });

@@ -9,7 +9,9 @@ import { MODERATION_ENV } from './review.service';
 @Injectable()
 export class NewUsersConsumer implements OnApplicationBootstrap {
   constructor(
-    private readonly bus: EventBus, private readonly dataSource: DataSource, private readonly mailer: MailerService,
+    private readonly bus: EventBus,
+    private readonly dataSource: DataSource,
+    private readonly mailer: MailerService,
     @Inject(MODERATION_ENV) private readonly env: Env,
   ) {}
 
@@ -28,8 +30,11 @@ export class NewUsersConsumer implements OnApplicationBootstrap {
       to: this.env.OPERATOR_EMAIL,
       subject: `${this.env.SITE_NAME}: nieuwe gebruiker – ${event.firstName} ${event.lastName}`.trim(),
       text: [
-        `Er heeft zich een nieuwe ${event.accountType === 'business' ? 'zakelijke ' : ''}gebruiker aangemeld.`, '',
-        `Naam: ${event.firstName} ${event.lastName}`, `E-mail: ${event.email}`, '',
+        `Er heeft zich een nieuwe ${event.accountType === 'business' ? 'zakelijke ' : ''}gebruiker aangemeld.`,
+        '',
+        `Naam: ${event.firstName} ${event.lastName}`,
+        `E-mail: ${event.email}`,
+        '',
         `Alle gebruikers: ${new URL('/admin?tab=gebruikers', this.env.PUBLIC_URL).toString()}`,
       ].join('\n'),
     });

@@ -19,7 +19,9 @@ export function newAdOperatorMail(event: AdSubmittedEvent, flaggedWords: string[
   };
   const preview = event.description.length > PREVIEW_CHARS ? `${event.description.slice(0, PREVIEW_CHARS)}…` : event.description;
   const lines = [
-    event.kind === 'new' ? 'Er is een nieuwe advertentie geplaatst die op goedkeuring wacht.' : 'Een advertentie is gewijzigd en wacht opnieuw op goedkeuring.',
+    event.kind === 'new'
+      ? 'Er is een nieuwe advertentie geplaatst die op goedkeuring wacht.'
+      : 'Een advertentie is gewijzigd en wacht opnieuw op goedkeuring.',
     '',
     `Titel: ${event.title}`,
     `Advertentie-ID: ${event.adId}`,

@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ADMIN_ADS_SUBJECTS, AdIdsDto, DecideAdRequest, EmailActionDto, type EmailSettings, EmailSettingsDto, MODERATION_SUBJECTS } from '@surimarkt/contracts';
+import {
+  ADMIN_ADS_SUBJECTS,
+  AdIdsDto,
+  DecideAdRequest,
+  EmailActionDto,
+  type EmailSettings,
+  EmailSettingsDto,
+  MODERATION_SUBJECTS,
+} from '@surimarkt/contracts';
 import { type DecisionReply, ReviewService } from './review.service';
 
 @Controller()

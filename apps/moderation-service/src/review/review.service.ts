@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ADMIN_MESSAGES, ADS_SUBJECTS, type AdSubmittedEvent, type DecideAdRequest, type EmailActionDto, type EmailSettings, type EmailSettingsDto,
-  EVENT_SUBJECTS, type OwnAd,
+  ADMIN_MESSAGES,
+  ADS_SUBJECTS,
+  type AdSubmittedEvent,
+  type DecideAdRequest,
+  type EmailActionDto,
+  type EmailSettings,
+  type EmailSettingsDto,
+  EVENT_SUBJECTS,
+  type OwnAd,
 } from '@surimarkt/contracts';
 import { badRequest, MailerService, markHandled, OutboxRelay, ServiceClient } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -42,7 +49,8 @@ export class ReviewService {
     const fresh = await this.dataSource.transaction(async (manager) => {
       if (!(await markHandled(manager, 'moderation', event.eventId))) return false;
       await manager.query(
-        `INSERT INTO "moderation"."review_queue" ("ad_id", "user_id", "title", "description", "kind", "flagged_words", "state", "submitted_at")
+        `INSERT INTO "moderation"."review_queue" ("ad_id", "user_id", "title", "description", "kind", "flagged_words", "state",
+           "submitted_at")
          VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)
          ON CONFLICT ("ad_id") DO UPDATE SET "title" = EXCLUDED."title", "description" = EXCLUDED."description", "kind" = EXCLUDED."kind",
            "flagged_words" = EXCLUDED."flagged_words", "state" = 'pending', "submitted_at" = EXCLUDED."submitted_at", "decided_at" = NULL`,
@@ -51,10 +59,14 @@ export class ReviewService {
       return true;
     });
     if (fresh && (await this.emailSettings()).emailNotificationAds) {
-      this.mailer.sendInBackground(newAdOperatorMail(event, blockedWords, {
-        to: this.env.OPERATOR_EMAIL, publicUrl: this.env.PUBLIC_URL, siteName: this.env.SITE_NAME,
-        sign: (action, id) => signEmailLink(this.env.SESSION_SECRET, action, id),
-      }));
+      this.mailer.sendInBackground(
+        newAdOperatorMail(event, blockedWords, {
+          to: this.env.OPERATOR_EMAIL,
+          publicUrl: this.env.PUBLIC_URL,
+          siteName: this.env.SITE_NAME,
+          sign: (action, id) => signEmailLink(this.env.SESSION_SECRET, action, id),
+        }),
+      );
     }
   }
 
@@ -62,7 +74,7 @@ export class ReviewService {
   async decide(dto: DecideAdRequest, inTransaction?: (manager: EntityManager) => Promise<void>): Promise<DecisionReply> {
     // 404 for an ad that does not exist, before anything is recorded.
     await this.ads.send<OwnAd>(ADS_SUBJECTS.reviewInfo, { id: dto.id });
-    const reason = dto.status === 'rejected' ? dto.reason ?? null : null;
+    const reason = dto.status === 'rejected' ? (dto.reason ?? null) : null;
     const decisionId = await this.dataSource.transaction(async (manager) => {
       await inTransaction?.(manager);
       const [row] = await manager.query(
@@ -70,7 +82,8 @@ export class ReviewService {
         [dto.id, dto.status, reason, dto.source],
       );
       await manager.query(
-        `UPDATE "moderation"."review_queue" SET "state" = $2::varchar, "decided_at" = CASE WHEN $2::varchar = 'pending' THEN NULL ELSE now() END WHERE "ad_id" = $1`,
+        `UPDATE "moderation"."review_queue" SET "state" = $2::varchar, "decided_at" = CASE WHEN $2::varchar = 'pending' THEN NULL ELSE
+           now() END WHERE "ad_id" = $1`,
         [dto.id, dto.status],
       );
       const decisionId = Number(row.id);
@@ -78,7 +91,12 @@ export class ReviewService {
       return decisionId;
     });
     void this.outbox.flush();
-    const { ad } = await this.ads.send<{ ad: OwnAd }>(ADS_SUBJECTS.applyDecision, { id: dto.id, status: dto.status, reason: reason ?? undefined, decisionId });
+    const { ad } = await this.ads.send<{ ad: OwnAd }>(ADS_SUBJECTS.applyDecision, {
+      id: dto.id,
+      status: dto.status,
+      reason: reason ?? undefined,
+      decisionId,
+    });
     return { success: true, message: ADMIN_MESSAGES.statusUpdated, ad };
   }
 
@@ -87,10 +105,16 @@ export class ReviewService {
     if (!verifyEmailLink(this.env.SESSION_SECRET, dto.action, dto.id, dto.sig)) throw badRequest(ADMIN_MESSAGES.linkInvalid);
     const approve = dto.action === 'approve';
     const reply = await this.decide(
-      { id: dto.id, status: approve ? 'approved' : 'rejected', reason: approve ? undefined : ADMIN_MESSAGES.emailLinkReason, source: 'email-link' },
+      {
+        id: dto.id,
+        status: approve ? 'approved' : 'rejected',
+        reason: approve ? undefined : ADMIN_MESSAGES.emailLinkReason,
+        source: 'email-link',
+      },
       async (manager) => {
         const used: unknown[] = await manager.query(
-          `INSERT INTO "moderation"."used_links" ("sig_hash") VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1`, [linkHash(dto.sig)],
+          `INSERT INTO "moderation"."used_links" ("sig_hash") VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1`,
+          [linkHash(dto.sig)],
         );
         if (!used.length) throw badRequest(ADMIN_MESSAGES.linkInvalid);
       },
@@ -101,7 +125,9 @@ export class ReviewService {
   /** The banned words found at each ad's last submission, for the back-office's lists (ads without any are left out). */
   async flags(adIds: number[]): Promise<{ flags: Record<number, string[]> }> {
     const rows: { ad_id: number; flagged_words: string[] }[] = await this.dataSource.query(
-      `SELECT "ad_id", "flagged_words" FROM "moderation"."review_queue" WHERE "ad_id" = ANY($1::int[]) AND cardinality("flagged_words") > 0`, [adIds],
+      `SELECT "ad_id", "flagged_words" FROM "moderation"."review_queue" WHERE "ad_id" = ANY($1::int[]) AND cardinality("flagged_words") >
+         0`,
+      [adIds],
     );
     return { flags: Object.fromEntries(rows.map((r) => [r.ad_id, r.flagged_words])) };
   }
@@ -112,8 +138,10 @@ export class ReviewService {
   }
 
   async saveEmailSettings(dto: EmailSettingsDto): Promise<EmailSettings> {
-    await this.dataSource.query(`UPDATE "moderation"."email_settings" SET "notify_ads" = $1, "notify_users" = $2 WHERE "id" = 1`,
-      [dto.emailNotificationAds, dto.emailNotificationUsers]);
+    await this.dataSource.query(`UPDATE "moderation"."email_settings" SET "notify_ads" = $1, "notify_users" = $2 WHERE "id" = 1`, [
+      dto.emailNotificationAds,
+      dto.emailNotificationUsers,
+    ]);
     return this.emailSettings();
   }
 }

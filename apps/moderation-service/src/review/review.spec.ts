@@ -4,7 +4,14 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { type INestMicroservice } from '@nestjs/common';
 import {
-  ADMIN_MESSAGES, ADS_SUBJECTS, type AdWriteResponse, type EmailSettings, EVENT_SUBJECTS, MODERATION_SUBJECTS, type OwnAd, type UserRegisteredEvent,
+  ADMIN_MESSAGES,
+  ADS_SUBJECTS,
+  type AdWriteResponse,
+  type EmailSettings,
+  EVENT_SUBJECTS,
+  MODERATION_SUBJECTS,
+  type OwnAd,
+  type UserRegisteredEvent,
 } from '@surimarkt/contracts';
 import { EventBus, eventStreamName } from '@surimarkt/server';
 import { createTestNatsClient, readMailFiles, startTestService, useTestDatabase } from '@surimarkt/server/testing';
@@ -29,13 +36,23 @@ describe('moderation-service: the review queue', () => {
   const db = () => ads.app.get(DataSource);
   const post = async (title: string, description = 'Goed onderhouden, ophalen in Paramaribo.') => {
     const reply = await client.ask<AdWriteResponse>(ADS_SUBJECTS.create, {
-      userId: owner, title, description, price: 12500, currency: 'EUR', categoryId, location: 'Paramaribo', phone: '+597 8123456', agreeToTerms: true, images: [],
+      userId: owner,
+      title,
+      description,
+      price: 12500,
+      currency: 'EUR',
+      categoryId,
+      location: 'Paramaribo',
+      phone: '+597 8123456',
+      agreeToTerms: true,
+      images: [],
     });
     return reply.ad.id;
   };
-  const queue = () => db().query(`SELECT "ad_id", "flagged_words", "state", "kind" FROM "moderation"."review_queue" ORDER BY "ad_id"`) as Promise<
-    { ad_id: number; flagged_words: string[]; state: string; kind: string }[]
-  >;
+  const queue = () =>
+    db().query(`SELECT "ad_id", "flagged_words", "state", "kind" FROM "moderation"."review_queue" ORDER BY "ad_id"`) as Promise<
+      { ad_id: number; flagged_words: string[]; state: string; kind: string }[]
+    >;
   const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15000): Promise<T> => {
     const end = Date.now() + ms;
     for (;;) {
@@ -46,7 +63,13 @@ describe('moderation-service: the review queue', () => {
   };
   const mails = () => readMailFiles(mailDir);
   const linkOf = (mail: string, label: string) => {
-    const url = new URL(mail.split('\n').find((line) => line.startsWith(`${label}: `))!.slice(label.length + 2).trim());
+    const url = new URL(
+      mail
+        .split('\n')
+        .find((line) => line.startsWith(`${label}: `))!
+        .slice(label.length + 2)
+        .trim(),
+    );
     return { action: url.searchParams.get('action'), id: Number(url.searchParams.get('id')), sig: url.searchParams.get('sig')! };
   };
 
@@ -71,12 +94,26 @@ describe('moderation-service: the review queue', () => {
     const ids = [await post('Fiets tijdens onderhoud 1'), await post('Fiets tijdens onderhoud 2'), await post('Fiets tijdens onderhoud 3')];
     await startModeration();
     const rows = await until(queue, (r) => ids.every((id) => r.some((q) => q.ad_id === id)));
-    expect(rows.filter((r) => ids.includes(r.ad_id)).map((r) => [r.ad_id, r.state, r.kind])).toEqual(ids.map((id) => [id, 'pending', 'new']));
+    expect(rows.filter((r) => ids.includes(r.ad_id)).map((r) => [r.ad_id, r.state, r.kind])).toEqual(
+      ids.map((id) => [id, 'pending', 'new']),
+    );
 
     // The same event again under another JetStream message id (so the stream's own de-duplication lets it through).
     const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     const { eventId } = (await db().query(`SELECT "event_id" AS "eventId" FROM "moderation"."handled_events" LIMIT 1`))[0];
-    await nc.jetstream().publish(EVENT_SUBJECTS.adSubmitted, JSON.stringify({ eventId, adId: ids[0], userId: owner, title: 'Overschreven?', description: '', kind: 'new', submittedAt: new Date().toISOString() }), { msgID: randomUUID() });
+    await nc.jetstream().publish(
+      EVENT_SUBJECTS.adSubmitted,
+      JSON.stringify({
+        eventId,
+        adId: ids[0],
+        userId: owner,
+        title: 'Overschreven?',
+        description: '',
+        kind: 'new',
+        submittedAt: new Date().toISOString(),
+      }),
+      { msgID: randomUUID() },
+    );
     await nc.drain();
     await new Promise((r) => setTimeout(r, 1000));
     const [first] = await db().query(`SELECT "title" FROM "moderation"."review_queue" WHERE "ad_id" = $1`, [ids[0]]);
@@ -87,17 +124,33 @@ describe('moderation-service: the review queue', () => {
 
   it('holds an ad with banned words for review with the words found, in title or description, and after an edit too', async () => {
     const id = await post('Nieuwe iPhone, NAMAAK', 'Betaling via Western Union');
-    const [row] = await until(async () => (await queue()).filter((r) => r.ad_id === id), (r) => r.length === 1);
+    const [row] = await until(
+      async () => (await queue()).filter((r) => r.ad_id === id),
+      (r) => r.length === 1,
+    );
     expect(row.flagged_words).toEqual(['namaak', 'western union']);
     const clean = await post('Damesfiets in goede staat');
-    const [cleanRow] = await until(async () => (await queue()).filter((r) => r.ad_id === clean), (r) => r.length === 1);
+    const [cleanRow] = await until(
+      async () => (await queue()).filter((r) => r.ad_id === clean),
+      (r) => r.length === 1,
+    );
     expect(cleanRow.flagged_words).toEqual([]);
 
     await client.ask(ADS_SUBJECTS.update, {
-      id: clean, userId: owner, title: 'Damesfiets, betalen met gift card', description: 'Goed onderhouden.', price: 9000, currency: 'EUR',
-      categoryId, location: 'Paramaribo', phone: '+597 8123456',
+      id: clean,
+      userId: owner,
+      title: 'Damesfiets, betalen met gift card',
+      description: 'Goed onderhouden.',
+      price: 9000,
+      currency: 'EUR',
+      categoryId,
+      location: 'Paramaribo',
+      phone: '+597 8123456',
     });
-    const [edited] = await until(async () => (await queue()).filter((r) => r.ad_id === clean), (r) => r[0]?.kind === 'edited');
+    const [edited] = await until(
+      async () => (await queue()).filter((r) => r.ad_id === clean),
+      (r) => r[0]?.kind === 'edited',
+    );
     expect(edited).toMatchObject({ kind: 'edited', state: 'pending', flagged_words: ['gift card'] });
   });
 
@@ -113,8 +166,13 @@ describe('moderation-service: the review queue', () => {
     expect(approve).toMatchObject({ action: 'approve', id });
 
     const altered = { ...approve, sig: approve.sig.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) };
-    await expect(client.ask(MODERATION_SUBJECTS.emailAction, altered)).rejects.toMatchObject({ code: 'VALIDATION', message: ADMIN_MESSAGES.linkInvalid });
-    await expect(client.ask(MODERATION_SUBJECTS.emailAction, { ...reject, action: 'approve' })).rejects.toMatchObject({ message: ADMIN_MESSAGES.linkInvalid });
+    await expect(client.ask(MODERATION_SUBJECTS.emailAction, altered)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: ADMIN_MESSAGES.linkInvalid,
+    });
+    await expect(client.ask(MODERATION_SUBJECTS.emailAction, { ...reject, action: 'approve' })).rejects.toMatchObject({
+      message: ADMIN_MESSAGES.linkInvalid,
+    });
 
     const done = await client.ask<{ message: string; ad: OwnAd }>(MODERATION_SUBJECTS.emailAction, approve);
     expect(done).toMatchObject({ message: ADMIN_MESSAGES.autoApproved, ad: { id, status: 'approved' } });
@@ -123,22 +181,31 @@ describe('moderation-service: the review queue', () => {
     expect(decision).toEqual({ status: 'approved', source: 'email-link' });
 
     const other = await post('Wasmachine 7 kg');
-    const otherMail = (await until(mails, (m) => m.some((x) => x.includes(`Advertentie-ID: ${other}`)))).find((x) => x.includes(`Advertentie-ID: ${other}`))!;
+    const otherMail = (await until(mails, (m) => m.some((x) => x.includes(`Advertentie-ID: ${other}`)))).find((x) =>
+      x.includes(`Advertentie-ID: ${other}`),
+    )!;
     const rejected = await client.ask<{ message: string; ad: OwnAd }>(MODERATION_SUBJECTS.emailAction, linkOf(otherMail, 'Afwijzen'));
-    expect(rejected).toMatchObject({ message: ADMIN_MESSAGES.autoRejected, ad: { status: 'rejected', rejectionReason: ADMIN_MESSAGES.emailLinkReason } });
+    expect(rejected).toMatchObject({
+      message: ADMIN_MESSAGES.autoRejected,
+      ad: { status: 'rejected', rejectionReason: ADMIN_MESSAGES.emailLinkReason },
+    });
   });
 
   it('sends no mail for new ads once the operator switched it off', async () => {
-    await expect(client.ask<EmailSettings>(MODERATION_SUBJECTS.saveEmailSettings, { emailNotificationAds: false, emailNotificationUsers: true }))
-      .resolves.toEqual({ emailNotificationAds: false, emailNotificationUsers: true });
+    await expect(
+      client.ask<EmailSettings>(MODERATION_SUBJECTS.saveEmailSettings, { emailNotificationAds: false, emailNotificationUsers: true }),
+    ).resolves.toEqual({ emailNotificationAds: false, emailNotificationUsers: true });
     const id = await post('Stille advertentie');
-    await until(async () => (await queue()).filter((r) => r.ad_id === id), (r) => r.length === 1);
+    await until(
+      async () => (await queue()).filter((r) => r.ad_id === id),
+      (r) => r.length === 1,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect((await mails()).some((m) => m.includes(`Advertentie-ID: ${id}`))).toBe(false);
     await client.ask(MODERATION_SUBJECTS.saveEmailSettings, { emailNotificationAds: true, emailNotificationUsers: true });
   });
 
-  it('has a decision applied by the ads-service from the event when it was down at the time, and never an older one over a newer', async () => {
+  it('has a decision applied by the ads-service from the event when it was down, and never an older one over a newer', async () => {
     const id = await post('Tafel met zes stoelen');
     const { ad } = await client.ask<{ ad: OwnAd }>(MODERATION_SUBJECTS.decide, { id, status: 'approved', source: 'back-office' });
     expect(ad.status).toBe('approved');
@@ -146,11 +213,26 @@ describe('moderation-service: the review queue', () => {
 
     await ads.stop();
     const bus = new EventBus(process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
-    await bus.publish(EVENT_SUBJECTS.adDecided, { eventId: randomUUID(), decisionId: max + 2, adId: id, status: 'rejected', reason: 'Dubbele advertentie' } as never);
-    await bus.publish(EVENT_SUBJECTS.adDecided, { eventId: randomUUID(), decisionId: max + 1, adId: id, status: 'approved', reason: null } as never);
+    await bus.publish(EVENT_SUBJECTS.adDecided, {
+      eventId: randomUUID(),
+      decisionId: max + 2,
+      adId: id,
+      status: 'rejected',
+      reason: 'Dubbele advertentie',
+    } as never);
+    await bus.publish(EVENT_SUBJECTS.adDecided, {
+      eventId: randomUUID(),
+      decisionId: max + 1,
+      adId: id,
+      status: 'approved',
+      reason: null,
+    } as never);
     await bus.onApplicationShutdown();
     ads = await startAdsService({ seedDemo: false });
-    const status = () => db().query(`SELECT "status", "rejection_reason" FROM "ads"."ads" WHERE "id" = $1`, [id]).then((r: { status: string }[]) => r[0]);
+    const status = () =>
+      db()
+        .query(`SELECT "status", "rejection_reason" FROM "ads"."ads" WHERE "id" = $1`, [id])
+        .then((r: { status: string }[]) => r[0]);
     const after = await until(status, (s) => s.status === 'rejected');
     expect(after).toEqual({ status: 'rejected', rejection_reason: 'Dubbele advertentie' });
     await new Promise((r) => setTimeout(r, 500));
@@ -159,7 +241,14 @@ describe('moderation-service: the review queue', () => {
 
   it('mails the operator about a new user once, and not while that switch is off', async () => {
     const bus = new EventBus(process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
-    const event: UserRegisteredEvent = { eventId: randomUUID(), userId: randomUUID(), firstName: 'Sita', lastName: 'Ramdin', email: 'sita@example.sr', accountType: 'user' };
+    const event: UserRegisteredEvent = {
+      eventId: randomUUID(),
+      userId: randomUUID(),
+      firstName: 'Sita',
+      lastName: 'Ramdin',
+      email: 'sita@example.sr',
+      accountType: 'user',
+    };
     await bus.publish(EVENT_SUBJECTS.userRegistered, event);
     await bus.publish(EVENT_SUBJECTS.userRegistered, { ...event }); // the same event again: one mail
     const found = await until(mails, (m) => m.some((x) => x.includes('Naam: Sita Ramdin')));
@@ -176,7 +265,9 @@ describe('moderation-service: the review queue', () => {
   });
 
   it('answers 404 for a decision on an ad that does not exist, and records nothing', async () => {
-    await expect(client.ask(MODERATION_SUBJECTS.decide, { id: 999999, status: 'approved', source: 'back-office' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(client.ask(MODERATION_SUBJECTS.decide, { id: 999999, status: 'approved', source: 'back-office' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await db().query(`SELECT 1 FROM "moderation"."decisions" WHERE "ad_id" = 999999`)).toEqual([]);
   });
 });

@@ -4,18 +4,25 @@ import path from 'node:path';
 /** The mails the SMTP sink received (global setup), newest last. */
 function mails(): string[] {
   const dir = process.env.E2E_MAIL_DIR as string;
-  return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort((a, b) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b))
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b))
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
 /** Quoted-printable as nodemailer writes it: soft line breaks and =XX escapes. */
-const decode = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decode = (eml: string) =>
+  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Waits for a mail to the address holding a link to pathname, and answers that link. */
 export async function linkFromMail(to: string, pathname: string, since = 0, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = mails().slice(since).map(decode).reverse().find((m) => m.includes(to) && m.includes(pathname));
+    const found = mails()
+      .slice(since)
+      .map(decode)
+      .reverse()
+      .find((m) => m.includes(to) && m.includes(pathname));
     const link = found && new RegExp(`https?://[^\\s"]+${pathname}\\?token=[A-Za-z0-9_-]+`).exec(found)?.[0];
     if (link) return link;
     await new Promise((r) => setTimeout(r, 200));
@@ -29,7 +36,10 @@ export const mailCount = (): number => mails().length;
 export async function mailContaining(to: string, text: string, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = mails().map(decode).reverse().find((m) => m.includes(to) && m.includes(text));
+    const found = mails()
+      .map(decode)
+      .reverse()
+      .find((m) => m.includes(to) && m.includes(text));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -13,8 +13,12 @@ export async function chooseOption(page: Page, field: Locator, option: string | 
   // Another select's dropdown may still be fading out: the option is looked for by its title in any open one.
   const dropdown = page.locator('.ant-select-dropdown:visible');
   for (let attempt = 1; attempt <= 4; attempt++) {
-    if (await field.getAttribute('aria-expanded') !== 'true') await field.click();
-    await dropdown.getByTitle(option, { exact: typeof option === 'string' }).first().click({ timeout: 5_000 }).catch(() => undefined);
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
+    await dropdown
+      .getByTitle(option, { exact: typeof option === 'string' })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     for (let wait = 0; wait < 10; wait++) {
       if (matches(await shown.getAttribute('title'))) return;
       await page.waitForTimeout(100);

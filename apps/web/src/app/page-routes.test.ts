@@ -9,7 +9,7 @@ function pathsOf(list: RouteObject[]): string[] {
 
 // The gateway answers 404 (noindex) for any path outside PAGE_ROUTES: a page added to the router must be listed there.
 describe('page routes', () => {
-  it('are exactly the router\'s paths', () => {
+  it("are exactly the router's paths", () => {
     expect([...pathsOf(routes)].sort()).toEqual([...PAGE_ROUTES].sort());
   });
 });

@@ -15,7 +15,10 @@ export function RootLayout() {
   // Mounted once opened, and kept: closing and reopening keeps what was typed until it is posted.
   const [hasPostAd, setHasPostAd] = useState(false);
   useEffect(() => {
-    const open = () => { setHasPostAd(true); setPostAdOpen(true); };
+    const open = () => {
+      setHasPostAd(true);
+      setPostAdOpen(true);
+    };
     window.addEventListener(OPEN_POST_AD_EVENT, open);
     // A draft loaded in the last 5 minutes (then the page was reloaded) opens the form again for a logged-in user.
     if (hasSessionMarker() && hasDraftToLoad()) open();

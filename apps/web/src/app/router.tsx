@@ -24,7 +24,9 @@ const categoryPage = page(
   async () => (await import('../features/ads/pages/category-page')).CategoryPage,
   async () => (await import('../features/ads/pages/category.page-data')).categoryPageData((params) => params.slug ?? ''),
 );
-const recentlyViewedPage = async () => ({ Component: (await import('../features/recently-viewed/pages/recently-viewed-page')).RecentlyViewedPage });
+const recentlyViewedPage = async () => ({
+  Component: (await import('../features/recently-viewed/pages/recently-viewed-page')).RecentlyViewedPage,
+});
 
 export const routes: RouteObject[] = [
   // The back-office has its own frame (no public header or footer) and its own chunk.
@@ -32,19 +34,58 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, lazy: page(async () => (await import('./home-route')).HomeRoute, async () => (await import('../features/ads/components/home/home.page-data')).homePageData) },
+      {
+        path: paths.home,
+        lazy: page(
+          async () => (await import('./home-route')).HomeRoute,
+          async () => (await import('../features/ads/components/home/home.page-data')).homePageData,
+        ),
+      },
       { path: paths.category, lazy: categoryPage },
       { path: paths.categoryEnglish, lazy: categoryPage },
       {
         path: paths.autos,
-        lazy: page(async () => (await import('../features/ads/pages/autos-page')).AutosPage, async () => (await import('../features/ads/pages/category.page-data')).categoryPageData(() => 'autos')),
+        lazy: page(
+          async () => (await import('../features/ads/pages/autos-page')).AutosPage,
+          async () => (await import('../features/ads/pages/category.page-data')).categoryPageData(() => 'autos'),
+        ),
       },
-      { path: paths.featured, lazy: page(async () => (await import('../features/ads/pages/featured-page')).FeaturedPage, async () => (await import('../features/ads/pages/lists.page-data')).featuredPageData) },
-      { path: paths.recommended, lazy: page(async () => (await import('../features/ads/pages/recommended-page')).RecommendedPage, async () => (await import('../features/ads/pages/lists.page-data')).recommendedPageData) },
-      { path: paths.newest, lazy: page(async () => (await import('../features/ads/pages/newest-page')).NewestPage, async () => (await import('../features/ads/pages/lists.page-data')).newestPageData) },
+      {
+        path: paths.featured,
+        lazy: page(
+          async () => (await import('../features/ads/pages/featured-page')).FeaturedPage,
+          async () => (await import('../features/ads/pages/lists.page-data')).featuredPageData,
+        ),
+      },
+      {
+        path: paths.recommended,
+        lazy: page(
+          async () => (await import('../features/ads/pages/recommended-page')).RecommendedPage,
+          async () => (await import('../features/ads/pages/lists.page-data')).recommendedPageData,
+        ),
+      },
+      {
+        path: paths.newest,
+        lazy: page(
+          async () => (await import('../features/ads/pages/newest-page')).NewestPage,
+          async () => (await import('../features/ads/pages/lists.page-data')).newestPageData,
+        ),
+      },
       { path: paths.bunkopu, lazy: page(async () => (await import('../features/ads/pages/bunkopu-page')).BunkopuPage) },
-      { path: paths.search, lazy: page(async () => (await import('../features/search/pages/search-page')).SearchPage, async () => (await import('../features/search/pages/search.page-data')).searchPageData) },
-      { path: paths.ad, lazy: page(async () => (await import('../features/ads/pages/ad-detail-page')).AdDetailPage, async () => (await import('../features/ads/pages/ad-detail.page-data')).adDetailPageData) },
+      {
+        path: paths.search,
+        lazy: page(
+          async () => (await import('../features/search/pages/search-page')).SearchPage,
+          async () => (await import('../features/search/pages/search.page-data')).searchPageData,
+        ),
+      },
+      {
+        path: paths.ad,
+        lazy: page(
+          async () => (await import('../features/ads/pages/ad-detail-page')).AdDetailPage,
+          async () => (await import('../features/ads/pages/ad-detail.page-data')).adDetailPageData,
+        ),
+      },
       { path: paths.recentlyViewed, lazy: recentlyViewedPage },
       { path: paths.recentlyViewedDutch, lazy: recentlyViewedPage },
       {

@@ -11,7 +11,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The API state a server render of /ad/5 hands to the browser. */
 async function serverState(reads: { count: number }) {
-  server.use(http.get('*/api/ads/5', () => { reads.count++; return HttpResponse.json({ id: 5, title: 'Fiets' }); }));
+  server.use(
+    http.get('*/api/ads/5', () => {
+      reads.count++;
+      return HttpResponse.json({ id: 5, title: 'Fiets' });
+    }),
+  );
   const store = makeStore();
   const query = store.dispatch(adsApi.endpoints.getAd.initiate(5));
   await query;
@@ -20,7 +25,7 @@ async function serverState(reads: { count: number }) {
   return state;
 }
 
-describe('the server\'s data until the page has hydrated', () => {
+describe("the server's data until the page has hydrated", () => {
   it('keeps an ad that is kept 0 s once unused until the page is there, and lets it go after', async () => {
     const reads = { count: 0 };
     const apiState = await serverState(reads);

@@ -14,8 +14,10 @@ export function makeStore(options: StoreOptions = {}) {
   const extra: StoreExtra = { server: options.server };
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } })
-      .prepend(analyticsListener.middleware, recentlyViewedListener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(analyticsListener.middleware, recentlyViewedListener.middleware)
+        .concat(baseApi.middleware),
   });
   if (options.apiState) store.dispatch(hydrateApi(options.apiState));
   // Spec §7: the current user is refetched on window focus.

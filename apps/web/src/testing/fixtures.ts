@@ -28,7 +28,13 @@ export function makeAd(overrides: Partial<Ad> = {}): Ad {
 }
 
 const main = (id: number, name: string, slug: string, extra: Partial<Category> = {}): Category => ({
-  id, name, slug, parentId: null, icon: '', isBunkopu: false, ...extra,
+  id,
+  name,
+  slug,
+  parentId: null,
+  icon: '',
+  isBunkopu: false,
+  ...extra,
 });
 
 /** Twelve main categories in the API's order plus two subcategories: more than the bar may show. */

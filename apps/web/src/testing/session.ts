@@ -4,9 +4,23 @@ import { http, HttpResponse } from 'msw';
 /** A full user as GET /api/auth/user answers it, with the fields a test cares about. */
 export function makeUser(fields: Partial<AccountUser> = {}): AccountUser {
   return {
-    id: '00000000-0000-4000-8000-000000000042', firstName: 'Sita', lastName: 'Ramdin', email: 'sita@example.sr', username: 'sita',
-    phone: null, location: 'Paramaribo', bio: null, companyName: null, profileImageUrl: null, isEmailVerified: true,
-    isPhoneVerified: false, accountType: 'user', status: 'active', createdAt: '2026-01-15T10:00:00.000Z', lastLoginAt: null, ...fields,
+    id: '00000000-0000-4000-8000-000000000042',
+    firstName: 'Sita',
+    lastName: 'Ramdin',
+    email: 'sita@example.sr',
+    username: 'sita',
+    phone: null,
+    location: 'Paramaribo',
+    bio: null,
+    companyName: null,
+    profileImageUrl: null,
+    isEmailVerified: true,
+    isPhoneVerified: false,
+    accountType: 'user',
+    status: 'active',
+    createdAt: '2026-01-15T10:00:00.000Z',
+    lastLoginAt: null,
+    ...fields,
   };
 }
 

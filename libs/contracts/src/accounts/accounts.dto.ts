@@ -1,7 +1,5 @@
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateBy,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
@@ -23,8 +21,10 @@ const PASSWORD_MAX = 200;
 export function StrongPassword(): PropertyDecorator {
   return (target, key) => {
     for (const [i, rule] of [...PASSWORD_RULES.entries()].reverse()) {
-      ValidateBy({ name: `passwordRule${i}`, validator: { validate: (value) => typeof value === 'string' && rule.test(value) } },
-        { message: rule.message })(target, key);
+      ValidateBy(
+        { name: `passwordRule${i}`, validator: { validate: (value) => typeof value === 'string' && rule.test(value) } },
+        { message: rule.message },
+      )(target, key);
     }
     MaxLength(PASSWORD_MAX, { message: M.fieldTooLong })(target, key);
     IsString({ message: M.passwordMinLength })(target, key);
@@ -33,30 +33,45 @@ export function StrongPassword(): PropertyDecorator {
 
 /** The field equals another field of the same body (a password confirmation). */
 export function SameAs(other: string, message: string): PropertyDecorator {
-  return ValidateBy({
-    name: 'sameAs',
-    validator: { validate: (value, args) => typeof value === 'string' && value === (args?.object as Record<string, unknown>)[other] },
-  }, { message });
+  return ValidateBy(
+    {
+      name: 'sameAs',
+      validator: { validate: (value, args) => typeof value === 'string' && value === (args?.object as Record<string, unknown>)[other] },
+    },
+    { message },
+  );
 }
 
 export class LoginDto {
-  @Transform(normaliseEmail) @IsEmail({}, { message: M.emailInvalid }) @MaxLength(254, { message: M.emailInvalid })
+  @Transform(normaliseEmail)
+  @IsEmail({}, { message: M.emailInvalid })
+  @MaxLength(254, { message: M.emailInvalid })
   email: string;
 
-  @IsString({ message: M.passwordRequired }) @IsNotEmpty({ message: M.passwordRequired }) @MaxLength(PASSWORD_MAX, { message: M.loginFailed })
+  @IsString({ message: M.passwordRequired })
+  @IsNotEmpty({ message: M.passwordRequired })
+  @MaxLength(PASSWORD_MAX, { message: M.loginFailed })
   password: string;
 }
 
 export class RegisterDto {
-  @Transform(trimText) @IsString({ message: M.firstNameRequired }) @IsNotEmpty({ message: M.firstNameRequired })
-  @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.firstNameRequired })
+  @IsNotEmpty({ message: M.firstNameRequired })
+  @MaxLength(100, { message: M.fieldTooLong })
+  @IsSingleLineText()
   firstName: string;
 
-  @Transform(trimText) @IsString({ message: M.lastNameRequired }) @IsNotEmpty({ message: M.lastNameRequired })
-  @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.lastNameRequired })
+  @IsNotEmpty({ message: M.lastNameRequired })
+  @MaxLength(100, { message: M.fieldTooLong })
+  @IsSingleLineText()
   lastName: string;
 
-  @Transform(normaliseEmail) @IsEmail({}, { message: M.emailInvalid }) @MaxLength(254, { message: M.emailInvalid })
+  @Transform(normaliseEmail)
+  @IsEmail({}, { message: M.emailInvalid })
+  @MaxLength(254, { message: M.emailInvalid })
   email: string;
 
   @StrongPassword()
@@ -65,26 +80,40 @@ export class RegisterDto {
   @SameAs('password', M.passwordsDoNotMatch)
   confirmPassword: string;
 
-  @Transform(trimToNull) @IsOptional() @IsString({ message: M.phoneInvalid }) @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: M.phoneInvalid })
+  @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
   phone?: string | null;
 
-  @Transform(trimToNull) @IsOptional() @IsString({ message: M.fieldTooLong }) @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: M.fieldTooLong })
+  @MaxLength(100, { message: M.fieldTooLong })
+  @IsSingleLineText()
   location?: string | null;
 }
 
 export class VerifyEmailDto {
-  @IsString({ message: M.verificationInvalid }) @IsNotEmpty({ message: M.verificationInvalid }) @MaxLength(200, { message: M.verificationInvalid })
+  @IsString({ message: M.verificationInvalid })
+  @IsNotEmpty({ message: M.verificationInvalid })
+  @MaxLength(200, { message: M.verificationInvalid })
   token: string;
 }
 
 export class ForgotPasswordDto {
-  @Transform(normaliseEmail) @IsString({ message: M.emailRequired }) @IsNotEmpty({ message: M.emailRequired })
-  @IsEmail({}, { message: M.emailInvalid }) @MaxLength(254, { message: M.emailInvalid })
+  @Transform(normaliseEmail)
+  @IsString({ message: M.emailRequired })
+  @IsNotEmpty({ message: M.emailRequired })
+  @IsEmail({}, { message: M.emailInvalid })
+  @MaxLength(254, { message: M.emailInvalid })
   email: string;
 }
 
 export class ResetPasswordDto {
-  @IsString({ message: M.resetTokenMissing }) @IsNotEmpty({ message: M.resetTokenMissing }) @MaxLength(200, { message: M.resetLinkInvalid })
+  @IsString({ message: M.resetTokenMissing })
+  @IsNotEmpty({ message: M.resetTokenMissing })
+  @MaxLength(200, { message: M.resetLinkInvalid })
   token: string;
 
   // A reset sets the account's password, so it meets the registration rules (the page shows the strength meter).
@@ -96,50 +125,82 @@ export class ResetPasswordDto {
 }
 
 export class ChangePasswordDto {
-  @IsString({ message: M.currentPasswordRequired }) @IsNotEmpty({ message: M.currentPasswordRequired })
+  @IsString({ message: M.currentPasswordRequired })
+  @IsNotEmpty({ message: M.currentPasswordRequired })
   @MaxLength(PASSWORD_MAX, { message: M.currentPasswordWrong })
   currentPassword: string;
 
   // The settings form asks for 6; the account's password must still meet the registration rules.
-  @IsString({ message: M.newPasswordMinLength }) @MinLength(6, { message: M.newPasswordMinLength }) @StrongPassword()
+  @IsString({ message: M.newPasswordMinLength })
+  @MinLength(6, { message: M.newPasswordMinLength })
+  @StrongPassword()
   newPassword: string;
 
-  @IsString({ message: M.confirmPasswordRequired }) @IsNotEmpty({ message: M.confirmPasswordRequired })
+  @IsString({ message: M.confirmPasswordRequired })
+  @IsNotEmpty({ message: M.confirmPasswordRequired })
   @SameAs('newPassword', M.passwordsDoNotMatch)
   confirmPassword: string;
 }
 
 export class UpdateProfileDto {
-  @Transform(trimText) @IsString({ message: M.firstNameRequired }) @IsNotEmpty({ message: M.firstNameRequired })
-  @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.firstNameRequired })
+  @IsNotEmpty({ message: M.firstNameRequired })
+  @MaxLength(100, { message: M.fieldTooLong })
+  @IsSingleLineText()
   firstName: string;
 
-  @Transform(trimText) @IsString({ message: M.lastNameRequired }) @IsNotEmpty({ message: M.lastNameRequired })
-  @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.lastNameRequired })
+  @IsNotEmpty({ message: M.lastNameRequired })
+  @MaxLength(100, { message: M.fieldTooLong })
+  @IsSingleLineText()
   lastName: string;
 
-  @Transform(normaliseEmail) @IsEmail({}, { message: M.emailInvalid }) @MaxLength(254, { message: M.emailInvalid })
+  @Transform(normaliseEmail)
+  @IsEmail({}, { message: M.emailInvalid })
+  @MaxLength(254, { message: M.emailInvalid })
   email: string;
 
-  @Transform(trimToNull) @IsOptional() @IsString({ message: M.phoneInvalid }) @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: M.phoneInvalid })
+  @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
   phone?: string | null;
 
-  @Transform(trimText) @IsString({ message: M.locationRequired }) @IsNotEmpty({ message: M.locationRequired })
-  @MaxLength(100, { message: M.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.locationRequired })
+  @IsNotEmpty({ message: M.locationRequired })
+  @MaxLength(100, { message: M.fieldTooLong })
+  @IsSingleLineText()
   location: string;
 
-  @Transform(trimToNull) @IsOptional() @IsString({ message: M.fieldTooLong }) @MaxLength(1000, { message: M.fieldTooLong }) @IsMultiLineText()
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: M.fieldTooLong })
+  @MaxLength(1000, { message: M.fieldTooLong })
+  @IsMultiLineText()
   bio?: string | null;
 
-  @Transform(trimToNull) @IsOptional() @IsString({ message: M.fieldTooLong }) @MaxLength(150, { message: M.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: M.fieldTooLong })
+  @MaxLength(150, { message: M.fieldTooLong })
+  @IsSingleLineText()
   companyName?: string | null;
 }
 
 export class VerifyPhoneDto {
-  @Transform(trimText) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired }) @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
+  @Transform(trimText)
+  @IsString({ message: M.phoneRequired })
+  @IsNotEmpty({ message: M.phoneRequired })
+  @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
   phone: string;
 
-  @Transform(trimToNull) @IsOptional() @IsString({ message: M.codeInvalid }) @Matches(/^[0-9]{6}$/, { message: M.codeInvalid })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: M.codeInvalid })
+  @Matches(/^[0-9]{6}$/, { message: M.codeInvalid })
   code?: string | null;
 }
 
@@ -155,20 +216,26 @@ export class NotificationSettingsDto {
 }
 
 export class DeleteAccountDto {
-  @IsString({ message: M.passwordRequired }) @IsNotEmpty({ message: M.passwordRequired }) @MaxLength(PASSWORD_MAX, { message: M.passwordWrong })
+  @IsString({ message: M.passwordRequired })
+  @IsNotEmpty({ message: M.passwordRequired })
+  @MaxLength(PASSWORD_MAX, { message: M.passwordWrong })
   password: string;
 }
 
 // What the gateway sends over NATS for a call on a user's behalf: the body plus who is asking.
 
 export class SessionTokenDto {
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   token: string;
 }
 
 export class LoginRequest extends LoginDto {
   /** The client address, for the login slow-down per address. */
-  @IsOptional() @IsString() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
   ip?: string;
 }
 

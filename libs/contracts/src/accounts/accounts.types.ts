@@ -75,19 +75,23 @@ export interface NotificationSettings {
 
 /*
  * The calls, for reference (bodies are the DTOs in accounts.dto.ts):
- *   POST /api/auth/register              { firstName, lastName, email, password, confirmPassword, phone?, location? } → 201 RegisterResponse
- *   POST /api/auth/verify-email          { token }                                   → VerifyEmailResponse (the mailed link is /email-verified?token=...)
+ * POST /api/auth/register              { firstName, lastName, email, password, confirmPassword, phone?, location? } → 201 RegisterResponse
+ * POST /api/auth/verify-email          { token }                                   → VerifyEmailResponse (the mailed link is
+ * /email-verified?token=...)
  *   POST /api/auth/resend-verification   (session)                                   → MessageResponse
  *   POST /api/auth/login                 { email, password }                         → LoginResponse | 401 loginFailed | 429 loginThrottled
  *   POST /api/auth/demo-login            (outside production only; 404 in production) → LoginResponse for the demo user
  *   POST /api/logout, /api/auth/logout   (session or none)                           → MessageResponse, cookie cleared, session ended
  *   GET  /api/auth/user                  (session)                                   → CurrentUserResponse | 401
- *   POST /api/auth/forgot-password       { email }                                   → MessageResponse (the same whether or not the e-mail exists)
- *   POST /api/auth/reset-password        { token, newPassword, confirmPassword }     → MessageResponse | 400 resetLinkInvalid (the mailed link is /reset-password?token=...)
+ * POST /api/auth/forgot-password       { email }                                   → MessageResponse (the same whether or not the e-mail
+ * exists)
+ * POST /api/auth/reset-password        { token, newPassword, confirmPassword }     → MessageResponse | 400 resetLinkInvalid (the mailed
+ * link is /reset-password?token=...)
  *   POST /api/auth/change-password       (session) { currentPassword, newPassword, confirmPassword } → MessageResponse
- *   PUT  /api/profile                    (session) { firstName, lastName, email, phone?, location, bio?, companyName? } → UserUpdatedResponse
+ * PUT  /api/profile                    (session) { firstName, lastName, email, phone?, location, bio?, companyName? } → UserUpdatedResponse
  *   POST /api/auth/verify-phone          (session) { phone } → MessageResponse (code sent); { phone, code } → UserUpdatedResponse
  *   GET  /api/auth/notifications         (session)                                   → NotificationSettings
  *   POST /api/auth/notifications         (session) NotificationSettings              → NotificationSettings
- *   POST /api/auth/delete-account        (session) { password }                      → MessageResponse; data removed, ads offline, every session ended
+ * POST /api/auth/delete-account        (session) { password }                      → MessageResponse; data removed, ads offline, every
+ * session ended
  */

@@ -32,25 +32,39 @@ export interface AdminAdList {
 }
 
 export class AdminAdsQueryDto {
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   search?: string;
 
-  @IsOptional() @IsIn(['pending', 'approved', 'rejected', 'expired'])
+  @IsOptional()
+  @IsIn(['pending', 'approved', 'rejected', 'expired'])
   status?: 'pending' | 'approved' | 'rejected' | 'expired';
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   limit?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
   offset?: number;
 }
 
 export class OwnerIdsDto {
-  @IsArray() @IsUUID('all', { each: true })
+  @IsArray()
+  @IsUUID('all', { each: true })
   userIds: string[];
 }
 
 export class AdIdsDto {
-  @IsArray() @IsInt({ each: true }) @Min(1, { each: true })
+  @IsArray()
+  @IsInt({ each: true })
+  @Min(1, { each: true })
   adIds: number[];
 }

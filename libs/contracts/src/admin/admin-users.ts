@@ -41,16 +41,20 @@ export interface AdminUserStatistics {
   newUsersToday: number;
 }
 
-
 /** The add-user form: one name field (split into first and last name at the first space) and an e-mail address. */
 export class AdminCreateUserDto {
-  @Transform(trimText) @IsString({ message: ADMIN_USER_MESSAGES.nameRequired }) @IsNotEmpty({ message: ADMIN_USER_MESSAGES.nameRequired })
-  @MaxLength(200, { message: ADMIN_USER_MESSAGES.nameRequired }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: ADMIN_USER_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: ADMIN_USER_MESSAGES.nameRequired })
+  @MaxLength(200, { message: ADMIN_USER_MESSAGES.nameRequired })
+  @IsSingleLineText()
   name: string;
 
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsString({ message: ADMIN_USER_MESSAGES.emailRequired }) @IsNotEmpty({ message: ADMIN_USER_MESSAGES.emailRequired })
-  @IsEmail({}, { message: ADMIN_USER_MESSAGES.emailInvalid }) @MaxLength(254, { message: ADMIN_USER_MESSAGES.emailInvalid })
+  @IsString({ message: ADMIN_USER_MESSAGES.emailRequired })
+  @IsNotEmpty({ message: ADMIN_USER_MESSAGES.emailRequired })
+  @IsEmail({}, { message: ADMIN_USER_MESSAGES.emailInvalid })
+  @MaxLength(254, { message: ADMIN_USER_MESSAGES.emailInvalid })
   email: string;
 }
 

@@ -5,17 +5,23 @@ import { trimText } from '../common/text-transforms';
 import { ADMIN_MESSAGES as M } from './admin.messages';
 
 export class AdminLoginDto {
-  @IsString({ message: M.passwordRequired }) @IsNotEmpty({ message: M.passwordRequired }) @MaxLength(200, { message: M.wrongPassword })
+  @IsString({ message: M.passwordRequired })
+  @IsNotEmpty({ message: M.passwordRequired })
+  @MaxLength(200, { message: M.wrongPassword })
   password: string;
 }
 
 export class AdminLoginRequest extends AdminLoginDto {
-  @IsOptional() @IsString() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
   ip?: string;
 }
 
 export class AdminTokenDto {
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   token: string;
 }
 
@@ -26,13 +32,18 @@ export class AdStatusDto {
 
   @ValidateIf((o: AdStatusDto) => o.status === 'rejected')
   @Transform(trimText)
-  @IsString({ message: M.reasonRequired }) @IsNotEmpty({ message: M.reasonRequired }) @MaxLength(500, { message: M.reasonRequired }) @IsMultiLineText()
+  @IsString({ message: M.reasonRequired })
+  @IsNotEmpty({ message: M.reasonRequired })
+  @MaxLength(500, { message: M.reasonRequired })
+  @IsMultiLineText()
   reason?: string;
 }
 
 /** The back-office's decision as the moderation-service takes it; source tells the audit log how it was made. */
 export class DecideAdRequest extends AdStatusDto {
-  @IsInt() @Min(1) @Max(2147483647)
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
   id: number;
 
   @IsIn(['back-office', 'email-link'])
@@ -41,10 +52,13 @@ export class DecideAdRequest extends AdStatusDto {
 
 /** The decision as the ads-service applies it. */
 export class ApplyDecisionRequest extends AdStatusDto {
-  @IsInt() @Min(1) @Max(2147483647)
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
   id: number;
 
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   decisionId: number;
 }
 
@@ -53,9 +67,13 @@ export class EmailActionDto {
   @IsIn(['approve', 'reject'], { message: M.actionFailed })
   action: 'approve' | 'reject';
 
-  @Type(() => Number) @IsInt({ message: M.actionFailed }) @Min(1, { message: M.actionFailed }) @Max(2147483647, { message: M.actionFailed })
+  @Type(() => Number)
+  @IsInt({ message: M.actionFailed })
+  @Min(1, { message: M.actionFailed })
+  @Max(2147483647, { message: M.actionFailed })
   id: number;
 
-  @IsString({ message: M.linkInvalid }) @Matches(/^\d{1,12}\.[A-Za-z0-9_-]{20,100}$/, { message: M.linkInvalid })
+  @IsString({ message: M.linkInvalid })
+  @Matches(/^\d{1,12}\.[A-Za-z0-9_-]{20,100}$/, { message: M.linkInvalid })
   sig: string;
 }

@@ -31,8 +31,11 @@ export interface AuditEntry extends AuditRecord {
   createdAt: string;
 }
 
-
 export class AuditLogQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
   limit?: number;
 }

@@ -1,6 +1,22 @@
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, Equals, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateBy,
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
 } from 'class-validator';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
@@ -10,86 +26,121 @@ import { AD_WRITE_MESSAGES as M } from './ad-writes.messages';
 // The post-ad form's rules (public spec 5), checked by the gateway and again by the ads-service, with the form's
 // Dutch messages. The Bunkopu Seri price caps need the category, so the ads-service checks those.
 
-
-
 /** The uploads this product made: '/uploads/ads/<year>/<month>/<random>.webp' (the gateway's upload route). */
 export const UPLOADED_PHOTO_URL = /^\/uploads\/ads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,40}\.webp$/;
 
 export class CreateAdDto {
-  @Transform(trimText) @IsString({ message: M.titleRequired }) @IsNotEmpty({ message: M.titleRequired })
-  @MaxLength(AD_LIMITS.titleMax, { message: M.titleTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.titleRequired })
+  @IsNotEmpty({ message: M.titleRequired })
+  @MaxLength(AD_LIMITS.titleMax, { message: M.titleTooLong })
+  @IsSingleLineText()
   title: string;
 
-  @Transform(trimText) @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
-  @MaxLength(AD_LIMITS.descriptionMax, { message: M.descriptionTooLong }) @IsMultiLineText()
+  @Transform(trimText)
+  @IsString({ message: M.descriptionRequired })
+  @IsNotEmpty({ message: M.descriptionRequired })
+  @MaxLength(AD_LIMITS.descriptionMax, { message: M.descriptionTooLong })
+  @IsMultiLineText()
   description: string;
 
   /** Integer cents; null is 'Prijs op aanvraag'. */
-  @IsOptional() @IsInt({ message: M.priceInvalid }) @Min(0, { message: M.priceNegative }) @Max(AD_LIMITS.priceMaxCents, { message: M.priceInvalid })
+  @IsOptional()
+  @IsInt({ message: M.priceInvalid })
+  @Min(0, { message: M.priceNegative })
+  @Max(AD_LIMITS.priceMaxCents, { message: M.priceInvalid })
   price: number | null;
 
   @IsIn(CURRENCIES, { message: M.currencyInvalid })
   currency: Currency;
 
-  @IsInt({ message: M.categoryRequired }) @Min(1, { message: M.categoryRequired })
+  @IsInt({ message: M.categoryRequired })
+  @Min(1, { message: M.categoryRequired })
   categoryId: number;
 
-  @IsOptional() @IsInt({ message: M.subcategoryInvalid }) @Min(1, { message: M.subcategoryInvalid })
+  @IsOptional()
+  @IsInt({ message: M.subcategoryInvalid })
+  @Min(1, { message: M.subcategoryInvalid })
   subcategoryId?: number | null;
 
-  @Transform(trimText) @IsIn(LOCATIONS, { message: M.locationRequired })
+  @Transform(trimText)
+  @IsIn(LOCATIONS, { message: M.locationRequired })
   location: string;
 
-  @Transform(trimText) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired })
+  @Transform(trimText)
+  @IsString({ message: M.phoneRequired })
+  @IsNotEmpty({ message: M.phoneRequired })
   @Matches(PHONE_PATTERN, { message: M.phoneRequired })
   phone: string;
 
-  @Transform(trimToNull) @IsOptional() @IsEmail({}, { message: M.emailInvalid }) @MaxLength(254, { message: M.emailInvalid })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsEmail({}, { message: M.emailInvalid })
+  @MaxLength(254, { message: M.emailInvalid })
   email?: string | null;
 
   @Equals(true, { message: M.termsRequired })
   agreeToTerms: boolean;
 
-  @IsArray({ message: M.imagesInvalid }) @ArrayMaxSize(AD_LIMITS.photosMax, { message: M.tooManyPhotos })
+  @IsArray({ message: M.imagesInvalid })
+  @ArrayMaxSize(AD_LIMITS.photosMax, { message: M.tooManyPhotos })
   @Matches(UPLOADED_PHOTO_URL, { each: true, message: M.imagesInvalid })
   images: string[];
 
   /** The category's filter fields (filters/filters.ts), checked against its definitions by the ads-service. */
-  @IsOptional() @IsObject() @ValidateBy({ name: 'smallAttributes', validator: { validate: (v) => JSON.stringify(v ?? {}).length <= 2000 } })
+  @IsOptional()
+  @IsObject()
+  @ValidateBy({ name: 'smallAttributes', validator: { validate: (v) => JSON.stringify(v ?? {}).length <= 2000 } })
   attributes?: Record<string, string | number | boolean>;
 }
 
 /** Body of PATCH /api/ads/{id}: the edit dialog's rules (accounts spec 5), a price is required there. */
 export class UpdateAdDto {
-  @Transform(trimText) @IsString({ message: M.titleRequired }) @IsNotEmpty({ message: M.titleRequired })
-  @MaxLength(AD_LIMITS.titleMax, { message: M.editTitleTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.titleRequired })
+  @IsNotEmpty({ message: M.titleRequired })
+  @MaxLength(AD_LIMITS.titleMax, { message: M.editTitleTooLong })
+  @IsSingleLineText()
   title: string;
 
-  @Transform(trimText) @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
-  @MaxLength(AD_LIMITS.descriptionMax, { message: M.editDescriptionTooLong }) @IsMultiLineText()
+  @Transform(trimText)
+  @IsString({ message: M.descriptionRequired })
+  @IsNotEmpty({ message: M.descriptionRequired })
+  @MaxLength(AD_LIMITS.descriptionMax, { message: M.editDescriptionTooLong })
+  @IsMultiLineText()
   description: string;
 
-  @IsInt({ message: M.editPriceRequired }) @Min(0, { message: M.priceNegative }) @Max(AD_LIMITS.priceMaxCents, { message: M.priceInvalid })
+  @IsInt({ message: M.editPriceRequired })
+  @Min(0, { message: M.priceNegative })
+  @Max(AD_LIMITS.priceMaxCents, { message: M.priceInvalid })
   price: number;
 
   @IsIn(CURRENCIES, { message: M.currencyInvalid })
   currency: Currency;
 
-  @Transform(trimText) @IsIn(LOCATIONS, { message: M.locationRequired })
+  @Transform(trimText)
+  @IsIn(LOCATIONS, { message: M.locationRequired })
   location: string;
 
-  @IsInt({ message: M.categoryRequired }) @Min(1, { message: M.categoryRequired })
+  @IsInt({ message: M.categoryRequired })
+  @Min(1, { message: M.categoryRequired })
   categoryId: number;
 
-  @IsOptional() @IsInt({ message: M.subcategoryInvalid }) @Min(1, { message: M.subcategoryInvalid })
+  @IsOptional()
+  @IsInt({ message: M.subcategoryInvalid })
+  @Min(1, { message: M.subcategoryInvalid })
   subcategoryId?: number | null;
 
-  @Transform(trimText) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired })
+  @Transform(trimText)
+  @IsString({ message: M.phoneRequired })
+  @IsNotEmpty({ message: M.phoneRequired })
   @Matches(PHONE_PATTERN, { message: M.phoneRequired })
   phone: string;
 
   /** Leaving it out keeps the photos. */
-  @IsOptional() @IsArray({ message: M.imagesInvalid }) @ArrayMaxSize(AD_LIMITS.photosMax, { message: M.tooManyPhotos })
+  @IsOptional()
+  @IsArray({ message: M.imagesInvalid })
+  @ArrayMaxSize(AD_LIMITS.photosMax, { message: M.tooManyPhotos })
   @Matches(UPLOADED_PHOTO_URL, { each: true, message: M.imagesInvalid })
   images?: string[];
 }

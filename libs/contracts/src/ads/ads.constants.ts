@@ -1,7 +1,15 @@
 // Business constants of the spec (public side, section 9).
 export const LOCATIONS = [
-  'Paramaribo', 'Wanica', 'Nickerie', 'Saramacca', 'Para',
-  'Commewijne', 'Marowijne', 'Brokopondo', 'Coronie', 'Sipaliwini',
+  'Paramaribo',
+  'Wanica',
+  'Nickerie',
+  'Saramacca',
+  'Para',
+  'Commewijne',
+  'Marowijne',
+  'Brokopondo',
+  'Coronie',
+  'Sipaliwini',
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
 

@@ -1,7 +1,5 @@
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsSingleLineText } from '../common/text-rules';
 import { AD_LIMITS, AD_SORTS, type AdSort, LOCATIONS } from './ads.constants';
 import { ADS_MESSAGES } from './ads.errors';
@@ -34,33 +32,53 @@ export function stripCacheBuster(term: string): string {
 
 /** Query of GET /api/ads. Limit above 100 is capped, not refused (contract). */
 export class ListAdsQueryDto {
-  @IsOptional() @Transform(toNumber) @IsInt({ message: ADS_MESSAGES.limitInvalid }) @Min(1, { message: ADS_MESSAGES.limitInvalid })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt({ message: ADS_MESSAGES.limitInvalid })
+  @Min(1, { message: ADS_MESSAGES.limitInvalid })
   @Transform(({ value }) => (typeof value === 'number' && value > AD_LIMITS.listLimitMax ? AD_LIMITS.listLimitMax : value))
   limit?: number;
 
-  @IsOptional() @Transform(toNumber) @IsInt({ message: ADS_MESSAGES.offsetInvalid }) @Min(0, { message: ADS_MESSAGES.offsetInvalid })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt({ message: ADS_MESSAGES.offsetInvalid })
+  @Min(0, { message: ADS_MESSAGES.offsetInvalid })
   @Max(AD_LIMITS.offsetMax, { message: ADS_MESSAGES.offsetTooLarge })
   offset?: number;
 
-  @IsOptional() @Transform(toNumber) @IsInt({ message: ADS_MESSAGES.categoryIdInvalid }) @Min(1, { message: ADS_MESSAGES.categoryIdInvalid })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt({ message: ADS_MESSAGES.categoryIdInvalid })
+  @Min(1, { message: ADS_MESSAGES.categoryIdInvalid })
   @Max(2147483647, { message: ADS_MESSAGES.categoryIdInvalid })
   categoryId?: number;
 
-  @IsOptional() @Transform(toLocation) @IsIn(LOCATIONS, { message: ADS_MESSAGES.locationInvalid })
+  @IsOptional()
+  @Transform(toLocation)
+  @IsIn(LOCATIONS, { message: ADS_MESSAGES.locationInvalid })
   location?: string;
 
-  @IsOptional() @Transform(toNumber) @IsInt({ message: ADS_MESSAGES.minPriceInvalid }) @Min(0, { message: ADS_MESSAGES.minPriceInvalid })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt({ message: ADS_MESSAGES.minPriceInvalid })
+  @Min(0, { message: ADS_MESSAGES.minPriceInvalid })
   @Max(AD_LIMITS.priceMaxCents, { message: ADS_MESSAGES.minPriceInvalid })
   minPrice?: number;
 
-  @IsOptional() @Transform(toNumber) @IsInt({ message: ADS_MESSAGES.maxPriceInvalid }) @Min(0, { message: ADS_MESSAGES.maxPriceInvalid })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt({ message: ADS_MESSAGES.maxPriceInvalid })
+  @Min(0, { message: ADS_MESSAGES.maxPriceInvalid })
   @Max(AD_LIMITS.priceMaxCents, { message: ADS_MESSAGES.maxPriceInvalid })
   maxPrice?: number;
 
-  @IsOptional() @IsIn(AD_SORTS, { message: ADS_MESSAGES.sortInvalid })
+  @IsOptional()
+  @IsIn(AD_SORTS, { message: ADS_MESSAGES.sortInvalid })
   sortBy?: AdSort;
 
-  @IsOptional() @Transform(toBoolean) @IsBoolean({ message: ADS_MESSAGES.featuredInvalid })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: ADS_MESSAGES.featuredInvalid })
   featured?: boolean;
 
   @IsOptional()
@@ -69,17 +87,23 @@ export class ListAdsQueryDto {
     const parts = Array.isArray(value) ? value : String(value).split(',');
     return parts.map((p) => (typeof p === 'number' ? p : /^\s*\d+\s*$/.test(String(p)) ? Number(p) : NaN));
   })
-  @IsArray({ message: ADS_MESSAGES.idsInvalid }) @ArrayMaxSize(AD_LIMITS.idsMax, { message: ADS_MESSAGES.idsInvalid })
-  @IsInt({ each: true, message: ADS_MESSAGES.idsInvalid }) @Min(1, { each: true, message: ADS_MESSAGES.idsInvalid })
+  @IsArray({ message: ADS_MESSAGES.idsInvalid })
+  @ArrayMaxSize(AD_LIMITS.idsMax, { message: ADS_MESSAGES.idsInvalid })
+  @IsInt({ each: true, message: ADS_MESSAGES.idsInvalid })
+  @Min(1, { each: true, message: ADS_MESSAGES.idsInvalid })
   @Max(2147483647, { each: true, message: ADS_MESSAGES.idsInvalid })
   ids?: number[];
 
   /** The category's filters as JSON: { field: value | true | { min, max } } (see filters/filters.ts). */
-  @IsOptional() @IsString({ message: 'attr moet JSON zijn' }) @MaxLength(1000, { message: 'attr moet JSON zijn' })
+  @IsOptional()
+  @IsString({ message: 'attr moet JSON zijn' })
+  @MaxLength(1000, { message: 'attr moet JSON zijn' })
   @Matches(/^\{.*\}$/s, { message: 'attr moet JSON zijn' })
   attr?: string;
 
-  @IsOptional() @IsString({ message: ADS_MESSAGES.searchTooLong }) @IsSingleLineText()
+  @IsOptional()
+  @IsString({ message: ADS_MESSAGES.searchTooLong })
+  @IsSingleLineText()
   @Transform(({ value }) => (typeof value === 'string' ? stripCacheBuster(value) || undefined : value))
   @MaxLength(AD_LIMITS.searchMax, { message: ADS_MESSAGES.searchTooLong })
   search?: string;
@@ -95,17 +119,25 @@ export function toCanonicalId({ value }: { value: unknown }): unknown {
 }
 
 export class AdIdDto {
-  @Transform(toCanonicalId) @IsInt({ message: ADS_MESSAGES.idInvalid }) @Min(1, { message: ADS_MESSAGES.idInvalid })
+  @Transform(toCanonicalId)
+  @IsInt({ message: ADS_MESSAGES.idInvalid })
+  @Min(1, { message: ADS_MESSAGES.idInvalid })
   @Max(2147483647, { message: ADS_MESSAGES.idInvalid })
   id: number;
 }
 
 export class FeaturedAdsQueryDto {
-  @IsOptional() @Transform(toNumber) @IsInt({ message: ADS_MESSAGES.limitInvalid }) @Min(1, { message: ADS_MESSAGES.limitInvalid })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt({ message: ADS_MESSAGES.limitInvalid })
+  @Min(1, { message: ADS_MESSAGES.limitInvalid })
   @Transform(({ value }) => (typeof value === 'number' && value > AD_LIMITS.listLimitMax ? AD_LIMITS.listLimitMax : value))
   limit?: number;
 
-  @IsOptional() @Transform(toNumber) @IsInt({ message: ADS_MESSAGES.offsetInvalid }) @Min(0, { message: ADS_MESSAGES.offsetInvalid })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt({ message: ADS_MESSAGES.offsetInvalid })
+  @Min(0, { message: ADS_MESSAGES.offsetInvalid })
   @Max(AD_LIMITS.offsetMax, { message: ADS_MESSAGES.offsetTooLarge })
   offset?: number;
 }

@@ -11,7 +11,7 @@ export const ADS_MESSAGES = {
   priceRangeInvalid: 'minPrice mag niet hoger zijn dan maxPrice',
   sortInvalid: 'sortBy moet newest, price_asc, price_desc of popular zijn',
   featuredInvalid: 'featured moet true of false zijn',
-  idsInvalid: 'ids moet een lijst van maximaal 100 positieve gehele getallen zijn, gescheiden door komma\'s',
+  idsInvalid: "ids moet een lijst van maximaal 100 positieve gehele getallen zijn, gescheiden door komma's",
   searchTooLong: 'De zoekterm mag maximaal 200 tekens zijn',
   idInvalid: 'Het advertentienummer moet een positief geheel getal zijn',
 } as const;

@@ -20,7 +20,10 @@ export const AD_INSIGHTS_SUBJECTS = {
 export const AD_INSIGHTS_MAX_ADS = 1000;
 
 export class AdInsightsRequest {
-  @IsArray() @ArrayMaxSize(AD_INSIGHTS_MAX_ADS) @IsInt({ each: true }) @Min(1, { each: true })
+  @IsArray()
+  @ArrayMaxSize(AD_INSIGHTS_MAX_ADS)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
   adIds: number[];
 
   @IsIn(ANALYTICS_PERIODS)

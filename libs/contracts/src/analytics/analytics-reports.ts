@@ -5,7 +5,15 @@ import { ANALYTICS_PERIODS } from './analytics-periods';
 // The back-office's analytics (back-office spec 2.4, 3, 7, 9), computed from the stored events:
 //   GET /api/admin/analytics/{report}?days=7|30|90|365 (default 30) (admin-token)
 export const ANALYTICS_REPORTS = [
-  'search-terms', 'countries', 'activity', 'action-types', 'category-views', 'daily-users', 'ads-by-status', 'user-activities', 'summary',
+  'search-terms',
+  'countries',
+  'activity',
+  'action-types',
+  'category-views',
+  'daily-users',
+  'ads-by-status',
+  'user-activities',
+  'summary',
 ] as const;
 export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
 export const ANALYTICS_TOP = 8;
@@ -17,10 +25,15 @@ export const ANALYTICS_REPORT_MESSAGES = {
 } as const;
 
 export class AnalyticsQueryDto {
-  @IsOptional() @Type(() => Number) @IsIn(ANALYTICS_PERIODS, { message: ANALYTICS_REPORT_MESSAGES.daysInvalid })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(ANALYTICS_PERIODS, { message: ANALYTICS_REPORT_MESSAGES.daysInvalid })
   days?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: ANALYTICS_REPORT_MESSAGES.limitInvalid }) @Min(1, { message: ANALYTICS_REPORT_MESSAGES.limitInvalid })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: ANALYTICS_REPORT_MESSAGES.limitInvalid })
+  @Min(1, { message: ANALYTICS_REPORT_MESSAGES.limitInvalid })
   @Max(100, { message: ANALYTICS_REPORT_MESSAGES.limitInvalid })
   limit?: number;
 }

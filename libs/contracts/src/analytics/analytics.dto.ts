@@ -1,5 +1,18 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, ValidateNested, type ValidationOptions } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateBy,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
 import { LOCATIONS } from '../ads/ads.constants';
 import { ACTIVITY_BATCH_MAX } from './activity-batch';
 import { CONTACT_METHODS } from './ad-insights';
@@ -29,10 +42,18 @@ export function isJsonObjectWithin(value: unknown, maxChars: number): boolean {
 
 type FieldRule = (value: unknown) => boolean;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const text = (max: number): FieldRule => (v) => typeof v === 'string' && v.length <= max && !/[\u0000-\u001F\u007F]/.test(v);
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+const text =
+  (max: number): FieldRule =>
+  (v) =>
+    typeof v === 'string' && v.length <= max && !CONTROL_CHARACTER.test(v);
 const id: FieldRule = (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 2147483647;
-const smallFlatObject: FieldRule = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
-  && Object.entries(v).length <= 10 && Object.entries(v).every(([k, x]) => text(40)(k) && (text(100)(x) || typeof x === 'number' || typeof x === 'boolean'));
+const smallFlatObject: FieldRule = (v) =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.entries(v).length <= 10 &&
+  Object.entries(v).every(([k, x]) => text(40)(k) && (text(100)(x) || typeof x === 'number' || typeof x === 'boolean'));
 
 /**
  * What each kind of activity may carry: known keys, typed and bounded. Anything else the client sends would be
@@ -55,15 +76,25 @@ export function isValidActionData(actionType: unknown, data: Record<string, unkn
 }
 
 function FitsActionType(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({
-    name: 'fitsActionType',
-    validator: { validate: (value, args) => !isJsonObjectWithin(value, ACTION_DATA_MAX_CHARS) || isValidActionData((args?.object as { actionType?: unknown }).actionType, value as Record<string, unknown>) },
-  }, options);
+  return ValidateBy(
+    {
+      name: 'fitsActionType',
+      validator: {
+        validate: (value, args) =>
+          !isJsonObjectWithin(value, ACTION_DATA_MAX_CHARS) ||
+          isValidActionData((args?.object as { actionType?: unknown }).actionType, value as Record<string, unknown>),
+      },
+    },
+    options,
+  );
 }
 
 // A client decides what goes in actionData, so its size is bounded where it enters and where it is stored.
 function IsJsonObjectWithin(maxChars: number, options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isJsonObjectWithin', constraints: [maxChars], validator: { validate: (value) => isJsonObjectWithin(value, maxChars) } }, options);
+  return ValidateBy(
+    { name: 'isJsonObjectWithin', constraints: [maxChars], validator: { validate: (value) => isJsonObjectWithin(value, maxChars) } },
+    options,
+  );
 }
 
 /** Body of POST /api/analytics/log. */
@@ -71,7 +102,8 @@ export class LogActivityDto {
   @IsIn(ACTIVITY_TYPES, { message: ANALYTICS_MESSAGES.actionTypeInvalid })
   actionType: ActivityType;
 
-  @IsOptional() @FitsActionType({ message: ANALYTICS_MESSAGES.actionDataKeys })
+  @IsOptional()
+  @FitsActionType({ message: ANALYTICS_MESSAGES.actionDataKeys })
   @IsJsonObjectWithin(ACTION_DATA_MAX_CHARS, { message: ANALYTICS_MESSAGES.actionDataInvalid })
   actionData?: Record<string, unknown>;
 
@@ -118,16 +150,21 @@ export class ActivityLoggedEventDto implements ActivityLoggedEvent {
   @IsJsonObjectWithin(ACTION_DATA_MAX_CHARS, { message: ANALYTICS_MESSAGES.actionDataInvalid })
   actionData: Record<string, unknown>;
 
-  @IsString() @MaxLength(64)
+  @IsString()
+  @MaxLength(64)
   ipAddress: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   userAgent: string | null;
 
-  @IsOptional() @IsString() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
   userId: string | null;
 
-  @IsOptional() @IsIn(LOCATIONS)
+  @IsOptional()
+  @IsIn(LOCATIONS)
   district?: string | null;
 
   @IsISO8601({ strict: true })

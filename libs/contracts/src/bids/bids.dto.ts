@@ -24,10 +24,16 @@ export const BID_LIFETIME_DAYS = 7;
 
 /** POST /api/ads/{id}/bids */
 export class PlaceBidDto {
-  @IsInt({ message: M.amountInvalid }) @Min(1, { message: M.amountInvalid }) @Max(AD_LIMITS.priceMaxCents, { message: M.amountInvalid })
+  @IsInt({ message: M.amountInvalid })
+  @Min(1, { message: M.amountInvalid })
+  @Max(AD_LIMITS.priceMaxCents, { message: M.amountInvalid })
   amount: number;
 
-  @Transform(trimText) @IsOptional() @IsString({ message: M.messageTooLong }) @MaxLength(500, { message: M.messageTooLong }) @IsMultiLineText()
+  @Transform(trimText)
+  @IsOptional()
+  @IsString({ message: M.messageTooLong })
+  @MaxLength(500, { message: M.messageTooLong })
+  @IsMultiLineText()
   message?: string;
 }
 

@@ -1,6 +1,20 @@
 import { Transform } from 'class-transformer';
 import {
-  Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min, MinLength,
+  Equals,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
 } from 'class-validator';
 import { ACCOUNT_MESSAGES as AM } from '../accounts/accounts.messages';
 import { normaliseEmail, SameAs, StrongPassword } from '../accounts/accounts.dto';
@@ -11,15 +25,23 @@ import { CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS, COMPANY_TYPES, type CompanyType
 
 /** POST /api/auth/register-business (accounts spec 3, 5): the register rules plus the company's details and a package. */
 export class RegisterBusinessDto {
-  @Transform(trimText) @IsString({ message: AM.firstNameRequired }) @IsNotEmpty({ message: AM.firstNameRequired })
-  @MaxLength(100, { message: AM.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: AM.firstNameRequired })
+  @IsNotEmpty({ message: AM.firstNameRequired })
+  @MaxLength(100, { message: AM.fieldTooLong })
+  @IsSingleLineText()
   firstName: string;
 
-  @Transform(trimText) @IsString({ message: AM.lastNameRequired }) @IsNotEmpty({ message: AM.lastNameRequired })
-  @MaxLength(100, { message: AM.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: AM.lastNameRequired })
+  @IsNotEmpty({ message: AM.lastNameRequired })
+  @MaxLength(100, { message: AM.fieldTooLong })
+  @IsSingleLineText()
   lastName: string;
 
-  @Transform(normaliseEmail) @IsEmail({}, { message: AM.emailInvalid }) @MaxLength(254, { message: AM.emailInvalid })
+  @Transform(normaliseEmail)
+  @IsEmail({}, { message: AM.emailInvalid })
+  @MaxLength(254, { message: AM.emailInvalid })
   email: string;
 
   @StrongPassword()
@@ -28,39 +50,61 @@ export class RegisterBusinessDto {
   @SameAs('password', AM.passwordsDoNotMatch)
   confirmPassword: string;
 
-  @Transform(trimText) @IsString({ message: M.companyNameRequired }) @IsNotEmpty({ message: M.companyNameRequired })
-  @MaxLength(150, { message: AM.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.companyNameRequired })
+  @IsNotEmpty({ message: M.companyNameRequired })
+  @MaxLength(150, { message: AM.fieldTooLong })
+  @IsSingleLineText()
   companyName: string;
 
   @IsIn(COMPANY_TYPES, { message: M.companyTypeRequired })
   companyType: CompanyType;
 
-  @Transform(trimText) @IsString({ message: M.descriptionMinLength }) @MinLength(10, { message: M.descriptionMinLength })
-  @MaxLength(2000, { message: AM.fieldTooLong }) @IsMultiLineText()
+  @Transform(trimText)
+  @IsString({ message: M.descriptionMinLength })
+  @MinLength(10, { message: M.descriptionMinLength })
+  @MaxLength(2000, { message: AM.fieldTooLong })
+  @IsMultiLineText()
   description: string;
 
-  @Transform(trimToNull) @IsOptional() @IsString({ message: M.websiteInvalid })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: M.websiteInvalid }) @MaxLength(200, { message: M.websiteInvalid })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: M.websiteInvalid })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: M.websiteInvalid })
+  @MaxLength(200, { message: M.websiteInvalid })
   website?: string | null;
 
-  @Transform(trimText) @IsString({ message: M.phoneRequired }) @IsNotEmpty({ message: M.phoneRequired }) @Matches(PHONE_PATTERN, { message: AM.phoneInvalid })
+  @Transform(trimText)
+  @IsString({ message: M.phoneRequired })
+  @IsNotEmpty({ message: M.phoneRequired })
+  @Matches(PHONE_PATTERN, { message: AM.phoneInvalid })
   phone: string;
 
-  @Transform(trimToNull) @IsOptional() @IsString({ message: AM.phoneInvalid }) @Matches(PHONE_PATTERN, { message: AM.phoneInvalid })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: AM.phoneInvalid })
+  @Matches(PHONE_PATTERN, { message: AM.phoneInvalid })
   whatsappNumber?: string | null;
 
-  @Transform(trimText) @IsString({ message: M.addressRequired }) @IsNotEmpty({ message: M.addressRequired })
-  @MaxLength(200, { message: AM.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.addressRequired })
+  @IsNotEmpty({ message: M.addressRequired })
+  @MaxLength(200, { message: AM.fieldTooLong })
+  @IsSingleLineText()
   address: string;
 
-  @Transform(trimText) @IsString({ message: M.cityRequired }) @IsNotEmpty({ message: M.cityRequired })
-  @MaxLength(100, { message: AM.fieldTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.cityRequired })
+  @IsNotEmpty({ message: M.cityRequired })
+  @MaxLength(100, { message: AM.fieldTooLong })
+  @IsSingleLineText()
   city: string;
 
   @IsIn(PACKAGE_TYPES, { message: M.packageRequired })
   packageType: PackageType;
 
-  @IsOptional() @IsBoolean({ message: M.termsRequired })
+  @IsOptional()
+  @IsBoolean({ message: M.termsRequired })
   acceptMarketing?: boolean;
 
   @Equals(true, { message: M.termsRequired })
@@ -72,13 +116,18 @@ export type BusinessAccountRequest = Omit<RegisterBusinessDto, 'packageType' | '
 
 /** POST /api/create-payment-intent: a free amount in cents, or the subscription's due payment (the server prices it). */
 export class CreatePaymentIntentDto {
-  @IsOptional() @IsIn(['amount', 'subscription'], { message: M.amountInvalid })
+  @IsOptional()
+  @IsIn(['amount', 'subscription'], { message: M.amountInvalid })
   purpose?: 'amount' | 'subscription';
 
-  @IsOptional() @IsInt({ message: M.amountInvalid }) @Min(CHECKOUT_MIN_CENTS, { message: M.amountMin }) @Max(CHECKOUT_MAX_CENTS, { message: M.amountMax })
+  @IsOptional()
+  @IsInt({ message: M.amountInvalid })
+  @Min(CHECKOUT_MIN_CENTS, { message: M.amountMin })
+  @Max(CHECKOUT_MAX_CENTS, { message: M.amountMax })
   amount?: number;
 
-  @IsOptional() @IsIn(['eur', 'EUR'], { message: M.amountInvalid })
+  @IsOptional()
+  @IsIn(['eur', 'EUR'], { message: M.amountInvalid })
   currency?: string;
 
   /** One per checkout attempt (the browser makes it): a retried request makes no second payment. */
@@ -93,15 +142,18 @@ export class PaymentIdDto {
 
 /** The built-in test provider's card form (used only without Stripe keys). */
 export class TestCardDto {
-  @IsString({ message: M.cardInvalid }) @Matches(/^[0-9 ]{12,23}$/, { message: M.cardInvalid })
+  @IsString({ message: M.cardInvalid })
+  @Matches(/^[0-9 ]{12,23}$/, { message: M.cardInvalid })
   cardNumber: string;
 }
 
 /** PATCH /api/business/subscription: auto-renew on or off, or another package from the next period on. */
 export class UpdateSubscriptionDto {
-  @IsOptional() @IsBoolean({ message: M.subscriptionNotFound })
+  @IsOptional()
+  @IsBoolean({ message: M.subscriptionNotFound })
   autoRenew?: boolean;
 
-  @IsOptional() @IsIn(PACKAGE_TYPES, { message: M.packageRequired })
+  @IsOptional()
+  @IsIn(PACKAGE_TYPES, { message: M.packageRequired })
   packageType?: PackageType;
 }

@@ -31,7 +31,8 @@ export const BILLING_MESSAGES = {
   subscriptionAlreadyCancelled: 'Dit abonnement is al opgezegd',
   subscriptionNothingDue: 'Er staat geen betaling open voor dit abonnement',
   packageUnchanged: 'Dit is al je pakket',
-  adLimitReached: (max: number) => `Limiet Bereikt: je pakket staat ${max} actieve advertenties toe. Verwijder een advertentie of kies een groter pakket.`,
+  adLimitReached: (max: number) =>
+    `Limiet Bereikt: je pakket staat ${max} actieve advertenties toe. Verwijder een advertentie of kies een groter pakket.`,
   subscriptionInactive: 'Je pakket is niet actief: rond de betaling af om advertenties te plaatsen.',
   featuredLimitReached: (max: number) => `Je pakket staat ${max} uitgelichte advertenties toe`,
   topLimitReached: (max: number) => `Je pakket staat ${max} topplaatsingen toe`,

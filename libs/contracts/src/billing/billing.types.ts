@@ -34,7 +34,17 @@ export interface BusinessPackageList {
 }
 
 /** The kinds of business of the registration form (accounts spec 3). */
-export const COMPANY_TYPES = ['retail', 'services', 'manufacturing', 'technology', 'healthcare', 'education', 'hospitality', 'construction', 'other'] as const;
+export const COMPANY_TYPES = [
+  'retail',
+  'services',
+  'manufacturing',
+  'technology',
+  'healthcare',
+  'education',
+  'hospitality',
+  'construction',
+  'other',
+] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
 /**

@@ -19,5 +19,12 @@ export const CATEGORY_ADMIN_MESSAGES = {
 
 /** The slug as the form makes it from the name (spec 5): lowercase, only letters, digits, spaces and hyphens, spaces to hyphens. */
 export function slugFromName(name: string): string {
-  return name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-').replace(/-+/g, '-');
+  return name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
 }

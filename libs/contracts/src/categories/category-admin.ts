@@ -24,20 +24,33 @@ export interface CategoryWithCount extends Category {
 }
 
 export class CategoryUpdateDto {
-  @Transform(trimText) @IsString({ message: M.nameRequired }) @IsNotEmpty({ message: M.nameRequired })
-  @MaxLength(80, { message: M.nameTooLong }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.nameRequired })
+  @IsNotEmpty({ message: M.nameRequired })
+  @MaxLength(80, { message: M.nameTooLong })
+  @IsSingleLineText()
   name: string;
 
-  @Transform(trimText) @IsString({ message: M.slugRequired }) @IsNotEmpty({ message: M.slugRequired })
-  @MaxLength(80, { message: M.slugInvalid }) @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: M.slugInvalid })
+  @Transform(trimText)
+  @IsString({ message: M.slugRequired })
+  @IsNotEmpty({ message: M.slugRequired })
+  @MaxLength(80, { message: M.slugInvalid })
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: M.slugInvalid })
   slug: string;
 
-  @Transform(trimToNull) @IsOptional() @IsString() @MaxLength(16, { message: M.iconInvalid })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(16, { message: M.iconInvalid })
   icon?: string | null;
 }
 
 export class CategoryDto extends CategoryUpdateDto {
-  @IsOptional() @Type(() => Number) @IsInt({ message: M.parentInvalid }) @Min(1, { message: M.parentInvalid }) @Max(2147483647, { message: M.parentInvalid })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: M.parentInvalid })
+  @Min(1, { message: M.parentInvalid })
+  @Max(2147483647, { message: M.parentInvalid })
   parentId?: number | null;
 }
 

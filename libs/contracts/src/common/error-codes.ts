@@ -43,6 +43,10 @@ export interface HttpErrorBody {
 }
 
 export function isRpcErrorPayload(value: unknown): value is RpcErrorPayload {
-  return typeof value === 'object' && value !== null && typeof (value as RpcErrorPayload).code === 'string'
-    && typeof (value as RpcErrorPayload).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RpcErrorPayload).code === 'string' &&
+    typeof (value as RpcErrorPayload).message === 'string'
+  );
 }

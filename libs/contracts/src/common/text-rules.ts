@@ -25,16 +25,22 @@ export function isFreeOfControlCharacters(value: unknown, isMultiLine = false, d
 
 /** A one-line text (name, e-mail, title, search term): no control characters at all. Non-strings pass (other rules judge them). */
 export function IsSingleLineText(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({
-    name: 'isSingleLineText',
-    validator: { validate: (value) => isFreeOfControlCharacters(value, false) },
-  }, { message: TEXT_MESSAGES.controlCharacters, ...options });
+  return ValidateBy(
+    {
+      name: 'isSingleLineText',
+      validator: { validate: (value) => isFreeOfControlCharacters(value, false) },
+    },
+    { message: TEXT_MESSAGES.controlCharacters, ...options },
+  );
 }
 
 /** A multi-line text (description, message, bio): newline, carriage return and tab allowed, other control characters not. */
 export function IsMultiLineText(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({
-    name: 'isMultiLineText',
-    validator: { validate: (value) => isFreeOfControlCharacters(value, true) },
-  }, { message: TEXT_MESSAGES.controlCharacters, ...options });
+  return ValidateBy(
+    {
+      name: 'isMultiLineText',
+      validator: { validate: (value) => isFreeOfControlCharacters(value, true) },
+    },
+    { message: TEXT_MESSAGES.controlCharacters, ...options },
+  );
 }

@@ -20,34 +20,54 @@ export const DRAFT_LIMITS = { perUser: 20, formDataBytes: 20_000 } as const;
 
 /** The rest of the form, bounded: a draft is the user's own scratch space, not a file store. */
 function IsSmallObject(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isSmallObject',
-    validator: { validate: (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && JSON.stringify(value).length <= DRAFT_LIMITS.formDataBytes },
-  }, { message: DRAFT_MESSAGES.tooLarge });
+  return ValidateBy(
+    {
+      name: 'isSmallObject',
+      validator: {
+        validate: (value) =>
+          value !== null &&
+          typeof value === 'object' &&
+          !Array.isArray(value) &&
+          JSON.stringify(value).length <= DRAFT_LIMITS.formDataBytes,
+      },
+    },
+    { message: DRAFT_MESSAGES.tooLarge },
+  );
 }
 
 /** POST /api/drafts: a new draft, or (with the id of one's own draft) that draft updated. */
 export class DraftDto {
-  @IsOptional() @IsInt() @Min(1) @Max(2147483647)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
   id?: number;
 
-  @Transform(trimText) @IsString() @MaxLength(AD_LIMITS.titleMax, { message: AD_WRITE_MESSAGES.titleTooLong })
+  @Transform(trimText)
+  @IsString()
+  @MaxLength(AD_LIMITS.titleMax, { message: AD_WRITE_MESSAGES.titleTooLong })
   title: string;
 
-  @IsString() @MaxLength(AD_LIMITS.descriptionMax, { message: AD_WRITE_MESSAGES.descriptionTooLong })
+  @IsString()
+  @MaxLength(AD_LIMITS.descriptionMax, { message: AD_WRITE_MESSAGES.descriptionTooLong })
   description: string;
 
-  @IsOptional() @IsInt({ message: AD_WRITE_MESSAGES.priceInvalid }) @Min(0, { message: AD_WRITE_MESSAGES.priceNegative })
+  @IsOptional()
+  @IsInt({ message: AD_WRITE_MESSAGES.priceInvalid })
+  @Min(0, { message: AD_WRITE_MESSAGES.priceNegative })
   @Max(AD_LIMITS.priceMaxCents, { message: AD_WRITE_MESSAGES.priceInvalid })
   price: number | null;
 
   @IsIn(CURRENCIES, { message: AD_WRITE_MESSAGES.currencyInvalid })
   currency: Currency;
 
-  @Transform(trimText) @IsString() @MaxLength(100)
+  @Transform(trimText)
+  @IsString()
+  @MaxLength(100)
   location: string;
 
-  @IsObject({ message: DRAFT_MESSAGES.tooLarge }) @IsSmallObject()
+  @IsObject({ message: DRAFT_MESSAGES.tooLarge })
+  @IsSmallObject()
   formData: Record<string, unknown>;
 }
 

@@ -11,7 +11,8 @@ export const FAVOURITES_SUBJECTS = {
 
 /** Body of POST /api/favorites. */
 export class FavouriteDto {
-  @IsInt({ message: 'Het advertentienummer moet een positief geheel getal zijn' }) @Min(1, { message: 'Het advertentienummer moet een positief geheel getal zijn' })
+  @IsInt({ message: 'Het advertentienummer moet een positief geheel getal zijn' })
+  @Min(1, { message: 'Het advertentienummer moet een positief geheel getal zijn' })
   @Max(2147483647, { message: 'Het advertentienummer moet een positief geheel getal zijn' })
   adId: number;
 }

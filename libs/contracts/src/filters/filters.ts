@@ -1,5 +1,18 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
 import { IsSingleLineText } from '../common/text-rules';
 import { trimText, trimToNull } from '../common/text-transforms';
@@ -41,38 +54,59 @@ const toOptions = ({ value }: { value: unknown }) => {
 };
 
 export class FilterDto {
-  @Transform(trimText) @IsString({ message: M.categoryRequired }) @Matches(/^[a-z0-9-]{1,80}$/, { message: M.categoryRequired })
+  @Transform(trimText)
+  @IsString({ message: M.categoryRequired })
+  @Matches(/^[a-z0-9-]{1,80}$/, { message: M.categoryRequired })
   categorySlug: string;
 
-  @Transform(trimText) @IsString({ message: M.fieldRequired }) @MaxLength(40, { message: M.fieldInvalid })
+  @Transform(trimText)
+  @IsString({ message: M.fieldRequired })
+  @MaxLength(40, { message: M.fieldInvalid })
   @Matches(/^[a-z][a-z0-9_]*$/, { message: M.fieldInvalid })
   field: string;
 
-  @Transform(trimText) @IsString({ message: M.labelRequired }) @Matches(/\S/, { message: M.labelRequired }) @MaxLength(80, { message: M.labelRequired }) @IsSingleLineText()
+  @Transform(trimText)
+  @IsString({ message: M.labelRequired })
+  @Matches(/\S/, { message: M.labelRequired })
+  @MaxLength(80, { message: M.labelRequired })
+  @IsSingleLineText()
   label: string;
 
   @IsIn(FILTER_TYPES, { message: M.typeInvalid })
   type: FilterType;
 
-  @Transform(toOptions) @ValidateIf((o: FilterDto) => o.type === 'select' || (o.options !== null && o.options !== undefined))
-  @IsArray({ message: M.optionsRequired }) @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(60, { each: true })
+  @Transform(toOptions)
+  @ValidateIf((o: FilterDto) => o.type === 'select' || (o.options !== null && o.options !== undefined))
+  @IsArray({ message: M.optionsRequired })
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(60, { each: true })
   options: string[] | null;
 
-  @Transform(trimToNull) @IsOptional() @IsString() @MaxLength(120)
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
   placeholder?: string | null;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   required?: boolean;
 
   /** A non-numeric value becomes 0 (spec 5). */
-  @Transform(({ value }) => (Number.isInteger(Number(value)) ? Number(value) : 0)) @IsInt() @Min(-1000) @Max(1000)
+  @Transform(({ value }) => (Number.isInteger(Number(value)) ? Number(value) : 0))
+  @IsInt()
+  @Min(-1000)
+  @Max(1000)
   sortOrder: number = 0;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   isActive?: boolean;
 }
 
 export class FilterCategoryQuery {
-  @IsString({ message: M.categoryRequired }) @Matches(/^[a-z0-9-]{1,80}$/, { message: M.categoryRequired })
+  @IsString({ message: M.categoryRequired })
+  @Matches(/^[a-z0-9-]{1,80}$/, { message: M.categoryRequired })
   category: string;
 }

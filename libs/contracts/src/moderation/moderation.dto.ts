@@ -14,24 +14,38 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
-const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value);
+const trimEach = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value;
 
 // Both fields are optional on their own, but the test needs one of them (back-office spec 5, Blacklist):
 // these validators run even when the field is absent, which @IsOptional would not allow.
 function IsOptionalText(maxLength: number, message: string): PropertyDecorator {
-  return ValidateBy({ name: 'isOptionalText', validator: { validate: (value) => value == null || (typeof value === 'string' && value.length <= maxLength) } }, { message });
+  return ValidateBy(
+    {
+      name: 'isOptionalText',
+      validator: { validate: (value) => value == null || (typeof value === 'string' && value.length <= maxLength) },
+    },
+    { message },
+  );
 }
 
 function IsTitleOrDescriptionPresent(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isTitleOrDescriptionPresent',
-    validator: { validate: (_value, args) => hasText((args?.object as CheckContentDto).title) || hasText((args?.object as CheckContentDto).description) },
-  }, { message: MODERATION_MESSAGES.contentRequired });
+  return ValidateBy(
+    {
+      name: 'isTitleOrDescriptionPresent',
+      validator: {
+        validate: (_value, args) =>
+          hasText((args?.object as CheckContentDto).title) || hasText((args?.object as CheckContentDto).description),
+      },
+    },
+    { message: MODERATION_MESSAGES.contentRequired },
+  );
 }
 
 /** POST /api/admin/blacklist/test, and the check of an ad's text. */
 export class CheckContentDto {
-  @IsOptionalText(MODERATION_LIMITS.titleMaxLength, MODERATION_MESSAGES.titleInvalid) @IsTitleOrDescriptionPresent()
+  @IsOptionalText(MODERATION_LIMITS.titleMaxLength, MODERATION_MESSAGES.titleInvalid)
+  @IsTitleOrDescriptionPresent()
   title?: string;
 
   @IsOptionalText(MODERATION_LIMITS.descriptionMaxLength, MODERATION_MESSAGES.descriptionInvalid)
@@ -42,8 +56,10 @@ export class CheckContentDto {
 export class BannedWordsDto {
   @Transform(trimEach)
   @IsArray({ message: MODERATION_MESSAGES.wordsInvalid })
-  @ArrayMinSize(1, { message: MODERATION_MESSAGES.wordsInvalid }) @ArrayMaxSize(MODERATION_LIMITS.wordsPerRequest, { message: MODERATION_MESSAGES.wordsInvalid })
-  @IsString({ each: true, message: MODERATION_MESSAGES.wordRequired }) @MinLength(1, { each: true, message: MODERATION_MESSAGES.wordRequired })
+  @ArrayMinSize(1, { message: MODERATION_MESSAGES.wordsInvalid })
+  @ArrayMaxSize(MODERATION_LIMITS.wordsPerRequest, { message: MODERATION_MESSAGES.wordsInvalid })
+  @IsString({ each: true, message: MODERATION_MESSAGES.wordRequired })
+  @MinLength(1, { each: true, message: MODERATION_MESSAGES.wordRequired })
   @MaxLength(MODERATION_LIMITS.wordMaxLength, { each: true, message: MODERATION_MESSAGES.wordTooLong })
   // Matching compares letters and digits only, so '!!!' could never match anything.
   @Matches(/[\p{L}\p{N}]/u, { each: true, message: MODERATION_MESSAGES.wordWithoutLetters })

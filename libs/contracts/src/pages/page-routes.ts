@@ -2,17 +2,54 @@
 // web app still shows its Dutch not-found page) so that search engines do not index soft 404s; a web test checks
 // that this list and the app's router agree.
 export const PAGE_ROUTES = [
-  '/', '/categorie/:slug', '/category/:slug', '/autos', '/uitgelicht', '/aanbevolen', '/nieuwste', '/bunkopu-seri', '/zoeken',
-  '/ad/:id', '/profile/recent-bekeken', '/profiel/recent-bekeken',
-  '/contact', '/veilig-handelen', '/privacy', '/algemene-voorwaarden', '/over-ons', '/verkoopfotos-maken', '/zakelijk', '/nieuws', '/cookies',
-  '/auth', '/simple-login', '/auto-login', '/email-verified', '/reset-password',
-  '/profile', '/profiel', '/profile/:tab', '/profiel/:tab',
-  '/business/register', '/business-dashboard', '/checkout', '/checkout/success',
+  '/',
+  '/categorie/:slug',
+  '/category/:slug',
+  '/autos',
+  '/uitgelicht',
+  '/aanbevolen',
+  '/nieuwste',
+  '/bunkopu-seri',
+  '/zoeken',
+  '/ad/:id',
+  '/profile/recent-bekeken',
+  '/profiel/recent-bekeken',
+  '/contact',
+  '/veilig-handelen',
+  '/privacy',
+  '/algemene-voorwaarden',
+  '/over-ons',
+  '/verkoopfotos-maken',
+  '/zakelijk',
+  '/nieuws',
+  '/cookies',
+  '/auth',
+  '/simple-login',
+  '/auto-login',
+  '/email-verified',
+  '/reset-password',
+  '/profile',
+  '/profiel',
+  '/profile/:tab',
+  '/profiel/:tab',
+  '/business/register',
+  '/business-dashboard',
+  '/checkout',
+  '/checkout/success',
   '/admin',
 ] as const;
 
 /** The sub-pages of /profile and /profiel (accounts spec 2.1 and 2.5). */
-export const PROFILE_TABS = ['profiel', 'mijn-advertenties', 'favorieten', 'biedingen', 'recent-bekeken', 'concepten', 'verificatie', 'instellingen'] as const;
+export const PROFILE_TABS = [
+  'profiel',
+  'mijn-advertenties',
+  'favorieten',
+  'biedingen',
+  'recent-bekeken',
+  'concepten',
+  'verificatie',
+  'instellingen',
+] as const;
 
 const PARAM_PATTERNS: Record<string, string> = {
   ':slug': '[a-z0-9-]{1,80}',
@@ -21,7 +58,15 @@ const PARAM_PATTERNS: Record<string, string> = {
   ':tab': PROFILE_TABS.join('|'),
 };
 
-const MATCHERS = PAGE_ROUTES.map((route) => new RegExp(`^${route.split('/').map((part) => (PARAM_PATTERNS[part] ? `(?:${PARAM_PATTERNS[part]})` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`));
+const MATCHERS = PAGE_ROUTES.map(
+  (route) =>
+    new RegExp(
+      `^${route
+        .split('/')
+        .map((part) => (PARAM_PATTERNS[part] ? `(?:${PARAM_PATTERNS[part]})` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}$`,
+    ),
+);
 
 /** True when the web app has a page at this path (a trailing slash is ignored). */
 export function isPagePath(pathname: string): boolean {

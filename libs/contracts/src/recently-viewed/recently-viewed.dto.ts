@@ -21,8 +21,11 @@ const invalid = { message: RECENTLY_VIEWED_MESSAGES.adIdsInvalid };
 
 /** Body of POST /api/user/recently-viewed: the browser's list, newest first. */
 export class MergeRecentlyViewedDto {
-  @IsArray(invalid) @ArrayMaxSize(RECENTLY_VIEWED_MAX, invalid)
-  @IsInt({ ...invalid, each: true }) @Min(1, { ...invalid, each: true }) @Max(2147483647, { ...invalid, each: true })
+  @IsArray(invalid)
+  @ArrayMaxSize(RECENTLY_VIEWED_MAX, invalid)
+  @IsInt({ ...invalid, each: true })
+  @Min(1, { ...invalid, each: true })
+  @Max(2147483647, { ...invalid, each: true })
   adIds: number[];
 }
 

@@ -11,14 +11,20 @@ export class SeoMetaQueryDto {
   type: SeoMetaType;
 
   /** Ad id or category slug, for those types. */
-  @IsOptional() @IsString({ message: SEO_MESSAGES.keyInvalid }) @MaxLength(80, { message: SEO_MESSAGES.keyInvalid })
+  @IsOptional()
+  @IsString({ message: SEO_MESSAGES.keyInvalid })
+  @MaxLength(80, { message: SEO_MESSAGES.keyInvalid })
   @Matches(/^[a-z0-9-]+$/, { message: SEO_MESSAGES.keyInvalid })
   key?: string;
 
-  @IsOptional() @IsString({ message: SEO_MESSAGES.keyInvalid }) @MaxLength(200, { message: SEO_MESSAGES.keyInvalid })
+  @IsOptional()
+  @IsString({ message: SEO_MESSAGES.keyInvalid })
+  @MaxLength(200, { message: SEO_MESSAGES.keyInvalid })
   q?: string;
 
   /** The site's public address, so links in the meta are absolute. */
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   publicUrl?: string;
 }

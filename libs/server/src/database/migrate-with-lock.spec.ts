@@ -16,8 +16,12 @@ class CreateCounter1700000000000 implements MigrationInterface {
 
 function replica(): DataSource {
   return new DataSource({
-    type: 'postgres', url: process.env.DATABASE_URL, schema: 'lockdemo', migrations: [CreateCounter1700000000000],
-    migrationsTableName: 'migrations', logging: false,
+    type: 'postgres',
+    url: process.env.DATABASE_URL,
+    schema: 'lockdemo',
+    migrations: [CreateCounter1700000000000],
+    migrationsTableName: 'migrations',
+    logging: false,
   });
 }
 
@@ -31,7 +35,9 @@ describe('migrateWithLock', () => {
       const applied = await Promise.all([migrateWithLock(a, 'lockdemo'), migrateWithLock(b, 'lockdemo')]);
       expect(applied.sort()).toEqual([0, 1]);
       expect(await countAppliedMigrations(a, 'lockdemo')).toBe(1);
-      const tables = await a.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'lockdemo' AND table_name = 'counter'`);
+      const tables = await a.query(
+        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'lockdemo' AND table_name = 'counter'`,
+      );
       expect(tables[0].n).toBe(1);
     } finally {
       await Promise.all([a.destroy(), b.destroy()]);

@@ -12,7 +12,9 @@ describe('preparedQuery', () => {
     try {
       expect(await preparedQuery(db, 'SELECT $1::int + 1 AS n', [41])).toEqual([{ n: 42 }]);
       for (let offset = 0; offset < 300; offset++) {
-        expect(await preparedQuery(db, `SELECT n FROM generate_series(1, 1000) n ORDER BY n LIMIT 1 OFFSET ${offset}`, [])).toEqual([{ n: offset + 1 }]);
+        expect(await preparedQuery(db, `SELECT n FROM generate_series(1, 1000) n ORDER BY n LIMIT 1 OFFSET ${offset}`, [])).toEqual([
+          { n: offset + 1 },
+        ]);
       }
       const [{ kept }] = await db.query(`SELECT count(*)::int AS kept FROM pg_prepared_statements`);
       expect(kept).toBe(200);

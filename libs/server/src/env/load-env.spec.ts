@@ -10,7 +10,8 @@ describe('loadEnv', () => {
   });
 
   it('names every bad variable at once, not only the first', () => {
-    expect(() => loadEnv(baseEnvSchema, { DATABASE_URL: 'not a url', NATS_TIMEOUT_MS: '-5', LOG_LEVEL: 'loud' }))
-      .toThrow(/DATABASE_URL[\s\S]*NATS_TIMEOUT_MS[\s\S]*LOG_LEVEL|DATABASE_URL[\s\S]*LOG_LEVEL[\s\S]*NATS_TIMEOUT_MS/);
+    expect(() => loadEnv(baseEnvSchema, { DATABASE_URL: 'not a url', NATS_TIMEOUT_MS: '-5', LOG_LEVEL: 'loud' })).toThrow(
+      /DATABASE_URL[\s\S]*NATS_TIMEOUT_MS[\s\S]*LOG_LEVEL|DATABASE_URL[\s\S]*LOG_LEVEL[\s\S]*NATS_TIMEOUT_MS/,
+    );
   });
 });

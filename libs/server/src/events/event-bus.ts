@@ -1,7 +1,15 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EVENT_SUBJECTS } from '@surimarkt/contracts';
 import {
-  AckPolicy, connect, type ConsumerMessages, DeliverPolicy, type JetStreamClient, type JetStreamManager, type JsMsg, type NatsConnection, nanos,
+  AckPolicy,
+  connect,
+  type ConsumerMessages,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  type NatsConnection,
+  nanos,
 } from 'nats';
 
 /** Called once per delivery; throwing makes JetStream deliver the event again later. */
@@ -16,7 +24,10 @@ const RETRY_DELAY_MS = 2000;
  * stream, as it has its own subjects.
  */
 export function eventStreamName(prefix = process.env.NATS_SUBJECT_PREFIX ?? ''): string {
-  const suffix = prefix.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').toUpperCase();
+  const suffix = prefix
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toUpperCase();
   return suffix ? `SURIMARKT_EVENTS_${suffix}` : 'SURIMARKT_EVENTS';
 }
 
@@ -75,7 +86,12 @@ export class EventBus implements OnApplicationShutdown {
    * that stores a batch in one statement; the batch is acknowledged after the handler succeeds, redelivered if it fails.
    * A message that is not JSON is terminated (it could never succeed).
    */
-  async consumeBatches<T>(durable: string, subject: string, handler: (events: T[]) => Promise<void>, options: { max: number; waitMs: number }): Promise<void> {
+  async consumeBatches<T>(
+    durable: string,
+    subject: string,
+    handler: (events: T[]) => Promise<void>,
+    options: { max: number; waitMs: number },
+  ): Promise<void> {
     const messages = await this.open(durable, subject, { maxMessages: options.max * 2, maxAckPending: options.max * 4 });
     let batch: { message: JsMsg; event: T }[] = [];
     let timer: NodeJS.Timeout | undefined;
@@ -122,7 +138,11 @@ export class EventBus implements OnApplicationShutdown {
     const stream = eventStreamName();
     const name = durable.replace(/[^A-Za-z0-9_-]/g, '_');
     await jsm.consumers.add(stream, {
-      durable_name: name, filter_subject: subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, ack_wait: nanos(30_000),
+      durable_name: name,
+      filter_subject: subject,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(30_000),
       ...(limits.maxAckPending ? { max_ack_pending: limits.maxAckPending } : {}),
     });
     const messages = await (await js.consumers.get(stream, name)).consume({ max_messages: limits.maxMessages });
@@ -144,7 +164,8 @@ export class EventBus implements OnApplicationShutdown {
 export async function ensureEventStream(jsm: JetStreamManager): Promise<void> {
   const name = eventStreamName();
   const config = {
-    name, subjects: [EVENT_SUBJECTS.all],
+    name,
+    subjects: [EVENT_SUBJECTS.all],
     // Long enough to ride out any outage of a consumer; a test run's stream goes away within a day.
     max_age: process.env.NODE_ENV === 'test' ? DAY_NS : 14 * DAY_NS,
     duplicate_window: nanos(10 * 60 * 1000),

@@ -12,7 +12,13 @@ export class EventsModule {
   static forService(options: { natsUrl: () => string; outboxSchema?: string }): DynamicModule {
     const { outboxSchema } = options;
     const relay = outboxSchema
-      ? [{ provide: OutboxRelay, useFactory: (dataSource: DataSource, bus: EventBus) => new OutboxRelay(dataSource, bus, outboxSchema), inject: [DataSource, EventBus] }]
+      ? [
+          {
+            provide: OutboxRelay,
+            useFactory: (dataSource: DataSource, bus: EventBus) => new OutboxRelay(dataSource, bus, outboxSchema),
+            inject: [DataSource, EventBus],
+          },
+        ]
       : [];
     return {
       module: EventsModule,

@@ -14,7 +14,8 @@ export function createHandledEventsTableSql(schema: string): string {
  */
 export async function markHandled(manager: EntityManager, schema: string, eventId: string): Promise<boolean> {
   const inserted: unknown[] = await manager.query(
-    `INSERT INTO "${schema}"."handled_events" ("event_id") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "event_id"`, [eventId],
+    `INSERT INTO "${schema}"."handled_events" ("event_id") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "event_id"`,
+    [eventId],
   );
   return inserted.length === 1;
 }

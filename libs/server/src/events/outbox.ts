@@ -28,13 +28,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private flushing?: Promise<void>;
   private again = false;
 
-  constructor(private readonly dataSource: DataSource, private readonly bus: EventBus, private readonly schema: string) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
+    private readonly schema: string,
+  ) {}
 
   /** Writes an event inside the caller's transaction, with a new eventId. */
   async add(manager: EntityManager, subject: string, payload: Record<string, unknown>): Promise<void> {
     // A random id rather than the row's: ids must stay unique even if the database is recreated while the stream lives on.
     await manager.query(
-      `INSERT INTO "${this.schema}"."outbox" ("subject", "payload") VALUES ($1, $2::jsonb || jsonb_build_object('eventId', gen_random_uuid()::text))`,
+      `INSERT INTO "${this.schema}"."outbox" ("subject", "payload") VALUES ($1, $2::jsonb || jsonb_build_object('eventId',
+         gen_random_uuid()::text))`,
       [subject, JSON.stringify(payload)],
     );
   }

@@ -11,7 +11,9 @@ export function startHealthHttpServer(port: number, check: () => Promise<boolean
       return;
     }
     check()
-      .then((ok) => res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ok ? 'ok' : 'down' })))
+      .then((ok) =>
+        res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ok ? 'ok' : 'down' })),
+      )
       .catch(() => res.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"down"}'));
   });
   server.listen(port);

@@ -8,5 +8,4 @@ export function rpcError(code: ErrorCode, message: string, errors?: Record<strin
 }
 
 export const notFound = (message: string) => rpcError(ErrorCode.NotFound, message);
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  rpcError(ErrorCode.Validation, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) => rpcError(ErrorCode.Validation, message, errors);

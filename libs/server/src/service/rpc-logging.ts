@@ -38,6 +38,10 @@ export class RpcDebugInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const message = messageOf(context.switchToRpc().getContext<NatsContext>());
     const started = process.hrtime.bigint();
-    return next.handle().pipe(tap({ next: () => this.logger.debug({ ...message, ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000 }, 'handled') }));
+    return next
+      .handle()
+      .pipe(
+        tap({ next: () => this.logger.debug({ ...message, ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000 }, 'handled') }),
+      );
   }
 }

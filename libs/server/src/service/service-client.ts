@@ -11,7 +11,10 @@ import { rpcError } from './rpc-error';
 export class ServiceClient implements OnApplicationShutdown {
   private readonly client: ClientProxy;
 
-  constructor(natsUrl: string, private readonly timeoutMs: number) {
+  constructor(
+    natsUrl: string,
+    private readonly timeoutMs: number,
+  ) {
     this.client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: natsUrl.split(',') } });
   }
 

@@ -18,7 +18,12 @@ describe('photo storage', () => {
     const { port } = await s3server.run();
     stores = [
       createPhotoStorage({ UPLOADS_DIR: path.join(dir, 'local') }),
-      createPhotoStorage({ S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'test-photos' }),
+      createPhotoStorage({
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY: 'S3RVER',
+        S3_SECRET_KEY: 'S3RVER',
+        S3_BUCKET: 'test-photos',
+      }),
     ];
   });
   afterAll(async () => {
@@ -31,7 +36,11 @@ describe('photo storage', () => {
     expect(store.kind).toBe(index === 0 ? 'local' : 's3');
     expect(await store.put('ads/2026/foto-1.webp', Buffer.from('webp-bytes'), 'image/webp')).toBe('/uploads/ads/2026/foto-1.webp');
     const photo = await store.get('ads/2026/foto-1.webp');
-    expect(photo && { size: photo.size, contentType: photo.contentType, body: await text(photo.body) }).toEqual({ size: 10, contentType: 'image/webp', body: 'webp-bytes' });
+    expect(photo && { size: photo.size, contentType: photo.contentType, body: await text(photo.body) }).toEqual({
+      size: 10,
+      contentType: 'image/webp',
+      body: 'webp-bytes',
+    });
     expect(await store.get('ads/2026/bestaat-niet.webp')).toBeNull();
     expect(await store.get('../etc/passwd')).toBeNull();
     await expect(store.put('../buiten.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow('Unsafe storage key');

@@ -21,7 +21,14 @@ export interface PhotoStorageEnv extends S3Env {
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.avif': 'image/avif', '.gif': 'image/gif' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+};
 
 /** Keys are ours, never a user's path: letters, digits, '-', '_', '.', and '/' between segments. */
 export function isSafeStorageKey(key: string): boolean {
@@ -90,7 +97,11 @@ class S3PhotoStorage implements PhotoStorage {
     try {
       const info = await this.client.statObject(this.bucket, key);
       const body = await this.client.getObject(this.bucket, key);
-      return { body, size: info.size, contentType: (info.metaData?.['content-type'] as string) ?? CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream' };
+      return {
+        body,
+        size: info.size,
+        contentType: (info.metaData?.['content-type'] as string) ?? CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
+      };
     } catch {
       return null;
     }

@@ -10,7 +10,11 @@ export function startTestService(options: Omit<BootstrapServiceOptions, 'natsUrl
 }
 
 /** The service answers its health subject with its own database up and its migrations applied. */
-export async function expectHealthy(client: ReturnType<typeof createTestNatsClient>, service: ServiceName, minMigrations: number): Promise<void> {
+export async function expectHealthy(
+  client: ReturnType<typeof createTestNatsClient>,
+  service: ServiceName,
+  minMigrations: number,
+): Promise<void> {
   const health = await client.ask<ServiceHealth>(healthSubject(service), {});
   expect(health).toMatchObject({ service, status: 'ok', database: 'ok' });
   expect(health.migrations).toBeGreaterThanOrEqual(minMigrations);

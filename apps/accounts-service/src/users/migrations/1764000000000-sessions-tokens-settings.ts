@@ -51,7 +51,9 @@ export class SessionsTokensSettings1764000000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "accounts"."login_failures", "accounts"."phone_codes", "accounts"."user_tokens", "accounts"."sessions"`);
+    await queryRunner.query(
+      `DROP TABLE "accounts"."login_failures", "accounts"."phone_codes", "accounts"."user_tokens", "accounts"."sessions"`,
+    );
     await queryRunner.query(`
       ALTER TABLE "accounts"."users" DROP "is_phone_verified", DROP "account_type", DROP "status", DROP "profile_image_url",
         DROP "email_notifications", DROP "push_notifications", DROP "marketing_emails"`);

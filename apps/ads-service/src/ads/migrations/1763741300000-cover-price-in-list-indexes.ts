@@ -15,7 +15,9 @@ export class CoverPriceInListIndexes1763741300000 implements MigrationInterface 
       ads_approved_location_created_idx: `("location", "created_at" DESC, "id" DESC) INCLUDE ("price") ${APPROVED}`,
     });
     await queryRunner.query(`DROP INDEX "ads"."ads_status_created_idx"`);
-    await queryRunner.query(`CREATE INDEX "ads_unapproved_status_created_idx" ON "ads"."ads" ("status", "created_at" DESC) WHERE "status" <> 'approved'`);
+    await queryRunner.query(
+      `CREATE INDEX "ads_unapproved_status_created_idx" ON "ads"."ads" ("status", "created_at" DESC) WHERE "status" <> 'approved'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -13,7 +13,9 @@ export class ReviewEventsAndExpiry1764100000000 implements MigrationInterface {
     await queryRunner.query(createHandledEventsTableSql('ads'));
     // The default also gives ads online before expiry existed (and the demo data) a full 30 days from now, rather
     // than going offline at the first run; approval and renewal set it again.
-    await queryRunner.query(`ALTER TABLE "ads"."ads" ADD "decision_id" bigint, ADD "expires_at" timestamptz NOT NULL DEFAULT now() + interval '30 days'`);
+    await queryRunner.query(
+      `ALTER TABLE "ads"."ads" ADD "decision_id" bigint, ADD "expires_at" timestamptz NOT NULL DEFAULT now() + interval '30 days'`,
+    );
     await queryRunner.query(`CREATE INDEX "ads_expiry_idx" ON "ads"."ads" ("expires_at") WHERE "status" = 'approved'`);
   }
 

@@ -13,7 +13,9 @@ export class BusinessPackages1764400200000 implements MigrationInterface {
       ALTER TABLE "ads"."ads"
         ADD "lifetime_days" smallint NOT NULL DEFAULT 30 CHECK ("lifetime_days" BETWEEN 1 AND 366),
         ADD "top_listing" boolean NOT NULL DEFAULT false`);
-    await queryRunner.query(`CREATE INDEX "ads_approved_top_listing_idx" ON "ads"."ads" ("created_at" DESC, "id" DESC) WHERE "status" = 'approved' AND "top_listing"`);
+    await queryRunner.query(
+      `CREATE INDEX "ads_approved_top_listing_idx" ON "ads"."ads" ("created_at" DESC, "id" DESC) WHERE "status" = 'approved' AND "top_listing"`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -20,7 +20,9 @@ export class CreateFilters1764100400000 implements MigrationInterface {
         UNIQUE ("category_slug", "field")
       )`);
     await queryRunner.query(`ALTER TABLE "ads"."ads" ADD "attributes" jsonb NOT NULL DEFAULT '{}'`);
-    await queryRunner.query(`CREATE INDEX "ads_attributes_idx" ON "ads"."ads" USING gin ("attributes" jsonb_path_ops) WHERE "status" = 'approved'`);
+    await queryRunner.query(
+      `CREATE INDEX "ads_attributes_idx" ON "ads"."ads" USING gin ("attributes" jsonb_path_ops) WHERE "status" = 'approved'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -15,7 +15,9 @@ export class SearchPostingsFilters1764700000000 implements MigrationInterface {
     await queryRunner.query(`
       UPDATE "ads"."search_postings" p SET "category_id" = a."category_id", "subcategory_id" = a."subcategory_id", "location" = a."location"
       FROM "ads"."ads" a WHERE a."id" = p."ad_id"`);
-    await queryRunner.query(`ALTER TABLE "ads"."search_postings" ALTER COLUMN "category_id" SET NOT NULL, ALTER COLUMN "location" SET NOT NULL`);
+    await queryRunner.query(
+      `ALTER TABLE "ads"."search_postings" ALTER COLUMN "category_id" SET NOT NULL, ALTER COLUMN "location" SET NOT NULL`,
+    );
     await queryRunner.query(`
       ALTER TABLE "ads"."search_postings" DROP CONSTRAINT "search_postings_pkey",
         ADD CONSTRAINT "search_postings_pkey" PRIMARY KEY ("word", "in_title", "created_at", "ad_id") INCLUDE ("category_id", "subcategory_id", "location")`);
@@ -30,7 +32,9 @@ export class SearchPostingsFilters1764700000000 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE "ads"."search_postings" DROP CONSTRAINT "search_postings_pkey",
         ADD CONSTRAINT "search_postings_pkey" PRIMARY KEY ("word", "in_title", "created_at", "ad_id")`);
-    await queryRunner.query(`ALTER TABLE "ads"."search_postings" DROP COLUMN "category_id", DROP COLUMN "subcategory_id", DROP COLUMN "location"`);
+    await queryRunner.query(
+      `ALTER TABLE "ads"."search_postings" DROP COLUMN "category_id", DROP COLUMN "subcategory_id", DROP COLUMN "location"`,
+    );
   }
 
   /**

@@ -27,7 +27,9 @@ export class CreateSubscriptionsPayments1764400000000 implements MigrationInterf
         "updated_at" timestamptz NOT NULL DEFAULT now(),
         CHECK (("status" = 'pending') = ("current_period_end" IS NULL))
       )`);
-    await queryRunner.query(`CREATE INDEX "subscriptions_period_end_idx" ON "billing"."subscriptions" ("current_period_end") WHERE "status" IN ('active', 'cancelled')`);
+    await queryRunner.query(
+      `CREATE INDEX "subscriptions_period_end_idx" ON "billing"."subscriptions" ("current_period_end") WHERE "status" IN ('active', 'cancelled')`,
+    );
     await queryRunner.query(`CREATE SEQUENCE "billing"."invoice_numbers"`);
     await queryRunner.query(`
       CREATE TABLE "billing"."payments" (
@@ -64,12 +66,15 @@ export class CreateSubscriptionsPayments1764400000000 implements MigrationInterf
       )`);
     // The built-in test provider's signing secret, shared by every replica (generated once, here).
     await queryRunner.query(`CREATE TABLE "billing"."settings" ("key" varchar(50) PRIMARY KEY, "value" text NOT NULL)`);
-    await queryRunner.query(`INSERT INTO "billing"."settings" ("key", "value") VALUES ('test_webhook_secret', 'whsec_test_' || replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))`);
+    await queryRunner.query(
+      `INSERT INTO "billing"."settings" ("key", "value") VALUES ('test_webhook_secret', 'whsec_test_' || replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))`,
+    );
     await queryRunner.query(createOutboxTableSql('billing'));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['outbox', 'settings', 'provider_events', 'payments', 'subscriptions']) await queryRunner.query(`DROP TABLE "billing"."${table}"`);
+    for (const table of ['outbox', 'settings', 'provider_events', 'payments', 'subscriptions'])
+      await queryRunner.query(`DROP TABLE "billing"."${table}"`);
     await queryRunner.query(`DROP SEQUENCE "billing"."invoice_numbers"`);
   }
 }

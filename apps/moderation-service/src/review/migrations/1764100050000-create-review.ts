@@ -33,7 +33,9 @@ export class CreateReview1764100050000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE INDEX "decisions_ad_idx" ON "moderation"."decisions" ("ad_id")`);
-    await queryRunner.query(`CREATE TABLE "moderation"."used_links" ("sig_hash" bytea PRIMARY KEY, "used_at" timestamptz NOT NULL DEFAULT now())`);
+    await queryRunner.query(
+      `CREATE TABLE "moderation"."used_links" ("sig_hash" bytea PRIMARY KEY, "used_at" timestamptz NOT NULL DEFAULT now())`,
+    );
     await queryRunner.query(`
       CREATE TABLE "moderation"."email_settings" (
         "id" smallint PRIMARY KEY CHECK ("id" = 1),

@@ -50,7 +50,8 @@ export const adsTexts = {
   call: 'Bellen',
   whatsapp: 'WhatsApp',
   noPhone: 'Geen telefoonnummer beschikbaar',
-  whatsappMessage: (title: string, url: string) => `Hallo, ik heb interesse in je advertentie "${title}" op SuriMarkt: ${url}. Is het nog beschikbaar?`,
+  whatsappMessage: (title: string, url: string) =>
+    `Hallo, ik heb interesse in je advertentie "${title}" op SuriMarkt: ${url}. Is het nog beschikbaar?`,
   photos: "Foto's",
   photoOf: (i: number, n: number) => `Foto ${i} van ${n}`,
   previousPhoto: 'Vorige foto',

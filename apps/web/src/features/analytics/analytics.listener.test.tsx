@@ -49,7 +49,15 @@ describe('analytics', () => {
     renderApp('/zoeken?q=vespa');
     await userEvent.click(await screen.findByRole('link', { name: /Scooter Vespa/ }, { timeout: 10_000 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Scooter Vespa' })).toBeInTheDocument();
-    await waitFor(() => expect(logged.find((l) => l.actionType === 'view_ad')?.actionData).toEqual({ ad_id: 8, ad_title: 'Scooter Vespa', search_query: 'vespa' }), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(logged.find((l) => l.actionType === 'view_ad')?.actionData).toEqual({
+          ad_id: 8,
+          ad_title: 'Scooter Vespa',
+          search_query: 'vespa',
+        }),
+      { timeout: 3000 },
+    );
   });
 
   it('goes quiet after a 429: the refused records are dropped, not retried', async () => {
@@ -59,7 +67,10 @@ describe('analytics', () => {
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
       http.get('*/api/ads/6', () => HttpResponse.json(makeAd({ id: 6, title: 'Brommer' }))),
       http.get('*/api/ads/7', () => HttpResponse.json(makeAd({ id: 7, title: 'Kast' }))),
-      http.post('*/api/analytics/batch', () => { calls++; return HttpResponse.json({ message: 'Te veel verzoeken.' }, { status: 429 }); }),
+      http.post('*/api/analytics/batch', () => {
+        calls++;
+        return HttpResponse.json({ message: 'Te veel verzoeken.' }, { status: 429 });
+      }),
     );
     const { router } = renderApp('/ad/6');
     expect(await screen.findByRole('heading', { level: 1, name: 'Brommer' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import './testing/stub-browser-apis';
 import { findPageHeading, renderRoute } from './testing/render-route';
 
-
 const PAGES = [
   { path: '/contact', title: 'Contact' },
   { path: '/veilig-handelen', title: 'Veilig handelen' },
@@ -38,8 +37,14 @@ describe('infoRoutes', () => {
     expect(screen.getByText('Laatst bijgewerkt: 9 juli 2025')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
-      '1. Definities', '2. Toepasselijkheid', '3. Account en registratie', '4. Advertenties plaatsen',
-      '5. Transacties', '6. Intellectueel eigendom', '7. Aansprakelijkheid', '8. Overige bepalingen',
+      '1. Definities',
+      '2. Toepasselijkheid',
+      '3. Account en registratie',
+      '4. Advertenties plaatsen',
+      '5. Transacties',
+      '6. Intellectueel eigendom',
+      '7. Aansprakelijkheid',
+      '8. Overige bepalingen',
     ]);
     expect(screen.getByText(/minimaal 18 jaar/)).toBeInTheDocument();
     expect(screen.getByText(/30 dagen na die aankondiging/)).toBeInTheDocument();

@@ -28,5 +28,14 @@ export const myAdsTexts = {
   editTitle: 'Advertentie bewerken',
   save: 'Opslaan',
   updateFailedTitle: 'Fout',
-  fields: { title: 'Titel', description: 'Beschrijving', price: 'Prijs', currency: 'Valuta', category: 'Categorie', subcategory: 'Subcategorie', location: 'Locatie', phone: 'Telefoonnummer' },
+  fields: {
+    title: 'Titel',
+    description: 'Beschrijving',
+    price: 'Prijs',
+    currency: 'Valuta',
+    category: 'Categorie',
+    subcategory: 'Subcategorie',
+    location: 'Locatie',
+    phone: 'Telefoonnummer',
+  },
 } as const;

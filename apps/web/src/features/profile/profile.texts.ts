@@ -38,7 +38,11 @@ export const profileTexts = {
     email: { title: 'E-mailadres', done: 'Je e-mailadres is bevestigd.', todo: 'Bevestig je e-mailadres via de link in je mail.' },
     phone: { title: 'Telefoonnummer', done: 'Je telefoonnummer is geverifieerd.', todo: 'Verifieer je telefoonnummer met een sms-code.' },
     identity: { title: 'Identiteit', done: 'Je voor- en achternaam zijn ingevuld.', todo: 'Vul je voor- en achternaam in bij je profiel.' },
-    company: { title: 'Bedrijf (optioneel)', done: 'Je bedrijfsnaam is ingevuld.', todo: 'Vul je bedrijfsnaam in als je zakelijk verkoopt.' },
+    company: {
+      title: 'Bedrijf (optioneel)',
+      done: 'Je bedrijfsnaam is ingevuld.',
+      todo: 'Vul je bedrijfsnaam in als je zakelijk verkoopt.',
+    },
   },
   verify: 'Verifieer',
   resendFailed: 'Er ging iets mis bij het verzenden van de verificatie e-mail.',

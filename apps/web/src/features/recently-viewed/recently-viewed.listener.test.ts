@@ -13,10 +13,10 @@ const until = async (check: () => boolean) => {
   for (let tries = 0; tries < 100 && !check(); tries++) await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
-describe('merging the browser\'s history at login', () => {
+describe("merging the browser's history at login", () => {
   beforeEach(() => localStorage.clear());
 
-  it('sends the browser\'s list once after a login and takes the merged list back', async () => {
+  it("sends the browser's list once after a login and takes the merged list back", async () => {
     writeRecentlyViewed([7, 3]);
     const sent: unknown[] = [];
     server.use(
@@ -34,13 +34,16 @@ describe('merging the browser\'s history at login', () => {
     expect(recentlyViewedApi.endpoints.getRecentlyViewed.select()(store.getState()).data?.total).toBe(3);
   });
 
-  it('leaves the browser\'s list alone when the merge fails, and sends nothing after a failed login', async () => {
+  it("leaves the browser's list alone when the merge fails, and sends nothing after a failed login", async () => {
     writeRecentlyViewed([7]);
     let merges = 0;
     server.use(
       http.post('*/api/auth/login', () => HttpResponse.json({ message: 'Onjuist' }, { status: 401 })),
       http.post('*/api/auth/demo-login', loginReply),
-      http.post('*/api/user/recently-viewed', () => { merges++; return HttpResponse.json({ message: 'stuk' }, { status: 503 }); }),
+      http.post('*/api/user/recently-viewed', () => {
+        merges++;
+        return HttpResponse.json({ message: 'stuk' }, { status: 503 });
+      }),
     );
     const store = makeStore();
     await store.dispatch(accountApi.endpoints.login.initiate({ email: 'sita@example.sr', password: 'fout' }));

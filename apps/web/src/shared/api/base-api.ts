@@ -1,5 +1,12 @@
 import { createAction } from '@reduxjs/toolkit';
-import { type BaseQueryFn, buildCreateApi, coreModule, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  type BaseQueryFn,
+  buildCreateApi,
+  coreModule,
+  type FetchArgs,
+  fetchBaseQuery,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 
 /** What a store made on the server (entry-server.tsx) knows of the page request it renders. */
@@ -67,7 +74,21 @@ export const baseApi = createAppApi({
   reducerPath: 'api',
   baseQuery,
   extractRehydrationInfo: (action) => (hydrateApi.match(action) ? (action.payload as never) : undefined),
-  tagTypes: ['Ad', 'Category', 'User', 'Favorite', 'RecentlyViewed', 'Contact', 'Seo', 'AdminAds', 'AdminUsers', 'Blacklist', 'EmailSettings', 'Jobs', 'Business'],
+  tagTypes: [
+    'Ad',
+    'Category',
+    'User',
+    'Favorite',
+    'RecentlyViewed',
+    'Contact',
+    'Seo',
+    'AdminAds',
+    'AdminUsers',
+    'Blacklist',
+    'EmailSettings',
+    'Jobs',
+    'Business',
+  ],
   // The spec: no retries on queries or mutations.
   endpoints: () => ({}),
 });

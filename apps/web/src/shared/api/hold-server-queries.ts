@@ -26,7 +26,8 @@ let held: Array<{ unsubscribe: () => void }> = [];
  * nothing. Endpoints whose chunk has not loaded yet get RTK Query's default 60 s, long enough for the page to load.
  */
 export function holdServerQueries(store: StoreLike): void {
-  const queries = (store.getState() as { [baseApi.reducerPath]: { queries: Record<string, QueryEntry | undefined> } })[baseApi.reducerPath].queries;
+  const queries = (store.getState() as { [baseApi.reducerPath]: { queries: Record<string, QueryEntry | undefined> } })[baseApi.reducerPath]
+    .queries;
   for (const entry of Object.values(queries)) {
     if (entry?.status !== 'fulfilled' || !entry.endpointName) continue;
     const endpoint = (baseApi.endpoints as Record<string, { initiate?: (arg: unknown) => unknown } | undefined>)[entry.endpointName];

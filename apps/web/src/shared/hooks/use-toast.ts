@@ -1,7 +1,10 @@
 import { type Toast, type ToastKind, toastStore } from '../ui/toast-store';
 
 type Options = Partial<Pick<Toast, 'description' | 'action' | 'duration'>>;
-const show = (kind: ToastKind) => (title: string, options: Options = {}) => toastStore.show({ kind, title, ...options });
+const show =
+  (kind: ToastKind) =>
+  (title: string, options: Options = {}) =>
+    toastStore.show({ kind, title, ...options });
 
 const toastApi = {
   success: show('success'),

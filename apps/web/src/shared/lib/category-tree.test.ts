@@ -2,8 +2,20 @@ import type { Category } from '@surimarkt/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, categoryEmoji, findCategory } from './category-tree';
 
-const cat = (id: number, name: string, slug: string, parentId: number | null): Category => ({ id, name, slug, parentId, icon: '', isBunkopu: false });
-const list = [cat(1, 'Autos', 'autos', null), cat(2, 'Sport', 'sport', null), cat(3, 'Fietsen', 'fietsen', 2), { ...cat(4, 'Voetbal', 'voetbal', null), parentId: undefined, parent_id: 2 } as unknown as Category];
+const cat = (id: number, name: string, slug: string, parentId: number | null): Category => ({
+  id,
+  name,
+  slug,
+  parentId,
+  icon: '',
+  isBunkopu: false,
+});
+const list = [
+  cat(1, 'Autos', 'autos', null),
+  cat(2, 'Sport', 'sport', null),
+  cat(3, 'Fietsen', 'fietsen', 2),
+  { ...cat(4, 'Voetbal', 'voetbal', null), parentId: undefined, parent_id: 2 } as unknown as Category,
+];
 
 describe('categoryEmoji', () => {
   it('chooses by name and gives a package to an unknown name', () => {

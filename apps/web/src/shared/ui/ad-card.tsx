@@ -22,7 +22,14 @@ export function AdCard({ ad, badge, isEager, linkState }: AdCardProps) {
     <article className="sm-card" aria-label={ad.title}>
       <Link to={`/ad/${ad.id}`} state={linkState} className="sm-card__link">
         <div className="sm-card__media">
-          <SafeImage src={cover ? thumbnailUrl(cover) : null} alt={ad.title} width={400} height={300} className="sm-card__img" isEager={isEager} />
+          <SafeImage
+            src={cover ? thumbnailUrl(cover) : null}
+            alt={ad.title}
+            width={400}
+            height={300}
+            className="sm-card__img"
+            isEager={isEager}
+          />
           {badge && <span className="sm-card__badge">{badge}</span>}
         </div>
         <div className="sm-card__body">

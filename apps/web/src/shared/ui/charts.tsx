@@ -7,10 +7,16 @@ export function BarList({ rows, empty }: { rows: { label: string; count: number 
   return (
     <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
       {rows.map((row) => (
-        <li key={row.label} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 8, alignItems: 'center', fontSize: 13 }}>
+        <li
+          key={row.label}
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 8, alignItems: 'center', fontSize: 13 }}
+        >
           <div style={{ minWidth: 0 }}>
             <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.label}</div>
-            <div aria-hidden style={{ height: 6, borderRadius: 3, background: '#0b7a3e', width: `${Math.max(2, (row.count / max) * 100)}%` }} />
+            <div
+              aria-hidden
+              style={{ height: 6, borderRadius: 3, background: '#0b7a3e', width: `${Math.max(2, (row.count / max) * 100)}%` }}
+            />
           </div>
           <strong>{row.count.toLocaleString('nl-NL')}</strong>
         </li>
@@ -20,7 +26,17 @@ export function BarList({ rows, empty }: { rows: { label: string; count: number 
 }
 
 /** Counts per day as a line (daily activity, users per day); days without any count as zero. */
-export function DayLine({ points, days, empty, label }: { points: { date: string; count: number }[]; days: number; empty: string; label: string }) {
+export function DayLine({
+  points,
+  days,
+  empty,
+  label,
+}: {
+  points: { date: string; count: number }[];
+  days: number;
+  empty: string;
+  label: string;
+}) {
   if (!points.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   const byDate = new Map(points.map((p) => [p.date, p.count]));
   // The server counts Suriname's days: the last point is today there, whatever the browser's clock zone.
@@ -37,7 +53,13 @@ export function DayLine({ points, days, empty, label }: { points: { date: string
   const path = series.map((s, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(s.count).toFixed(1)}`).join(' ');
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} style={{ width: '100%', height: 'auto', display: 'block' }} preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={label}
+        style={{ width: '100%', height: 'auto', display: 'block' }}
+        preserveAspectRatio="none"
+      >
         <path d={`${path} L${width},${height} L0,${height} Z`} fill="rgba(11, 122, 62, 0.12)" />
         <path d={path} fill="none" stroke="#0b7a3e" strokeWidth={2} vectorEffect="non-scaling-stroke" />
       </svg>

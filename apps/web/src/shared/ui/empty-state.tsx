@@ -13,10 +13,16 @@ interface EmptyStateProps {
 export function EmptyState({ title, description, hasHomeLink = false, icon = '🔍' }: EmptyStateProps) {
   return (
     <div className="sm-empty">
-      <div className="sm-empty__icon" aria-hidden="true">{icon}</div>
+      <div className="sm-empty__icon" aria-hidden="true">
+        {icon}
+      </div>
       <p className="sm-empty__title">{title}</p>
       {description && <p className="sm-empty__text">{description}</p>}
-      {hasHomeLink && <Link className="sm-btn sm-btn--primary" to="/">{sharedTexts.backHome}</Link>}
+      {hasHomeLink && (
+        <Link className="sm-btn sm-btn--primary" to="/">
+          {sharedTexts.backHome}
+        </Link>
+      )}
     </div>
   );
 }

@@ -15,17 +15,28 @@ export function LoginRequiredDialog({ isOpen, title, text, onClose }: LoginRequi
   const navigate = useNavigate();
   return (
     <AntdProvider>
-    <Modal
-      open={isOpen}
-      title={title}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>{sharedTexts.cancel}</Button>,
-        <Button key="login" type="primary" onClick={() => { onClose(); navigate('/auth'); }}>{sharedTexts.toLogin}</Button>,
-      ]}
-    >
-      <p>{text}</p>
-    </Modal>
+      <Modal
+        open={isOpen}
+        title={title}
+        onCancel={onClose}
+        footer={[
+          <Button key="cancel" onClick={onClose}>
+            {sharedTexts.cancel}
+          </Button>,
+          <Button
+            key="login"
+            type="primary"
+            onClick={() => {
+              onClose();
+              navigate('/auth');
+            }}
+          >
+            {sharedTexts.toLogin}
+          </Button>,
+        ]}
+      >
+        <p>{text}</p>
+      </Modal>
     </AntdProvider>
   );
 }

@@ -12,7 +12,9 @@ export function Section({ title, action, children }: SectionProps) {
   return (
     <section className="sm-section" aria-labelledby={id}>
       <div className="sm-section__head">
-        <h2 className="sm-section__title" id={id}>{title}</h2>
+        <h2 className="sm-section__title" id={id}>
+          {title}
+        </h2>
         {action}
       </div>
       {children}

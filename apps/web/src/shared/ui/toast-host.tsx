@@ -16,12 +16,21 @@ export function ToastHost() {
         <p className="sm-toast__title">{toast.title}</p>
         {toast.description && <p className="sm-toast__text">{toast.description}</p>}
         {toast.action && (
-          <button type="button" className="sm-btn sm-btn--primary sm-toast__action" onClick={() => { toastStore.close(toast.id); toast.action?.onClick(); }}>
+          <button
+            type="button"
+            className="sm-btn sm-btn--primary sm-toast__action"
+            onClick={() => {
+              toastStore.close(toast.id);
+              toast.action?.onClick();
+            }}
+          >
             {toast.action.label}
           </button>
         )}
       </div>
-      <button type="button" className="sm-toast__close" aria-label={sharedTexts.close} onClick={() => toastStore.close(toast.id)}>✕</button>
+      <button type="button" className="sm-toast__close" aria-label={sharedTexts.close} onClick={() => toastStore.close(toast.id)}>
+        ✕
+      </button>
     </div>
   );
 }

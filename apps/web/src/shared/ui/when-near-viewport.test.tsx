@@ -7,11 +7,16 @@ type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 /** A controllable IntersectionObserver: jsdom has none, and has no layout to drive a real one. */
 function stubObserver() {
   const observers: Array<{ callback: Callback; disconnect: ReturnType<typeof vi.fn> }> = [];
-  vi.stubGlobal('IntersectionObserver', class {
-    disconnect = vi.fn();
-    constructor(public callback: Callback) { observers.push(this); }
-    observe() {}
-  });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      disconnect = vi.fn();
+      constructor(public callback: Callback) {
+        observers.push(this);
+      }
+      observe() {}
+    },
+  );
   return observers;
 }
 
@@ -21,7 +26,11 @@ describe('WhenNearViewport', () => {
   it('shows the fallback, not the content, until the spot nears the screen', () => {
     const observers = stubObserver();
     const Content = vi.fn(() => <p>Inhoud</p>);
-    render(<WhenNearViewport fallback={<p>Laden</p>}><Content /></WhenNearViewport>);
+    render(
+      <WhenNearViewport fallback={<p>Laden</p>}>
+        <Content />
+      </WhenNearViewport>,
+    );
     expect(screen.getByText('Laden')).toBeInTheDocument();
     expect(Content).not.toHaveBeenCalled();
 
@@ -36,7 +45,11 @@ describe('WhenNearViewport', () => {
 
   it('renders the content at once in a browser without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<WhenNearViewport fallback={<p>Laden</p>}><p>Inhoud</p></WhenNearViewport>);
+    render(
+      <WhenNearViewport fallback={<p>Laden</p>}>
+        <p>Inhoud</p>
+      </WhenNearViewport>,
+    );
     expect(screen.getByText('Inhoud')).toBeInTheDocument();
     expect(screen.queryByText('Laden')).not.toBeInTheDocument();
   });

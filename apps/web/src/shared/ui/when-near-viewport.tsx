@@ -19,9 +19,12 @@ export function WhenNearViewport({ fallback, children, rootMargin = '400px 0px' 
   useEffect(() => {
     const spot = spotRef.current;
     if (isNear || !spot) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin },
+    );
     observer.observe(spot);
     return () => observer.disconnect();
   }, [isNear, rootMargin]);

@@ -1,7 +1,23 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
-  AdminAdList, AdminLoginResponse, AdminUser, AdminUserStatistics, AuditEntry, BannedWordList, BusinessCustomerList, BusinessPackageList, Category, CategoryWithCount,
-  ContentCheckResult, CronStatus, DatabaseStatus, EmailSettings, FilterDefinition, JobRun, OwnAd, SeoReport,
+  AdminAdList,
+  AdminLoginResponse,
+  AdminUser,
+  AdminUserStatistics,
+  AuditEntry,
+  BannedWordList,
+  BusinessCustomerList,
+  BusinessPackageList,
+  Category,
+  CategoryWithCount,
+  ContentCheckResult,
+  CronStatus,
+  DatabaseStatus,
+  EmailSettings,
+  FilterDefinition,
+  JobRun,
+  OwnAd,
+  SeoReport,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { adminHeaders, adminSession } from './admin-session';
@@ -9,7 +25,12 @@ import { adminHeaders, adminSession } from './admin-session';
 type Reply = { success: true; message: string };
 type AdReply = Reply & { ad: OwnAd };
 type UserReply = Reply & { user: Omit<AdminUser, 'adCount'> };
-export interface AdminNotifications { newUsersToday: number; totalUsers: number; totalAds: number; pendingAds: number }
+export interface AdminNotifications {
+  newUsersToday: number;
+  totalUsers: number;
+  totalAds: number;
+  pendingAds: number;
+}
 
 /**
  * Every back-office call carries the admin token; a 401 means it ended (logout elsewhere, 24 hours passed), so the
@@ -18,11 +39,16 @@ export interface AdminNotifications { newUsersToday: number; totalUsers: number;
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
 /** Builds a queryFn that sends `request(arg)` with the admin token. */
-const withAdminToken = <R, A>(request: (arg: A) => FetchArgs | string) =>
+const withAdminToken =
+  <R, A>(request: (arg: A) => FetchArgs | string) =>
   async (arg: A, api: BaseQueryApi, extra: object, baseQuery: BaseQuery) => {
     const args = request(arg);
     const fetchArgs = typeof args === 'string' ? { url: args } : args;
-    const result = await baseQuery({ ...fetchArgs, headers: { ...adminHeaders(), ...(fetchArgs.headers as Record<string, string> | undefined) } }, api, extra);
+    const result = await baseQuery(
+      { ...fetchArgs, headers: { ...adminHeaders(), ...(fetchArgs.headers as Record<string, string> | undefined) } },
+      api,
+      extra,
+    );
     if (result.error?.status === 401) adminSession.set(null);
     return result.error ? { error: result.error } : { data: result.data as R };
   };
@@ -37,11 +63,18 @@ export const adminApi = baseApi.injectEndpoints({
       queryFn: withAdminToken<Reply, void>(() => ({ url: '/admin/logout', method: 'POST' })),
     }),
     adminAds: build.query<AdminAdList, { search?: string; status?: string }>({
-      queryFn: withAdminToken<AdminAdList, { search?: string; status?: string }>((arg) => ({ url: '/admin/ads', params: { limit: 100, ...arg } })),
+      queryFn: withAdminToken<AdminAdList, { search?: string; status?: string }>((arg) => ({
+        url: '/admin/ads',
+        params: { limit: 100, ...arg },
+      })),
       providesTags: ['AdminAds'],
     }),
     setAdStatus: build.mutation<AdReply, { id: number; status: 'approved' | 'rejected' | 'pending'; reason?: string }>({
-      queryFn: withAdminToken<AdReply, { id: number; status: 'approved' | 'rejected' | 'pending'; reason?: string }>(({ id, ...body }) => ({ url: `/ads/${id}/status`, method: 'PATCH', body })),
+      queryFn: withAdminToken<AdReply, { id: number; status: 'approved' | 'rejected' | 'pending'; reason?: string }>(({ id, ...body }) => ({
+        url: `/ads/${id}/status`,
+        method: 'PATCH',
+        body,
+      })),
       invalidatesTags: ['AdminAds', { type: 'Ad', id: 'LIST' }],
     }),
     deleteAdAsAdmin: build.mutation<Reply, number>({
@@ -49,7 +82,11 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['AdminAds', 'AdminUsers', { type: 'Ad', id: 'LIST' }],
     }),
     emailAction: build.mutation<AdReply, { action: string; id: number; sig: string }>({
-      queryFn: withAdminToken<AdReply, { action: string; id: number; sig: string }>((body) => ({ url: '/admin/email-action', method: 'POST', body })),
+      queryFn: withAdminToken<AdReply, { action: string; id: number; sig: string }>((body) => ({
+        url: '/admin/email-action',
+        method: 'POST',
+        body,
+      })),
       invalidatesTags: ['AdminAds'],
     }),
     adminNotifications: build.query<AdminNotifications, void>({
@@ -69,7 +106,11 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['AdminUsers'],
     }),
     setUserStatus: build.mutation<UserReply, { id: string; status: 'active' | 'suspended' }>({
-      queryFn: withAdminToken<UserReply, { id: string; status: 'active' | 'suspended' }>(({ id, status }) => ({ url: `/admin/users/${id}/status`, method: 'PATCH', body: { status } })),
+      queryFn: withAdminToken<UserReply, { id: string; status: 'active' | 'suspended' }>(({ id, status }) => ({
+        url: `/admin/users/${id}/status`,
+        method: 'PATCH',
+        body: { status },
+      })),
       invalidatesTags: ['AdminUsers'],
     }),
     deleteUser: build.mutation<Reply, string>({
@@ -85,11 +126,19 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Blacklist'],
     }),
     removeBannedWord: build.mutation<BannedWordList, string>({
-      queryFn: withAdminToken<BannedWordList, string>((word) => ({ url: '/admin/blacklist/remove', method: 'POST', body: { words: [word] } })),
+      queryFn: withAdminToken<BannedWordList, string>((word) => ({
+        url: '/admin/blacklist/remove',
+        method: 'POST',
+        body: { words: [word] },
+      })),
       invalidatesTags: ['Blacklist'],
     }),
     testContent: build.mutation<ContentCheckResult, { title: string; description: string }>({
-      queryFn: withAdminToken<ContentCheckResult, { title: string; description: string }>((body) => ({ url: '/admin/blacklist/test', method: 'POST', body })),
+      queryFn: withAdminToken<ContentCheckResult, { title: string; description: string }>((body) => ({
+        url: '/admin/blacklist/test',
+        method: 'POST',
+        body,
+      })),
     }),
     emailSettings: build.query<EmailSettings, void>({
       queryFn: withAdminToken<EmailSettings, void>(() => '/admin/email-settings'),
@@ -107,9 +156,18 @@ export const adminApi = baseApi.injectEndpoints({
       queryFn: withAdminToken<{ categories: CategoryWithCount[] }, void>(() => '/admin/categories'),
       providesTags: ['Category'],
     }),
-    saveCategory: build.mutation<Reply & { category: Category }, { id?: number; name: string; slug: string; icon?: string; parentId?: number | null }>({
-      queryFn: withAdminToken<Reply & { category: Category }, { id?: number; name: string; slug: string; icon?: string; parentId?: number | null }>(
-        ({ id, ...body }) => (id ? { url: `/categories/${id}`, method: 'PATCH', body: { name: body.name, slug: body.slug, icon: body.icon } } : { url: '/categories', method: 'POST', body })),
+    saveCategory: build.mutation<
+      Reply & { category: Category },
+      { id?: number; name: string; slug: string; icon?: string; parentId?: number | null }
+    >({
+      queryFn: withAdminToken<
+        Reply & { category: Category },
+        { id?: number; name: string; slug: string; icon?: string; parentId?: number | null }
+      >(({ id, ...body }) =>
+        id
+          ? { url: `/categories/${id}`, method: 'PATCH', body: { name: body.name, slug: body.slug, icon: body.icon } }
+          : { url: '/categories', method: 'POST', body },
+      ),
       invalidatesTags: ['Category'],
     }),
     deleteCategory: build.mutation<Reply, number>({
@@ -117,14 +175,20 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Category'],
     }),
     analyticsReport: build.query<unknown, { report: string; days: number; limit?: number }>({
-      queryFn: withAdminToken<unknown, { report: string; days: number; limit?: number }>(({ report, days, limit }) => ({ url: `/admin/analytics/${report}`, params: { days, ...(limit ? { limit } : {}) } })),
+      queryFn: withAdminToken<unknown, { report: string; days: number; limit?: number }>(({ report, days, limit }) => ({
+        url: `/admin/analytics/${report}`,
+        params: { days, ...(limit ? { limit } : {}) },
+      })),
     }),
     databaseStatus: build.query<DatabaseStatus, void>({
       queryFn: withAdminToken<DatabaseStatus, void>(() => '/admin/database/status'),
       providesTags: ['Jobs'],
     }),
     migrate: build.mutation<{ success: true; results: { service: string; applied: number | null }[] }, void>({
-      queryFn: withAdminToken<{ success: true; results: { service: string; applied: number | null }[] }, void>(() => ({ url: '/admin/database/migrate', method: 'POST' })),
+      queryFn: withAdminToken<{ success: true; results: { service: string; applied: number | null }[] }, void>(() => ({
+        url: '/admin/database/migrate',
+        method: 'POST',
+      })),
       invalidatesTags: ['Jobs'],
     }),
     seoReport: build.query<SeoReport, void>({
@@ -138,7 +202,11 @@ export const adminApi = baseApi.injectEndpoints({
       providesTags: ['Category'],
     }),
     createFilter: build.mutation<Reply & { filter: FilterDefinition }, Record<string, unknown>>({
-      queryFn: withAdminToken<Reply & { filter: FilterDefinition }, Record<string, unknown>>((body) => ({ url: '/admin/filters', method: 'POST', body })),
+      queryFn: withAdminToken<Reply & { filter: FilterDefinition }, Record<string, unknown>>((body) => ({
+        url: '/admin/filters',
+        method: 'POST',
+        body,
+      })),
       invalidatesTags: ['Category'],
     }),
     deleteFilter: build.mutation<Reply, number>({
@@ -150,16 +218,47 @@ export const adminApi = baseApi.injectEndpoints({
       providesTags: ['Jobs'],
     }),
     runCronJob: build.mutation<{ success: true; job: string; result: unknown; run: JobRun }, string>({
-      queryFn: withAdminToken<{ success: true; job: string; result: unknown; run: JobRun }, string>((job) => ({ url: `/cron/${job}`, method: 'POST' })),
+      queryFn: withAdminToken<{ success: true; job: string; result: unknown; run: JobRun }, string>((job) => ({
+        url: `/cron/${job}`,
+        method: 'POST',
+      })),
       invalidatesTags: ['AdminAds', 'Jobs'],
     }),
   }),
 });
 
 export const {
-  useAdminLoginHintQuery, useAdminLoginMutation, useAdminLogoutMutation, useAdminAdsQuery, useSetAdStatusMutation, useDeleteAdAsAdminMutation, useEmailActionMutation,
-  useAdminNotificationsQuery, useAdminUsersQuery, useAdminUserStatisticsQuery, useCreateUserMutation, useSetUserStatusMutation,
-  useDeleteUserMutation, useBlacklistQuery, useAddBannedWordMutation, useRemoveBannedWordMutation, useTestContentMutation,
-  useEmailSettingsQuery, useSaveEmailSettingsMutation, useRunCronJobMutation, useCronStatusQuery, useAnalyticsReportQuery, useDatabaseStatusQuery, useMigrateMutation, useSeoReportQuery, usePackagesQuery, useAdminFiltersQuery, useCreateFilterMutation, useDeleteFilterMutation, useAuditLogQuery, useAdminCategoriesQuery,
-  useSaveCategoryMutation, useDeleteCategoryMutation,
+  useAdminLoginHintQuery,
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useAdminAdsQuery,
+  useSetAdStatusMutation,
+  useDeleteAdAsAdminMutation,
+  useEmailActionMutation,
+  useAdminNotificationsQuery,
+  useAdminUsersQuery,
+  useAdminUserStatisticsQuery,
+  useCreateUserMutation,
+  useSetUserStatusMutation,
+  useDeleteUserMutation,
+  useBlacklistQuery,
+  useAddBannedWordMutation,
+  useRemoveBannedWordMutation,
+  useTestContentMutation,
+  useEmailSettingsQuery,
+  useSaveEmailSettingsMutation,
+  useRunCronJobMutation,
+  useCronStatusQuery,
+  useAnalyticsReportQuery,
+  useDatabaseStatusQuery,
+  useMigrateMutation,
+  useSeoReportQuery,
+  usePackagesQuery,
+  useAdminFiltersQuery,
+  useCreateFilterMutation,
+  useDeleteFilterMutation,
+  useAuditLogQuery,
+  useAdminCategoriesQuery,
+  useSaveCategoryMutation,
+  useDeleteCategoryMutation,
 } = adminApi;

@@ -26,20 +26,43 @@ export function AdminFrame({ active, onSelect }: { active: SectionKey; onSelect:
     toast.success(ADMIN_MESSAGES.loggedOut);
   };
   const menu = (
-    <Menu mode="inline" selectedKeys={[current.key]} items={sections.map((s) => ({ key: s.key, label: s.label }))}
-      onClick={({ key }) => { onSelect(key as SectionKey); setDrawerOpen(false); }} style={{ borderInlineEnd: 0 }} />
+    <Menu
+      mode="inline"
+      selectedKeys={[current.key]}
+      items={sections.map((s) => ({ key: s.key, label: s.label }))}
+      onClick={({ key }) => {
+        onSelect(key as SectionKey);
+        setDrawerOpen(false);
+      }}
+      style={{ borderInlineEnd: 0 }}
+    />
   );
 
   return (
     <ConfigProvider theme={{ ...antdTheme, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm }}>
       <Layout style={{ minHeight: '100vh' }}>
-        {wide && <Layout.Sider width={220} theme={dark ? 'dark' : 'light'}><div style={{ padding: 16, fontWeight: 700 }}>{t.title}</div>{menu}</Layout.Sider>}
+        {wide && (
+          <Layout.Sider width={220} theme={dark ? 'dark' : 'light'}>
+            <div style={{ padding: 16, fontWeight: 700 }}>{t.title}</div>
+            {menu}
+          </Layout.Sider>
+        )}
         <Layout>
-          <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 8, paddingInline: 12, background: dark ? undefined : '#fff' }}>
-            {!wide && <Button aria-label={t.menu} onClick={() => setDrawerOpen(true)}>☰</Button>}
-            <Typography.Title level={4} style={{ margin: 0, flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{current.label}</Typography.Title>
+          <Layout.Header
+            style={{ display: 'flex', alignItems: 'center', gap: 8, paddingInline: 12, background: dark ? undefined : '#fff' }}
+          >
+            {!wide && (
+              <Button aria-label={t.menu} onClick={() => setDrawerOpen(true)}>
+                ☰
+              </Button>
+            )}
+            <Typography.Title level={4} style={{ margin: 0, flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {current.label}
+            </Typography.Title>
             <NotificationsPanel />
-            <Button onClick={toggleTheme} aria-label={dark ? t.themeLight : t.themeDark} title={dark ? t.themeLight : t.themeDark}>{dark ? '☀' : '☾'}</Button>
+            <Button onClick={toggleTheme} aria-label={dark ? t.themeLight : t.themeDark} title={dark ? t.themeLight : t.themeDark}>
+              {dark ? '☀' : '☾'}
+            </Button>
             <Button onClick={onLogout}>{t.logout}</Button>
           </Layout.Header>
           <Layout.Content style={{ padding: wide ? 24 : 12, minWidth: 0 }}>
@@ -48,7 +71,11 @@ export function AdminFrame({ active, onSelect }: { active: SectionKey; onSelect:
             </Suspense>
           </Layout.Content>
         </Layout>
-        {!wide && <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={260} title={t.title}>{menu}</Drawer>}
+        {!wide && (
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={260} title={t.title}>
+            {menu}
+          </Drawer>
+        )}
       </Layout>
     </ConfigProvider>
   );

@@ -30,15 +30,27 @@ export function AdminLogin() {
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f3f6f4' }}>
       <Card style={{ width: '100%', maxWidth: 380 }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>{t.loginTitle}</Typography.Title>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+          {t.loginTitle}
+        </Typography.Title>
         <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label={t.password} name="password" rules={[{ required: true, whitespace: false, message: ADMIN_MESSAGES.passwordRequired }]}>
+          <Form.Item
+            label={t.password}
+            name="password"
+            rules={[{ required: true, whitespace: false, message: ADMIN_MESSAGES.passwordRequired }]}
+          >
             <Input.Password autoFocus autoComplete="current-password" />
           </Form.Item>
           {wrong && <Alert type="error" showIcon title={ADMIN_MESSAGES.wrongPasswordInline} style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" block loading={isLoading}>{isLoading ? t.loggingIn : t.login}</Button>
+          <Button type="primary" htmlType="submit" block loading={isLoading}>
+            {isLoading ? t.loggingIn : t.login}
+          </Button>
         </Form>
-        {hint?.defaultPassword && <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>{t.hint(hint.defaultPassword)}</Typography.Paragraph>}
+        {hint?.defaultPassword && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+            {t.hint(hint.defaultPassword)}
+          </Typography.Paragraph>
+        )}
       </Card>
     </div>
   );

@@ -3,19 +3,39 @@ import { Form, Input, Modal } from 'antd';
 import { adminTexts as t } from '../admin.texts';
 
 /** The reason of a rejection: required, and not only spaces (the server checks the same). */
-export function RejectDialog({ title, onReject, onClose }: { title: string; onReject: (reason: string) => Promise<void>; onClose: () => void }) {
+export function RejectDialog({
+  title,
+  onReject,
+  onClose,
+}: {
+  title: string;
+  onReject: (reason: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal open title={`${t.rejectTitle}: ${title}`} okText={t.reject} cancelText={t.cancel} okButtonProps={{ danger: true }} onCancel={onClose} destroyOnHidden
+    <Modal
+      open
+      title={`${t.rejectTitle}: ${title}`}
+      okText={t.reject}
+      cancelText={t.cancel}
+      okButtonProps={{ danger: true }}
+      onCancel={onClose}
+      destroyOnHidden
       onOk={async () => {
         // An invalid form shows its message under the field and keeps the dialog open.
         const values = await form.validateFields().catch(() => null);
         if (!values) return;
         await onReject(values.reason.trim());
         onClose();
-      }}>
+      }}
+    >
       <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item name="reason" label={t.rejectReason} rules={[{ required: true, whitespace: true, message: ADMIN_MESSAGES.reasonRequired }]}>
+        <Form.Item
+          name="reason"
+          label={t.rejectReason}
+          rules={[{ required: true, whitespace: true, message: ADMIN_MESSAGES.reasonRequired }]}
+        >
           <Input.TextArea rows={3} maxLength={500} autoFocus />
         </Form.Item>
       </Form>

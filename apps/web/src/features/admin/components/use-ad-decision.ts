@@ -15,10 +15,12 @@ export function useAdDecision(screen: 'table' | 'moderation') {
   return async (id: number, status: Status, reason?: string) => {
     try {
       const reply = await setStatus({ id, status, reason }).unwrap();
-      if (screen === 'table') toast.success(ADMIN_MESSAGES.statusUpdatedTitle, { description: reply.message || ADMIN_MESSAGES.statusUpdated });
+      if (screen === 'table')
+        toast.success(ADMIN_MESSAGES.statusUpdatedTitle, { description: reply.message || ADMIN_MESSAGES.statusUpdated });
       else toast.success(status === 'approved' ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected);
     } catch (error) {
-      if (screen === 'table') toast.error(ADMIN_MESSAGES.statusFailedTitle, { description: serverMessage(error) ?? ADMIN_MESSAGES.statusFailed });
+      if (screen === 'table')
+        toast.error(ADMIN_MESSAGES.statusFailedTitle, { description: serverMessage(error) ?? ADMIN_MESSAGES.statusFailed });
       else toast.error(serverMessage(error) ?? ADMIN_MESSAGES.moderationFailed);
     }
   };

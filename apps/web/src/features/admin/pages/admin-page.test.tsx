@@ -9,14 +9,34 @@ import { renderApp } from '../../../testing/render-app';
 const server = startMswServer();
 const TOKEN = 'a'.repeat(43);
 const adminAd = (id: number, title: string, status: string, extra = {}) => ({
-  ...makeAd({ id, title }), status, rejectionReason: null, flaggedWords: [] as string[], expiresAt: null, updatedAt: '2026-11-01T00:00:00Z',
-  userId: '00000000-0000-4000-8000-000000000042', userEmail: 'sita@example.sr', ...extra,
+  ...makeAd({ id, title }),
+  status,
+  rejectionReason: null,
+  flaggedWords: [] as string[],
+  expiresAt: null,
+  updatedAt: '2026-11-01T00:00:00Z',
+  userId: '00000000-0000-4000-8000-000000000042',
+  userEmail: 'sita@example.sr',
+  ...extra,
 });
-const loggedIn = () => localStorage.setItem('sm_admin_session', JSON.stringify({ token: TOKEN, expiresAt: new Date(Date.now() + 3600_000).toISOString() }));
-const summary = { totalActivities: 1234, averagePerDay: 41, searchTerms: 12, countries: 3, totalUsers: 88, averageUsersPerDay: 9, premiumConversions: 0, conversionRate: 0, registeredUsers: 40, estimatedRevenue: 0 };
+const loggedIn = () =>
+  localStorage.setItem('sm_admin_session', JSON.stringify({ token: TOKEN, expiresAt: new Date(Date.now() + 3600_000).toISOString() }));
+const summary = {
+  totalActivities: 1234,
+  averagePerDay: 41,
+  searchTerms: 12,
+  countries: 3,
+  totalUsers: 88,
+  averageUsersPerDay: 9,
+  premiumConversions: 0,
+  conversionRate: 0,
+  registeredUsers: 40,
+  estimatedRevenue: 0,
+};
 const common = (ads: ReturnType<typeof adminAd>[]) => [
-  http.get('*/api/admin/analytics/:report', ({ params }) => HttpResponse.json(params.report === 'summary' ? summary
-    : params.report === 'search-terms' ? [{ term: 'fiets', count: 7 }] : [])),
+  http.get('*/api/admin/analytics/:report', ({ params }) =>
+    HttpResponse.json(params.report === 'summary' ? summary : params.report === 'search-terms' ? [{ term: 'fiets', count: 7 }] : []),
+  ),
   http.get('*/api/admin/notifications', () => HttpResponse.json({ newUsersToday: 2, totalUsers: 10, totalAds: ads.length, pendingAds: 1 })),
   http.get('*/api/admin/ads', ({ request }) => {
     expect(request.headers.get('admin-token')).toBe(TOKEN);
@@ -111,7 +131,9 @@ describe('the back-office', () => {
     loggedIn();
     server.use(
       http.get('*/api/admin/login-hint', () => HttpResponse.json({ defaultPassword: null })),
-      http.get('*/api/admin/notifications', () => HttpResponse.json({ statusCode: 401, message: 'Log in op het admin dashboard' }, { status: 401 })),
+      http.get('*/api/admin/notifications', () =>
+        HttpResponse.json({ statusCode: 401, message: 'Log in op het admin dashboard' }, { status: 401 }),
+      ),
       http.get('*/api/admin/ads', () => HttpResponse.json({ statusCode: 401, message: 'Log in op het admin dashboard' }, { status: 401 })),
     );
     renderApp('/admin?tab=advertenties');

@@ -41,14 +41,13 @@ export function AdminPage() {
       toast.error(ADMIN_MESSAGES.actionFailed);
       return;
     }
-    emailAction({ action, id: Number(id), sig }).unwrap()
+    emailAction({ action, id: Number(id), sig })
+      .unwrap()
       .then((reply) => toast.success(reply.message))
       .catch((error: unknown) => toast.error(ADMIN_MESSAGES.actionFailed, { description: serverMessage(error) ?? undefined }));
   }, [session, params, setParams, emailAction, toast]);
 
   return (
-    <AntdProvider>
-      {session ? <AdminFrame active={active} onSelect={(key) => setParams({ tab: key })} /> : <AdminLogin />}
-    </AntdProvider>
+    <AntdProvider>{session ? <AdminFrame active={active} onSelect={(key) => setParams({ tab: key })} /> : <AdminLogin />}</AntdProvider>
   );
 }

@@ -11,8 +11,13 @@ export function AuditSection() {
   const { data, isFetching } = useAuditLogQuery(undefined, { pollingInterval: 30_000 });
   return (
     <Table<AuditEntry>
-      rowKey="id" size="small" loading={isFetching && !data} dataSource={data?.entries ?? []} pagination={{ pageSize: 25, hideOnSinglePage: true }}
-      scroll={{ x: 820 }} locale={{ emptyText: t.empty }}
+      rowKey="id"
+      size="small"
+      loading={isFetching && !data}
+      dataSource={data?.entries ?? []}
+      pagination={{ pageSize: 25, hideOnSinglePage: true }}
+      scroll={{ x: 820 }}
+      locale={{ emptyText: t.empty }}
       columns={[
         { title: t.time, dataIndex: 'createdAt', width: 160, render: (at: string) => new Date(at).toLocaleString('nl-NL') },
         { title: t.action, dataIndex: 'action', render: (action: AuditEntry['action']) => AUDIT_LABELS[action] ?? action },

@@ -11,7 +11,12 @@ import { useAdminCategoriesQuery, useDeleteCategoryMutation, useSaveCategoryMuta
 const t = adminTexts.categories;
 type Row = CategoryWithCount & { children?: CategoryWithCount[] };
 type Editing = { mode: 'main' | 'sub' | 'edit'; category?: CategoryWithCount };
-interface Values { name: string; slug: string; icon?: string; parentId?: number }
+interface Values {
+  name: string;
+  slug: string;
+  icon?: string;
+  parentId?: number;
+}
 
 /** Categorieën (spec 2.9): main categories with their subcategories beneath, ad counts, add, rename, delete an empty one. */
 export function CategoriesSection() {
@@ -20,10 +25,14 @@ export function CategoriesSection() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const toast = useToast();
   const mains = useMemo(() => data?.categories.filter((c) => c.parentId === null) ?? [], [data]);
-  const rows: Row[] = useMemo(() => mains.map((m) => {
-    const children = data?.categories.filter((c) => c.parentId === m.id) ?? [];
-    return children.length ? { ...m, children } : m;
-  }), [mains, data]);
+  const rows: Row[] = useMemo(
+    () =>
+      mains.map((m) => {
+        const children = data?.categories.filter((c) => c.parentId === m.id) ?? [];
+        return children.length ? { ...m, children } : m;
+      }),
+    [mains, data],
+  );
 
   const onDelete = async (category: CategoryWithCount) => {
     try {
@@ -36,23 +45,54 @@ export function CategoriesSection() {
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <Space wrap>
-        <Button type="primary" onClick={() => setEditing({ mode: 'main' })}>{t.addMain}</Button>
+        <Button type="primary" onClick={() => setEditing({ mode: 'main' })}>
+          {t.addMain}
+        </Button>
         <Button onClick={() => setEditing({ mode: 'sub' })}>{t.addSub}</Button>
       </Space>
-      <Table<Row> rowKey="id" size="small" loading={isFetching && !data} dataSource={rows} pagination={false} scroll={{ x: 640 }}
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        loading={isFetching && !data}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 640 }}
         columns={[
-          { title: t.name, key: 'name', render: (_, c) => <span>{c.icon} {c.name}</span> },
+          {
+            title: t.name,
+            key: 'name',
+            render: (_, c) => (
+              <span>
+                {c.icon} {c.name}
+              </span>
+            ),
+          },
           { title: t.slug, dataIndex: 'slug' },
           { title: t.ads, dataIndex: 'adCount', width: 120 },
-          { title: adminTexts.columns.actions, key: 'actions', width: 200, render: (_, c) => (
-            <Space size={4}>
-              <Button size="small" onClick={() => setEditing({ mode: 'edit', category: c })}>{t.edit}</Button>
-              <Popconfirm title={t.confirmDelete} description={adminTexts.cannotUndo} okText={adminTexts.delete} cancelText={adminTexts.cancel}
-                okButtonProps={{ danger: true }} onConfirm={() => onDelete(c)}>
-                <Button size="small" danger>{adminTexts.delete}</Button>
-              </Popconfirm>
-            </Space>
-          ) },
+          {
+            title: adminTexts.columns.actions,
+            key: 'actions',
+            width: 200,
+            render: (_, c) => (
+              <Space size={4}>
+                <Button size="small" onClick={() => setEditing({ mode: 'edit', category: c })}>
+                  {t.edit}
+                </Button>
+                <Popconfirm
+                  title={t.confirmDelete}
+                  description={adminTexts.cannotUndo}
+                  okText={adminTexts.delete}
+                  cancelText={adminTexts.cancel}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => onDelete(c)}
+                >
+                  <Button size="small" danger>
+                    {adminTexts.delete}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
         ]}
       />
       {editing && <CategoryDialog editing={editing} mains={mains} onClose={() => setEditing(null)} />}
@@ -85,22 +125,44 @@ function CategoryDialog({ editing, mains, onClose }: { editing: Editing; mains: 
   };
 
   return (
-    <Modal open title={title} okText={t.save} cancelText={adminTexts.cancel} onCancel={onClose} onOk={onOk} confirmLoading={isLoading} destroyOnHidden>
-      <Form form={form} layout="vertical" requiredMark={false}
-        initialValues={editing.category ? { name: editing.category.name, slug: editing.category.slug, icon: editing.category.icon } : undefined}
+    <Modal
+      open
+      title={title}
+      okText={t.save}
+      cancelText={adminTexts.cancel}
+      onCancel={onClose}
+      onOk={onOk}
+      confirmLoading={isLoading}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={
+          editing.category ? { name: editing.category.name, slug: editing.category.slug, icon: editing.category.icon } : undefined
+        }
         onValuesChange={(changed: Partial<Values>) => {
           if (changed.name !== undefined && !slugTouched) form.setFieldsValue({ slug: slugFromName(changed.name) });
-        }}>
+        }}
+      >
         {editing.mode === 'sub' && (
           <Form.Item name="parentId" label={t.parent} rules={[{ required: true, message: M.parentInvalid }]}>
-            <Select options={mains.map((m) => ({ value: m.id, label: `${m.icon} ${m.name}` }))} showSearch={{ optionFilterProp: 'label' }} />
+            <Select
+              options={mains.map((m) => ({ value: m.id, label: `${m.icon} ${m.name}` }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
           </Form.Item>
         )}
-        <Form.Item name="name" label={t.name} rules={[{ required: true, whitespace: true, message: M.nameRequired }]}><Input maxLength={80} /></Form.Item>
+        <Form.Item name="name" label={t.name} rules={[{ required: true, whitespace: true, message: M.nameRequired }]}>
+          <Input maxLength={80} />
+        </Form.Item>
         <Form.Item name="slug" label={t.slug} rules={[{ required: true, whitespace: true, message: M.slugRequired }]}>
           <Input maxLength={80} onChange={() => setSlugTouched(true)} />
         </Form.Item>
-        <Form.Item name="icon" label={t.icon}><Input maxLength={16} /></Form.Item>
+        <Form.Item name="icon" label={t.icon}>
+          <Input maxLength={16} />
+        </Form.Item>
       </Form>
     </Modal>
   );

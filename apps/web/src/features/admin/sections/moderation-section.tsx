@@ -29,31 +29,59 @@ export function ModerationSection() {
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Segmented<Filter> value={filter} onChange={setFilter} options={(['all', 'pending', 'approved', 'rejected'] as const).map((value) => ({ value, label: t.statusFilter[value] }))} />
+        <Segmented<Filter>
+          value={filter}
+          onChange={setFilter}
+          options={(['all', 'pending', 'approved', 'rejected'] as const).map((value) => ({ value, label: t.statusFilter[value] }))}
+        />
       </div>
       {data && ads.length === 0 && <Empty description={t.noAdsForFilter} />}
       <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
         {ads.map((ad) => (
-          <Card key={ad.id} size="small" role="article" aria-label={ad.title}
-            title={<span style={{ whiteSpace: 'normal' }}>{ad.title}</span>} extra={<Tag color={STATUS_COLOURS[ad.status]}>{t.status[ad.status] ?? ad.status}</Tag>}>
-            <Typography.Paragraph style={{ marginBottom: 8 }}>
-              {preview(ad.description)}
-            </Typography.Paragraph>
-            <div style={{ fontSize: 13, marginBottom: 8 }}>{formatPrice(ad.price, ad.currency)} · {ad.location} · {ad.userEmail ?? ad.contact_email ?? '–'}</div>
+          <Card
+            key={ad.id}
+            size="small"
+            role="article"
+            aria-label={ad.title}
+            title={<span style={{ whiteSpace: 'normal' }}>{ad.title}</span>}
+            extra={<Tag color={STATUS_COLOURS[ad.status]}>{t.status[ad.status] ?? ad.status}</Tag>}
+          >
+            <Typography.Paragraph style={{ marginBottom: 8 }}>{preview(ad.description)}</Typography.Paragraph>
+            <div style={{ fontSize: 13, marginBottom: 8 }}>
+              {formatPrice(ad.price, ad.currency)} · {ad.location} · {ad.userEmail ?? ad.contact_email ?? '–'}
+            </div>
             {ad.flaggedWords.length > 0 && (
               <div style={{ marginBottom: 8 }}>
                 <Typography.Text type="danger">{t.flagged}: </Typography.Text>
-                {ad.flaggedWords.map((w) => <Tag key={w} color="red">{w}</Tag>)}
+                {ad.flaggedWords.map((w) => (
+                  <Tag key={w} color="red">
+                    {w}
+                  </Tag>
+                ))}
               </div>
             )}
             <Space>
-              {ad.status !== 'approved' && <Button type="primary" onClick={() => decide(ad.id, 'approved')}>{t.approve}</Button>}
-              {ad.status !== 'rejected' && <Button danger onClick={() => setRejecting(ad)}>{t.reject}</Button>}
+              {ad.status !== 'approved' && (
+                <Button type="primary" onClick={() => decide(ad.id, 'approved')}>
+                  {t.approve}
+                </Button>
+              )}
+              {ad.status !== 'rejected' && (
+                <Button danger onClick={() => setRejecting(ad)}>
+                  {t.reject}
+                </Button>
+              )}
             </Space>
           </Card>
         ))}
       </div>
-      {rejecting && <RejectDialog title={rejecting.title} onClose={() => setRejecting(null)} onReject={(reason) => decide(rejecting.id, 'rejected', reason)} />}
+      {rejecting && (
+        <RejectDialog
+          title={rejecting.title}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => decide(rejecting.id, 'rejected', reason)}
+        />
+      )}
     </div>
   );
 }

@@ -11,8 +11,12 @@ export interface AdminSection {
   desktopOnly?: boolean;
 }
 
-const section = (key: SectionKey, load: () => Promise<ComponentType>, desktopOnly = false): AdminSection =>
-  ({ key, label: adminTexts.sections[key], Component: lazy(async () => ({ default: await load() })), desktopOnly });
+const section = (key: SectionKey, load: () => Promise<ComponentType>, desktopOnly = false): AdminSection => ({
+  key,
+  label: adminTexts.sections[key],
+  Component: lazy(async () => ({ default: await load() })),
+  desktopOnly,
+});
 
 /** The sections in the spec's order; each is its own chunk. */
 export const ADMIN_SECTIONS: AdminSection[] = [

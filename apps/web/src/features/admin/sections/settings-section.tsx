@@ -22,10 +22,21 @@ export function SettingsSection() {
   };
   return (
     <Card size="small" title={t.title} style={{ maxWidth: 520 }}>
-      {([['emailNotificationAds', t.ads], ['emailNotificationUsers', t.users]] as const).map(([key, label]) => (
+      {(
+        [
+          ['emailNotificationAds', t.ads],
+          ['emailNotificationUsers', t.users],
+        ] as const
+      ).map(([key, label]) => (
         <label key={key} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 0' }}>
           <span>{label}</span>
-          <Switch aria-label={label} checked={data?.[key] ?? false} disabled={!data} loading={isLoading} onChange={(on) => onChange({ [key]: on })} />
+          <Switch
+            aria-label={label}
+            checked={data?.[key] ?? false}
+            disabled={!data}
+            loading={isLoading}
+            onChange={(on) => onChange({ [key]: on })}
+          />
         </label>
       ))}
     </Card>

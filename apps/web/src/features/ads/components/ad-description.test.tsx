@@ -12,7 +12,8 @@ describe('AdDescription', () => {
   });
 
   it('shows hostile HTML as plain text and never creates script, img or links', () => {
-    const hostile = '<script>window.hacked=1</script>\n<img src=x onerror="window.hacked=1">\n<a href="javascript:alert(1)">klik</a>\n**<b>vet</b>**';
+    const hostile =
+      '<script>window.hacked=1</script>\n<img src=x onerror="window.hacked=1">\n<a href="javascript:alert(1)">klik</a>\n**<b>vet</b>**';
     const { container } = render(<AdDescription text={hostile} />);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();

@@ -29,7 +29,14 @@ export function AdListPage({ title, subtitle, ads, isLoading, isError, emptyText
       {isError ? (
         <EmptyState title={adsTexts.loadError} hasHomeLink icon="⚠️" />
       ) : (
-        <AdGrid ads={ads} isLoading={isLoading} emptyText={emptyText} hasHomeLink badgeFor={badge ? () => badge : undefined} eagerCount={2} />
+        <AdGrid
+          ads={ads}
+          isLoading={isLoading}
+          emptyText={emptyText}
+          hasHomeLink
+          badgeFor={badge ? () => badge : undefined}
+          eagerCount={2}
+        />
       )}
     </div>
   );

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import type { AttributeFilters } from '../lib/category-filters';
 
 /** The category's own filters as native controls (a range as two sliders, a select as a dropdown); names are `attr.<field>[.min|.max]`. */
-export function AttributeFields({ definitions, values, idPrefix }: { definitions: FilterDefinition[]; values: AttributeFilters; idPrefix: string }) {
+export function AttributeFields({
+  definitions,
+  values,
+  idPrefix,
+}: {
+  definitions: FilterDefinition[];
+  values: AttributeFilters;
+  idPrefix: string;
+}) {
   if (!definitions.length) return null;
   return (
     <div className="sm-filters__attrs">
@@ -18,7 +26,11 @@ export function AttributeFields({ definitions, values, idPrefix }: { definitions
                 <label htmlFor={id}>{f.label}</label>
                 <select id={id} name={`attr.${f.field}`} defaultValue={typeof value === 'string' ? value : ''}>
                   <option value="">{f.placeholder ?? '–'}</option>
-                  {(f.options ?? []).map((o) => <option key={o} value={o}>{o}</option>)}
+                  {(f.options ?? []).map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
                 </select>
               </span>
             );
@@ -35,8 +47,13 @@ export function AttributeFields({ definitions, values, idPrefix }: { definitions
             return (
               <span key={f.id} className="sm-filters__field">
                 <label htmlFor={id}>{f.label}</label>
-                <input id={id} name={`attr.${f.field}`} type={f.type === 'number' ? 'number' : 'text'} placeholder={f.placeholder ?? undefined}
-                  defaultValue={typeof value === 'string' || typeof value === 'number' ? String(value) : ''} />
+                <input
+                  id={id}
+                  name={`attr.${f.field}`}
+                  type={f.type === 'number' ? 'number' : 'text'}
+                  placeholder={f.placeholder ?? undefined}
+                  defaultValue={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+                />
               </span>
             );
         }
@@ -50,13 +67,31 @@ function RangeField({ id, filter, value }: { id: string; filter: FilterDefinitio
   const [max, setMax] = useState(value?.max ?? RANGE_DEFAULT.max);
   return (
     <fieldset className="sm-filters__range">
-      <legend>{filter.label}: {min} – {max}</legend>
+      <legend>
+        {filter.label}: {min} – {max}
+      </legend>
       <label htmlFor={`${id}-min`}>{filter.label} van</label>
-      <input id={`${id}-min`} type="range" name={`attr.${filter.field}.min`} min={RANGE_DEFAULT.min} max={RANGE_DEFAULT.max} step={RANGE_DEFAULT.step}
-        value={min} onChange={(e) => setMin(Math.min(Number(e.target.value), max))} />
+      <input
+        id={`${id}-min`}
+        type="range"
+        name={`attr.${filter.field}.min`}
+        min={RANGE_DEFAULT.min}
+        max={RANGE_DEFAULT.max}
+        step={RANGE_DEFAULT.step}
+        value={min}
+        onChange={(e) => setMin(Math.min(Number(e.target.value), max))}
+      />
       <label htmlFor={`${id}-max`}>{filter.label} tot</label>
-      <input id={`${id}-max`} type="range" name={`attr.${filter.field}.max`} min={RANGE_DEFAULT.min} max={RANGE_DEFAULT.max} step={RANGE_DEFAULT.step}
-        value={max} onChange={(e) => setMax(Math.max(Number(e.target.value), min))} />
+      <input
+        id={`${id}-max`}
+        type="range"
+        name={`attr.${filter.field}.max`}
+        min={RANGE_DEFAULT.min}
+        max={RANGE_DEFAULT.max}
+        step={RANGE_DEFAULT.step}
+        value={max}
+        onChange={(e) => setMax(Math.max(Number(e.target.value), min))}
+      />
     </fieldset>
   );
 }

@@ -40,7 +40,11 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
     <AdListPage title={category.name} ads={data?.ads} isLoading={isLoading || isFetching} isError={isError} emptyText={adsTexts.emptyAds}>
       {subcategories.length > 0 && (
         <nav className="sm-subcats" aria-label={adsTexts.subcategories}>
-          {subcategories.map((sub) => <Link key={sub.id} className="sm-chip" to={links.category(sub.slug)}>{sub.name}</Link>)}
+          {subcategories.map((sub) => (
+            <Link key={sub.id} className="sm-chip" to={links.category(sub.slug)}>
+              {sub.name}
+            </Link>
+          ))}
         </nav>
       )}
       <CategoryFiltersForm filters={filters} definitions={definitions?.filters} onChange={(next) => setParams(writeFilters(next))} />

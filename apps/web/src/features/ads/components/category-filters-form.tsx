@@ -18,12 +18,17 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const amount = (key: string) => {
-      const raw = String(data.get(key) ?? '').trim().replace(',', '.');
+      const raw = String(data.get(key) ?? '')
+        .trim()
+        .replace(',', '.');
       const value = Number(raw);
       return raw === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
     };
     onChange({
-      ...filters, location: String(data.get('location') || '') || undefined, min: amount('min'), max: amount('max'),
+      ...filters,
+      location: String(data.get('location') || '') || undefined,
+      min: amount('min'),
+      max: amount('max'),
       attr: readAttributeFields(data, definitions),
     });
   };
@@ -32,7 +37,11 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
       <label htmlFor={`${id}-loc`}>{adsTexts.location}</label>
       <select id={`${id}-loc`} name="location" defaultValue={filters.location ?? ''}>
         <option value="">{adsTexts.allLocations}</option>
-        {LOCATIONS.map((l) => <option key={l} value={l}>{l}</option>)}
+        {LOCATIONS.map((l) => (
+          <option key={l} value={l}>
+            {l}
+          </option>
+        ))}
       </select>
       <label htmlFor={`${id}-min`}>{adsTexts.minPrice}</label>
       <input id={`${id}-min`} name="min" inputMode="decimal" type="number" min={0} step="0.01" defaultValue={filters.min ?? ''} />
@@ -40,12 +49,25 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
       <input id={`${id}-max`} name="max" inputMode="decimal" type="number" min={0} step="0.01" defaultValue={filters.max ?? ''} />
       <AttributeFields definitions={definitions} values={filters.attr ?? {}} idPrefix={id} />
       <label htmlFor={`${id}-sort`}>{adsTexts.sortLabel}</label>
-      <select id={`${id}-sort`} name="sort" value={filters.sortBy ?? 'newest'} onChange={(e) => onChange({ ...filters, sortBy: e.target.value as CategoryFilters['sortBy'] })}>
-        {SORTS.map((s) => <option key={s} value={s}>{adsTexts.sorts[s]}</option>)}
+      <select
+        id={`${id}-sort`}
+        name="sort"
+        value={filters.sortBy ?? 'newest'}
+        onChange={(e) => onChange({ ...filters, sortBy: e.target.value as CategoryFilters['sortBy'] })}
+      >
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {adsTexts.sorts[s]}
+          </option>
+        ))}
       </select>
       <div className="sm-filters__actions">
-        <button type="submit" className="sm-btn sm-btn--primary">{adsTexts.applyFilters}</button>
-        <button type="button" className="sm-btn" onClick={() => onChange({})}>{adsTexts.resetFilters}</button>
+        <button type="submit" className="sm-btn sm-btn--primary">
+          {adsTexts.applyFilters}
+        </button>
+        <button type="button" className="sm-btn" onClick={() => onChange({})}>
+          {adsTexts.resetFilters}
+        </button>
       </div>
     </form>
   );

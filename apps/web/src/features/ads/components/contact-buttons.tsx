@@ -16,15 +16,23 @@ export function ContactButtons({ ad }: { ad: Ad }) {
     const warn = () => void toast.warning(adsTexts.noPhone);
     return (
       <div className="sm-contact">
-        <button type="button" className="sm-btn sm-btn--primary" onClick={warn}>📞 {adsTexts.call}</button>
-        <button type="button" className="sm-btn sm-btn--whatsapp" onClick={warn}>💬 {adsTexts.whatsapp}</button>
+        <button type="button" className="sm-btn sm-btn--primary" onClick={warn}>
+          📞 {adsTexts.call}
+        </button>
+        <button type="button" className="sm-btn sm-btn--whatsapp" onClick={warn}>
+          💬 {adsTexts.whatsapp}
+        </button>
       </div>
     );
   }
   const message = adsTexts.whatsappMessage(ad.title, `${origin}/ad/${ad.id}`);
   return (
     <div className="sm-contact">
-      <a className="sm-btn sm-btn--primary" href={telLink(phone)} onClick={() => track('contact_click', { ad_id: ad.id, contact_method: 'phone' })}>
+      <a
+        className="sm-btn sm-btn--primary"
+        href={telLink(phone)}
+        onClick={() => track('contact_click', { ad_id: ad.id, contact_method: 'phone' })}
+      >
         📞 {adsTexts.call}
       </a>
       <a

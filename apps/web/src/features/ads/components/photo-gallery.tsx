@@ -27,18 +27,54 @@ export function PhotoGallery({ images, title }: { images: string[]; title: strin
     <div className="sm-gallery" role="region" aria-roledescription="carousel" aria-label={adsTexts.photos}>
       <div className="sm-gallery__strip" ref={stripRef} onScroll={onScroll}>
         {photos.map((src, i) => (
-          <div className="sm-gallery__slide" key={`${src}-${i}`} role="group" aria-roledescription="slide" aria-label={adsTexts.photoOf(i + 1, photos.length)}>
-            <SafeImage src={src || null} srcSet={src ? photoSrcSet(src) : undefined} sizes={GALLERY_SIZES} alt={`${title} – ${adsTexts.photoOf(i + 1, photos.length)}`} width={800} height={600} className="sm-gallery__img" isEager={i === 0} />
+          <div
+            className="sm-gallery__slide"
+            key={`${src}-${i}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={adsTexts.photoOf(i + 1, photos.length)}
+          >
+            <SafeImage
+              src={src || null}
+              srcSet={src ? photoSrcSet(src) : undefined}
+              sizes={GALLERY_SIZES}
+              alt={`${title} – ${adsTexts.photoOf(i + 1, photos.length)}`}
+              width={800}
+              height={600}
+              className="sm-gallery__img"
+              isEager={i === 0}
+            />
           </div>
         ))}
       </div>
       {photos.length > 1 && (
         <>
-          <button type="button" className="sm-gallery__nav sm-gallery__nav--prev" aria-label={adsTexts.previousPhoto} onClick={() => goTo(index - 1)}>‹</button>
-          <button type="button" className="sm-gallery__nav sm-gallery__nav--next" aria-label={adsTexts.nextPhoto} onClick={() => goTo(index + 1)}>›</button>
+          <button
+            type="button"
+            className="sm-gallery__nav sm-gallery__nav--prev"
+            aria-label={adsTexts.previousPhoto}
+            onClick={() => goTo(index - 1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="sm-gallery__nav sm-gallery__nav--next"
+            aria-label={adsTexts.nextPhoto}
+            onClick={() => goTo(index + 1)}
+          >
+            ›
+          </button>
           <div className="sm-gallery__dots">
             {photos.map((src, i) => (
-              <button key={`${src}-${i}`} type="button" aria-label={adsTexts.showPhoto(i + 1)} aria-current={i === index} className={i === index ? 'is-active' : ''} onClick={() => goTo(i)} />
+              <button
+                key={`${src}-${i}`}
+                type="button"
+                aria-label={adsTexts.showPhoto(i + 1)}
+                aria-current={i === index}
+                className={i === index ? 'is-active' : ''}
+                onClick={() => goTo(i)}
+              />
             ))}
           </div>
         </>

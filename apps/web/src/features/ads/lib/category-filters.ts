@@ -1,7 +1,18 @@
 import type { AdSort } from '@surimarkt/contracts';
 
 /** The places of Suriname the API accepts (contracts LOCATIONS; the web app imports types only). */
-export const LOCATIONS = ['Paramaribo', 'Wanica', 'Nickerie', 'Saramacca', 'Para', 'Commewijne', 'Marowijne', 'Brokopondo', 'Coronie', 'Sipaliwini'] as const;
+export const LOCATIONS = [
+  'Paramaribo',
+  'Wanica',
+  'Nickerie',
+  'Saramacca',
+  'Para',
+  'Commewijne',
+  'Marowijne',
+  'Brokopondo',
+  'Coronie',
+  'Sipaliwini',
+] as const;
 export const SORTS: readonly AdSort[] = ['newest', 'price_asc', 'price_desc', 'popular'];
 
 export interface CategoryFilters {
@@ -20,7 +31,9 @@ function readAttributes(raw: string | null): AttributeFilters | undefined {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length ? (value as AttributeFilters) : undefined;
+    return value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length
+      ? (value as AttributeFilters)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -5,7 +5,7 @@ describe('contact links', () => {
   it('calls the number as written, without spaces', () => {
     expect(telLink('+597 812 3456')).toBe('tel:+5978123456');
   });
-  it('adds Suriname\'s code to a local number and prefills the message', () => {
+  it("adds Suriname's code to a local number and prefills the message", () => {
     expect(whatsappLink('812-3456', 'Hallo "fiets"')).toBe(`https://wa.me/5978123456?text=${encodeURIComponent('Hallo "fiets"')}`);
     expect(whatsappLink('+31 6 1234 5678', 'x')).toBe('https://wa.me/31612345678?text=x');
     expect(whatsappLink('00597 8123456', 'x')).toBe('https://wa.me/5978123456?text=x');

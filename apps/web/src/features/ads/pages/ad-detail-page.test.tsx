@@ -27,7 +27,10 @@ describe('AdDetailPage', () => {
       description: 'Zuinig\n- **airco**\n<img src=x onerror=alert(1)>',
       contact_phone: '812 3456',
     });
-    server.use(...layoutHandlers, http.get('*/api/ads/42', () => HttpResponse.json(ad)));
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/42', () => HttpResponse.json(ad)),
+    );
     renderApp('/ad/42');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Vitz 2015' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -56,14 +59,20 @@ describe('AdDetailPage', () => {
 
   it('puts the viewed ad first in recently viewed', async () => {
     localStorage.setItem('recentViewed', JSON.stringify([5, 42, 6]));
-    server.use(...layoutHandlers, http.get('*/api/ads/42', () => HttpResponse.json(makeAd({ id: 42, title: 'Fiets' }))));
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/42', () => HttpResponse.json(makeAd({ id: 42, title: 'Fiets' }))),
+    );
     renderApp('/ad/42');
     await screen.findByRole('heading', { level: 1, name: 'Fiets' }, { timeout: 10_000 });
     await waitFor(() => expect(readRecentlyViewed()).toEqual([42, 5, 6]));
   });
 
   it('says there is no phone number instead of opening an empty link', async () => {
-    server.use(...layoutHandlers, http.get('*/api/ads/9', () => HttpResponse.json(makeAd({ id: 9, title: 'Kast', contact_phone: null }))));
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/9', () => HttpResponse.json(makeAd({ id: 9, title: 'Kast', contact_phone: null }))),
+    );
     renderApp('/ad/9');
     await screen.findByRole('heading', { level: 1, name: 'Kast' }, { timeout: 10_000 });
     expect(screen.queryByRole('link', { name: /Bellen/ })).not.toBeInTheDocument();
@@ -72,7 +81,10 @@ describe('AdDetailPage', () => {
   });
 
   it('shows "Advertentie niet gevonden" with a way home for an unknown ad, and touches no history', async () => {
-    server.use(...layoutHandlers, http.get('*/api/ads/404', () => HttpResponse.json({ statusCode: 404, message: 'Advertentie niet gevonden' }, { status: 404 })));
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/404', () => HttpResponse.json({ statusCode: 404, message: 'Advertentie niet gevonden' }, { status: 404 })),
+    );
     renderApp('/ad/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'Advertentie niet gevonden' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('De advertentie die je zoekt bestaat niet of is verwijderd.')).toBeInTheDocument();
@@ -82,21 +94,59 @@ describe('AdDetailPage', () => {
 
   it('does not call the API for an id that is not a number', async () => {
     const calls: string[] = [];
-    server.use(...layoutHandlers, http.get('*/api/ads/*', ({ request }) => { calls.push(request.url); return HttpResponse.json({}); }));
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/*', ({ request }) => {
+        calls.push(request.url);
+        return HttpResponse.json({});
+      }),
+    );
     renderApp('/ad/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Advertentie niet gevonden' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
-  it('lists the ad\'s values for its category\'s filters under Kenmerken', async () => {
-    const ad = makeAd({ id: 77, title: 'Televisie', categoryId: 4, subcategoryId: null, attributes: { merk: 'LG', smart: true, kleur: 'zwart' } } as never);
+  it("lists the ad's values for its category's filters under Kenmerken", async () => {
+    const ad = makeAd({
+      id: 77,
+      title: 'Televisie',
+      categoryId: 4,
+      subcategoryId: null,
+      attributes: { merk: 'LG', smart: true, kleur: 'zwart' },
+    } as never);
     server.use(
       ...layoutHandlers,
       http.get('*/api/ads/77', () => HttpResponse.json(ad)),
-      http.get('*/api/filters', () => HttpResponse.json({ filters: [
-        { id: 1, categorySlug: 'elektronica', field: 'merk', label: 'Merk', type: 'select', options: ['LG'], placeholder: null, required: true, sortOrder: 0, isActive: true },
-        { id: 2, categorySlug: 'elektronica', field: 'smart', label: 'Smart TV', type: 'checkbox', options: null, placeholder: null, required: false, sortOrder: 1, isActive: true },
-      ] })),
+      http.get('*/api/filters', () =>
+        HttpResponse.json({
+          filters: [
+            {
+              id: 1,
+              categorySlug: 'elektronica',
+              field: 'merk',
+              label: 'Merk',
+              type: 'select',
+              options: ['LG'],
+              placeholder: null,
+              required: true,
+              sortOrder: 0,
+              isActive: true,
+            },
+            {
+              id: 2,
+              categorySlug: 'elektronica',
+              field: 'smart',
+              label: 'Smart TV',
+              type: 'checkbox',
+              options: null,
+              placeholder: null,
+              required: false,
+              sortOrder: 1,
+              isActive: true,
+            },
+          ],
+        }),
+      ),
     );
     renderApp('/ad/77');
     const panel = (await screen.findByRole('heading', { name: 'Kenmerken' }, { timeout: 10_000 })).parentElement as HTMLElement;

@@ -42,10 +42,23 @@ export function AdDetailPage() {
     return (
       // The same boxes as the loaded page (breadcrumb line, 4:3 gallery, first panel), so nothing jumps when the ad arrives.
       <div className="sm-ad sm-ad--loading" role="status" aria-busy="true" aria-label={adsTexts.adNotFound}>
-        <div className="sm-breadcrumb"><ol><li>&nbsp;</li></ol></div>
+        <div className="sm-breadcrumb">
+          <ol>
+            <li>&nbsp;</li>
+          </ol>
+        </div>
         <div className="sm-ad__layout">
-          <div className="sm-ad__gallery"><div className="sm-gallery"><div className="sm-skeleton sm-gallery__slide" /></div></div>
-          <div className="sm-ad__side"><div className="sm-ad__panel"><div className="sm-skeleton sm-skeleton--line" /><div className="sm-skeleton sm-skeleton--line sm-skeleton--short" /></div></div>
+          <div className="sm-ad__gallery">
+            <div className="sm-gallery">
+              <div className="sm-skeleton sm-gallery__slide" />
+            </div>
+          </div>
+          <div className="sm-ad__side">
+            <div className="sm-ad__panel">
+              <div className="sm-skeleton sm-skeleton--line" />
+              <div className="sm-skeleton sm-skeleton--line sm-skeleton--short" />
+            </div>
+          </div>
         </div>
       </div>
     );
@@ -58,7 +71,9 @@ export function AdDetailPage() {
     <article className="sm-ad">
       <nav aria-label={adsTexts.breadcrumb} className="sm-breadcrumb">
         <ol>
-          <li><Link to={links.home}>{adsTexts.home}</Link></li>
+          <li>
+            <Link to={links.home}>{adsTexts.home}</Link>
+          </li>
           <li>{category ? <Link to={links.category(category.slug)}>{ad.category}</Link> : ad.category}</li>
           <li aria-current="page">{ad.title}</li>
         </ol>

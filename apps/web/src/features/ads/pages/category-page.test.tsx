@@ -28,7 +28,14 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Autos' }, { timeout: 10_000 })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Honda Civic' });
     const last = calls[calls.length - 1];
-    expect(Object.fromEntries(last)).toEqual({ categoryId: '2', limit: '100', location: 'Wanica', minPrice: '10000', maxPrice: '250050', sortBy: 'price_asc' });
+    expect(Object.fromEntries(last)).toEqual({
+      categoryId: '2',
+      limit: '100',
+      location: 'Wanica',
+      minPrice: '10000',
+      maxPrice: '250050',
+      sortBy: 'price_asc',
+    });
     expect(screen.getByLabelText('Locatie')).toHaveValue('Wanica');
     expect(screen.getByLabelText('Sorteren')).toHaveValue('price_asc');
   });

@@ -10,7 +10,9 @@ import { categoryListArgs } from '../lib/category-list-args';
 export function categoryPageData(slugOrId: (params: Record<string, string | undefined>) => string): PageData {
   return {
     prefetch: async (dispatch, { params, search }) => {
-      const categories = await dispatch(categoriesApi.endpoints.getCategories.initiate()).unwrap().catch(() => undefined);
+      const categories = await dispatch(categoriesApi.endpoints.getCategories.initiate())
+        .unwrap()
+        .catch(() => undefined);
       const category = categories && findCategory(categories, slugOrId(params));
       if (!category) return;
       dispatch(adsApi.endpoints.listAds.initiate(categoryListArgs(category.id, readFilters(search))));

@@ -6,5 +6,14 @@ import { FEATURED_LIST } from './lists.page-data';
 
 export function FeaturedPage() {
   const { data, isLoading, isError } = useGetFeaturedAdsQuery(FEATURED_LIST);
-  return <AdListPage title={adsTexts.featuredTitle} ads={data?.ads} isLoading={isLoading} isError={isError} emptyText={adsTexts.emptyFeatured} badge={sharedTexts.featuredBadge} />;
+  return (
+    <AdListPage
+      title={adsTexts.featuredTitle}
+      ads={data?.ads}
+      isLoading={isLoading}
+      isError={isError}
+      emptyText={adsTexts.emptyFeatured}
+      badge={sharedTexts.featuredBadge}
+    />
+  );
 }

@@ -25,7 +25,14 @@ describe('HomePage', () => {
     renderApp('/');
     await screen.findByText('Geen uitgelichte advertenties beschikbaar', {}, { timeout: 10_000 });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Uitgelichte Advertenties', 'Aanbevolen Advertenties', 'Recent Bekeken', 'Bunkopu Seri', 'Nieuwste Advertenties', 'Woningen & Percelen']);
+    expect(titles).toEqual([
+      'Uitgelichte Advertenties',
+      'Aanbevolen Advertenties',
+      'Recent Bekeken',
+      'Bunkopu Seri',
+      'Nieuwste Advertenties',
+      'Woningen & Percelen',
+    ]);
     expect(screen.getByText('Geen aanbevolen advertenties beschikbaar')).toBeInTheDocument();
     expect(screen.getByText('Nog geen advertenties bekeken')).toBeInTheDocument();
     expect(await screen.findByText('Nog geen Bunkopu Seri advertenties beschikbaar')).toBeInTheDocument();
@@ -38,8 +45,12 @@ describe('HomePage', () => {
 
   it('fills the property carousel with at most 4 ads that name a house or land', async () => {
     const ads = [
-      makeAd({ title: 'Ruime woning in Lelydorp' }), makeAd({ title: 'Fiets' }), makeAd({ title: 'Perceel 500m2' }),
-      makeAd({ title: 'Villa met zwembad' }), makeAd({ title: 'Iets', description: 'Appartement met airco' }), makeAd({ title: 'Huis te koop' }),
+      makeAd({ title: 'Ruime woning in Lelydorp' }),
+      makeAd({ title: 'Fiets' }),
+      makeAd({ title: 'Perceel 500m2' }),
+      makeAd({ title: 'Villa met zwembad' }),
+      makeAd({ title: 'Iets', description: 'Appartement met airco' }),
+      makeAd({ title: 'Huis te koop' }),
     ];
     server.use(
       ...layoutHandlers,
@@ -52,7 +63,12 @@ describe('HomePage', () => {
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Woningen & Percelen' }, { timeout: 10_000 });
     const cards = await within(section).findAllByRole('article');
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Ruime woning in Lelydorp', 'Perceel 500m2', 'Villa met zwembad', 'Iets']);
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Ruime woning in Lelydorp',
+      'Perceel 500m2',
+      'Villa met zwembad',
+      'Iets',
+    ]);
   });
 
   it('keeps a closed banner closed on the next visit', async () => {

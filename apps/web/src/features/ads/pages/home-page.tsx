@@ -18,7 +18,17 @@ import '../components/home/home.css';
  * is not held up by their rendering and API calls.
  */
 function Later({ title, children }: { title: string; children: ReactNode }) {
-  return <WhenNearViewport fallback={<Section title={title}><SkeletonGrid count={4} /></Section>}>{children}</WhenNearViewport>;
+  return (
+    <WhenNearViewport
+      fallback={
+        <Section title={title}>
+          <SkeletonGrid count={4} />
+        </Section>
+      }
+    >
+      {children}
+    </WhenNearViewport>
+  );
 }
 
 /** The home sections in the spec's order; app/ adds the banners (layout feature) after them. */
@@ -28,11 +38,21 @@ export function HomePage({ children }: { children?: ReactNode }) {
     <div className="sm-home">
       <QuickCategoryCarousel />
       <FeaturedSection />
-      <Later title={adsTexts.recommendedTitle}><RecommendedSection /></Later>
-      <Later title={adsTexts.recentlyViewedTitle}><RecentlyViewedSection /></Later>
-      <Later title={adsTexts.bunkopuTitle}><BunkopuSection /></Later>
-      <Later title={adsTexts.newestTitle}><NewestSection /></Later>
-      <Later title={adsTexts.propertyTitle}><PropertyCarousel /></Later>
+      <Later title={adsTexts.recommendedTitle}>
+        <RecommendedSection />
+      </Later>
+      <Later title={adsTexts.recentlyViewedTitle}>
+        <RecentlyViewedSection />
+      </Later>
+      <Later title={adsTexts.bunkopuTitle}>
+        <BunkopuSection />
+      </Later>
+      <Later title={adsTexts.newestTitle}>
+        <NewestSection />
+      </Later>
+      <Later title={adsTexts.propertyTitle}>
+        <PropertyCarousel />
+      </Later>
       {children}
     </div>
   );

@@ -7,6 +7,18 @@ export const NEWEST_LIST = { limit: 100, sortBy: 'newest' } as const;
 export const FEATURED_LIST = { limit: 50, fallbackLimit: 50 };
 export const RECOMMENDED_LIST = { featured: true, limit: 50 };
 
-export const newestPageData: PageData = { prefetch: (dispatch) => { dispatch(adsApi.endpoints.listAds.initiate(NEWEST_LIST)); } };
-export const featuredPageData: PageData = { prefetch: (dispatch) => { dispatch(adsApi.endpoints.getFeaturedAds.initiate(FEATURED_LIST)); } };
-export const recommendedPageData: PageData = { prefetch: (dispatch) => { dispatch(adsApi.endpoints.listAds.initiate(RECOMMENDED_LIST)); } };
+export const newestPageData: PageData = {
+  prefetch: (dispatch) => {
+    dispatch(adsApi.endpoints.listAds.initiate(NEWEST_LIST));
+  },
+};
+export const featuredPageData: PageData = {
+  prefetch: (dispatch) => {
+    dispatch(adsApi.endpoints.getFeaturedAds.initiate(FEATURED_LIST));
+  },
+};
+export const recommendedPageData: PageData = {
+  prefetch: (dispatch) => {
+    dispatch(adsApi.endpoints.listAds.initiate(RECOMMENDED_LIST));
+  },
+};

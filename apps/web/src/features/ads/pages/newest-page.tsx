@@ -5,5 +5,7 @@ import { NEWEST_LIST } from './lists.page-data';
 
 export function NewestPage() {
   const { data, isLoading, isError } = useListAdsQuery(NEWEST_LIST);
-  return <AdListPage title={adsTexts.newestTitle} ads={data?.ads} isLoading={isLoading} isError={isError} emptyText={adsTexts.emptyNewest} />;
+  return (
+    <AdListPage title={adsTexts.newestTitle} ads={data?.ads} isLoading={isLoading} isError={isError} emptyText={adsTexts.emptyNewest} />
+  );
 }

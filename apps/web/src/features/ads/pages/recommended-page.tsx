@@ -6,5 +6,14 @@ import { RECOMMENDED_LIST } from './lists.page-data';
 
 export function RecommendedPage() {
   const { data, isLoading, isError } = useListAdsQuery(RECOMMENDED_LIST);
-  return <AdListPage title={adsTexts.recommendedTitle} ads={data?.ads} isLoading={isLoading} isError={isError} emptyText={adsTexts.emptyRecommended} badge={sharedTexts.recommendedBadge} />;
+  return (
+    <AdListPage
+      title={adsTexts.recommendedTitle}
+      ads={data?.ads}
+      isLoading={isLoading}
+      isError={isError}
+      emptyText={adsTexts.emptyRecommended}
+      badge={sharedTexts.recommendedBadge}
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import type {
-  LoginResponse, MessageResponse, NotificationSettings, RegisterResponse, UserUpdatedResponse, VerifyEmailResponse,
+  LoginResponse,
+  MessageResponse,
+  NotificationSettings,
+  RegisterResponse,
+  UserUpdatedResponse,
+  VerifyEmailResponse,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 
@@ -78,7 +83,17 @@ export const accountApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useLoginMutation, useDemoLoginMutation, useRegisterMutation, useVerifyEmailMutation, useResendVerificationMutation,
-  useForgotPasswordMutation, useResetPasswordMutation, useChangePasswordMutation, useUpdateProfileMutation, useVerifyPhoneMutation,
-  useGetNotificationsQuery, useSetNotificationsMutation, useDeleteAccountMutation,
+  useLoginMutation,
+  useDemoLoginMutation,
+  useRegisterMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useUpdateProfileMutation,
+  useVerifyPhoneMutation,
+  useGetNotificationsQuery,
+  useSetNotificationsMutation,
+  useDeleteAccountMutation,
 } = accountApi;

@@ -9,7 +9,9 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
   return (
     <div className="sm-auth">
       <Card className="sm-auth__card">
-        <Typography.Title level={1} className="sm-auth__title">{title}</Typography.Title>
+        <Typography.Title level={1} className="sm-auth__title">
+          {title}
+        </Typography.Title>
         {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
         {children}
       </Card>

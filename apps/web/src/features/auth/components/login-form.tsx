@@ -12,7 +12,10 @@ interface LoginValues {
 }
 
 // Spec 5, Login; the server checks the same with the same messages.
-const emailRules: FormRule[] = [{ required: true, message: t.messages.emailInvalid }, { type: 'email', message: t.messages.emailInvalid }];
+const emailRules: FormRule[] = [
+  { required: true, message: t.messages.emailInvalid },
+  { type: 'email', message: t.messages.emailInvalid },
+];
 const passwordRules: FormRule[] = [{ required: true, message: t.messages.passwordRequired }];
 
 export function LoginForm() {
@@ -30,7 +33,7 @@ export function LoginForm() {
     } catch (error) {
       const fields = readFieldErrors(error);
       form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as keyof LoginValues, errors: [message] })));
-      toast.error(isNetworkError(error) ? t.networkError : serverMessage(error) ?? t.loginFailed);
+      toast.error(isNetworkError(error) ? t.networkError : (serverMessage(error) ?? t.loginFailed));
     }
   };
 

@@ -14,17 +14,21 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword',
 
 // Spec 5, Register: the same rules and messages as the server.
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
-const passwordRules: FormRule[] = [{
-  validator: async (_rule, value?: string) => {
-    const broken = PASSWORD_RULES.find((rule) => !rule.test(value ?? ''));
-    if (broken) throw new Error(broken.message);
+const passwordRules: FormRule[] = [
+  {
+    validator: async (_rule, value?: string) => {
+      const broken = PASSWORD_RULES.find((rule) => !rule.test(value ?? ''));
+      if (broken) throw new Error(broken.message);
+    },
   },
-}];
-const confirmRules: FormRule[] = [({ getFieldValue }) => ({
-  validator: async (_rule, value?: string) => {
-    if ((value ?? '') !== (getFieldValue('password') ?? '')) throw new Error(t.messages.passwordsDoNotMatch);
-  },
-})];
+];
+const confirmRules: FormRule[] = [
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value?: string) => {
+      if ((value ?? '') !== (getFieldValue('password') ?? '')) throw new Error(t.messages.passwordsDoNotMatch);
+    },
+  }),
+];
 
 export function RegisterForm() {
   const [form] = Form.useForm<RegisterValues>();
@@ -35,8 +39,11 @@ export function RegisterForm() {
 
   const onFinish = async (values: RegisterValues) => {
     const body: RegisterBody = {
-      firstName: values.firstName?.trim() ?? '', lastName: values.lastName?.trim() ?? '', email: values.email?.trim() ?? '',
-      password: values.password ?? '', confirmPassword: values.confirmPassword ?? '',
+      firstName: values.firstName?.trim() ?? '',
+      lastName: values.lastName?.trim() ?? '',
+      email: values.email?.trim() ?? '',
+      password: values.password ?? '',
+      confirmPassword: values.confirmPassword ?? '',
       ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
       ...(values.location?.trim() ? { location: values.location.trim() } : {}),
     };
@@ -66,7 +73,14 @@ export function RegisterForm() {
           <Input autoComplete="family-name" maxLength={100} />
         </Form.Item>
       </div>
-      <Form.Item label={t.email} name="email" rules={[{ required: true, message: t.messages.emailInvalid }, { type: 'email', message: t.messages.emailInvalid }]}>
+      <Form.Item
+        label={t.email}
+        name="email"
+        rules={[
+          { required: true, message: t.messages.emailInvalid },
+          { type: 'email', message: t.messages.emailInvalid },
+        ]}
+      >
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
       <Form.Item label={t.password} name="password" rules={passwordRules}>

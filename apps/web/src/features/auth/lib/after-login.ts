@@ -6,5 +6,10 @@ export const LOGIN_REDIRECT_MS = 1500;
 
 export function useRedirectAfterLogin() {
   const navigate = useNavigate();
-  return useCallback((to = '/') => { setTimeout(() => navigate(to), LOGIN_REDIRECT_MS); }, [navigate]);
+  return useCallback(
+    (to = '/') => {
+      setTimeout(() => navigate(to), LOGIN_REDIRECT_MS);
+    },
+    [navigate],
+  );
 }

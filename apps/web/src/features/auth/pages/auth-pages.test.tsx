@@ -6,7 +6,6 @@ import { startMswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { makeUser } from '../../../testing/session';
 
-
 const server = startMswServer();
 const base = [
   http.get('*/api/categories', () => HttpResponse.json([])),
@@ -16,7 +15,13 @@ const base = [
 describe('/auth', () => {
   it('ticks the five password rules as they are met, and checks the confirmation before sending', async () => {
     let sent = 0;
-    server.use(...base, http.post('*/api/auth/register', () => { sent++; return HttpResponse.json({}); }));
+    server.use(
+      ...base,
+      http.post('*/api/auth/register', () => {
+        sent++;
+        return HttpResponse.json({});
+      }),
+    );
     renderApp('/auth?tab=register');
     const password = await screen.findByLabelText('Wachtwoord', {}, { timeout: 10_000 });
     await userEvent.type(password, 'abcdefgh');
@@ -31,11 +36,31 @@ describe('/auth', () => {
     expect(sent).toBe(0);
   });
 
-  it('shows the server\'s answer for a taken e-mail on the field, and the mailed-link message after success', async () => {
+  it("shows the server's answer for a taken e-mail on the field, and the mailed-link message after success", async () => {
     let calls = 0;
-    server.use(...base, http.post('*/api/auth/register', () => (++calls === 1
-      ? HttpResponse.json({ statusCode: 409, message: 'Er bestaat al een account met dit e-mailadres', error: 'Conflict', errors: { email: 'Er bestaat al een account met dit e-mailadres' } }, { status: 409 })
-      : HttpResponse.json({ success: true, needsVerification: true, message: 'Account aangemaakt! We hebben je een e-mail gestuurd met een link om je account te activeren.' }, { status: 201 }))));
+    server.use(
+      ...base,
+      http.post('*/api/auth/register', () =>
+        ++calls === 1
+          ? HttpResponse.json(
+              {
+                statusCode: 409,
+                message: 'Er bestaat al een account met dit e-mailadres',
+                error: 'Conflict',
+                errors: { email: 'Er bestaat al een account met dit e-mailadres' },
+              },
+              { status: 409 },
+            )
+          : HttpResponse.json(
+              {
+                success: true,
+                needsVerification: true,
+                message: 'Account aangemaakt! We hebben je een e-mail gestuurd met een link om je account te activeren.',
+              },
+              { status: 201 },
+            ),
+      ),
+    );
     renderApp('/auth?tab=register');
     await userEvent.type(await screen.findByLabelText('Voornaam', {}, { timeout: 10_000 }), 'Sita');
     await userEvent.type(screen.getByLabelText('Achternaam'), 'Ramdin');
@@ -50,7 +75,13 @@ describe('/auth', () => {
 
   it('asks for the e-mail address before sending a reset link', async () => {
     let sent = 0;
-    server.use(...base, http.post('*/api/auth/forgot-password', () => { sent++; return HttpResponse.json({ success: true, message: 'x' }); }));
+    server.use(
+      ...base,
+      http.post('*/api/auth/forgot-password', () => {
+        sent++;
+        return HttpResponse.json({ success: true, message: 'x' });
+      }),
+    );
     renderApp('/auth');
     await userEvent.click(await screen.findByRole('button', { name: 'Wachtwoord vergeten?' }, { timeout: 10_000 }));
     expect(await screen.findByText('E-mailadres vereist')).toBeInTheDocument();
@@ -59,16 +90,20 @@ describe('/auth', () => {
 });
 
 describe('/reset-password', () => {
-  it('sends a visitor without a token to /auth with \'Geen token\'', async () => {
+  it("sends a visitor without a token to /auth with 'Geen token'", async () => {
     server.use(...base);
     const { router } = renderApp('/reset-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
     expect(await screen.findByText('Geen token')).toBeInTheDocument();
   });
 
-  it('rates the new password Zwak, Gemiddeld or Sterk, and shows \'Ongeldige link\' for a used link', async () => {
-    server.use(...base, http.post('*/api/auth/reset-password', () =>
-      HttpResponse.json({ statusCode: 400, message: 'Ongeldige link', error: 'Bad Request' }, { status: 400 })));
+  it("rates the new password Zwak, Gemiddeld or Sterk, and shows 'Ongeldige link' for a used link", async () => {
+    server.use(
+      ...base,
+      http.post('*/api/auth/reset-password', () =>
+        HttpResponse.json({ statusCode: 400, message: 'Ongeldige link', error: 'Bad Request' }, { status: 400 }),
+      ),
+    );
     renderApp('/reset-password?token=abc');
     const input = await screen.findByLabelText('Nieuw wachtwoord', {}, { timeout: 10_000 });
     await userEvent.type(input, 'a');
@@ -96,8 +131,14 @@ describe('/profiel', () => {
     server.use(
       ...base,
       http.get('*/api/auth/user', () => HttpResponse.json({ user: makeUser({ firstName: 'Sita' }) })),
-      http.get('*/api/auth/notifications', () => HttpResponse.json({ emailNotifications: true, pushNotifications: true, marketingEmails: false })),
-      http.post('*/api/auth/notifications', async ({ request }) => { const body = await request.json(); saved.push(body); return HttpResponse.json(body); }),
+      http.get('*/api/auth/notifications', () =>
+        HttpResponse.json({ emailNotifications: true, pushNotifications: true, marketingEmails: false }),
+      ),
+      http.post('*/api/auth/notifications', async ({ request }) => {
+        const body = await request.json();
+        saved.push(body);
+        return HttpResponse.json(body);
+      }),
     );
     renderApp('/profiel/instellingen');
     const marketing = await screen.findByRole('switch', { name: 'Marketing e-mails' }, { timeout: 10_000 });

@@ -20,13 +20,19 @@ export function AutoLoginPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    demoLogin().unwrap()
-      .then((reply) => { toast.success(reply.message); redirect(); })
+    demoLogin()
+      .unwrap()
+      .then((reply) => {
+        toast.success(reply.message);
+        redirect();
+      })
       .catch(() => navigate('/auth', { replace: true }));
   }, [demoLogin, navigate, redirect, toast]);
   return (
     <AuthCard title={t.autoLoginBusy}>
-      <div style={{ textAlign: 'center', padding: 24 }}><Spin size="large" /></div>
+      <div style={{ textAlign: 'center', padding: 24 }}>
+        <Spin size="large" />
+      </div>
     </AuthCard>
   );
 }

@@ -17,19 +17,28 @@ export function EmailVerifiedPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [verifyEmail] = useVerifyEmailMutation();
-  const [state, setState] = useState<State>(token ? { kind: 'busy' } : { kind: 'done', message: t.messages.emailVerified, autoLogin: params.get('auto-login') === 'true' });
+  const [state, setState] = useState<State>(
+    token ? { kind: 'busy' } : { kind: 'done', message: t.messages.emailVerified, autoLogin: params.get('auto-login') === 'true' },
+  );
   const posted = useRef(false);
 
   useEffect(() => {
     if (!token || posted.current) return;
     posted.current = true;
-    verifyEmail({ token }).unwrap()
+    verifyEmail({ token })
+      .unwrap()
       .then((reply) => setState({ kind: 'done', message: reply.message, autoLogin: reply.autoLogin }))
       .catch((error: unknown) => setState({ kind: 'failed', message: serverMessage(error) ?? t.messages.verificationInvalid }));
   }, [token, verifyEmail]);
 
   if (state.kind === 'busy') {
-    return <AuthCard title={t.verifyingTitle}><div style={{ textAlign: 'center', padding: 24 }}><Spin size="large" /></div></AuthCard>;
+    return (
+      <AuthCard title={t.verifyingTitle}>
+        <div style={{ textAlign: 'center', padding: 24 }}>
+          <Spin size="large" />
+        </div>
+      </AuthCard>
+    );
   }
   const isDone = state.kind === 'done';
   return (
@@ -38,10 +47,18 @@ export function EmailVerifiedPage() {
         status={isDone ? 'success' : 'warning'}
         subTitle={isDone && state.autoLogin ? `${state.message} ${t.autoLoggedIn}` : state.message}
         extra={[
-          <Link key="home" to={links.home}><Button type={isDone ? 'default' : 'primary'}>{t.toHome}</Button></Link>,
-          isDone
-            ? <Link key="profile" to={links.profileMobile}><Button type="primary">{t.toProfile}</Button></Link>
-            : <Link key="login" to={links.auth}><Button>{t.toLogin}</Button></Link>,
+          <Link key="home" to={links.home}>
+            <Button type={isDone ? 'default' : 'primary'}>{t.toHome}</Button>
+          </Link>,
+          isDone ? (
+            <Link key="profile" to={links.profileMobile}>
+              <Button type="primary">{t.toProfile}</Button>
+            </Link>
+          ) : (
+            <Link key="login" to={links.auth}>
+              <Button>{t.toLogin}</Button>
+            </Link>
+          ),
         ]}
       />
     </AuthCard>

@@ -14,19 +14,23 @@ import { isNetworkError, serverMessage } from '../../../shared/api/server-messag
 const REDIRECT_MS = 3000;
 const METER_COLOURS = { Zwak: '#d4380d', Gemiddeld: '#d48806', Sterk: '#1a7f37' } as const;
 
-const passwordRules: FormRule[] = [{
-  validator: async (_rule, value?: string) => {
-    // The spec's reset rule is 8 characters; the server also holds a reset to the registration rules.
-    if ((value ?? '').length < 8) throw new Error(t.messages.resetPasswordMinLength);
-    const broken = PASSWORD_RULES.find((rule) => !rule.test(value ?? ''));
-    if (broken) throw new Error(broken.message);
+const passwordRules: FormRule[] = [
+  {
+    validator: async (_rule, value?: string) => {
+      // The spec's reset rule is 8 characters; the server also holds a reset to the registration rules.
+      if ((value ?? '').length < 8) throw new Error(t.messages.resetPasswordMinLength);
+      const broken = PASSWORD_RULES.find((rule) => !rule.test(value ?? ''));
+      if (broken) throw new Error(broken.message);
+    },
   },
-}];
-const confirmRules: FormRule[] = [({ getFieldValue }) => ({
-  validator: async (_rule, value?: string) => {
-    if ((value ?? '') !== (getFieldValue('newPassword') ?? '')) throw new Error(t.messages.passwordsDoNotMatch);
-  },
-})];
+];
+const confirmRules: FormRule[] = [
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value?: string) => {
+      if ((value ?? '') !== (getFieldValue('newPassword') ?? '')) throw new Error(t.messages.passwordsDoNotMatch);
+    },
+  }),
+];
 
 /** /reset-password?token=...: the form with a strength meter, then success or 'Ongeldige link' (spec 2.3, 5, 8). */
 export function ResetPasswordPage() {
@@ -53,12 +57,24 @@ export function ResetPasswordPage() {
 
   if (!token) return null;
   if (view === 'success') {
-    return <AuthCard title={t.resetSuccessTitle}><Result status="success" subTitle={`${t.messages.passwordReset} ${t.resetRedirect}`} /></AuthCard>;
+    return (
+      <AuthCard title={t.resetSuccessTitle}>
+        <Result status="success" subTitle={`${t.messages.passwordReset} ${t.resetRedirect}`} />
+      </AuthCard>
+    );
   }
   if (view === 'invalid') {
     return (
       <AuthCard title={t.invalidLinkTitle}>
-        <Result status="warning" subTitle={t.invalidLinkText} extra={<Link to={links.auth}><Button type="primary">{t.toLogin}</Button></Link>} />
+        <Result
+          status="warning"
+          subTitle={t.invalidLinkText}
+          extra={
+            <Link to={links.auth}>
+              <Button type="primary">{t.toLogin}</Button>
+            </Link>
+          }
+        />
       </AuthCard>
     );
   }
@@ -74,7 +90,9 @@ export function ResetPasswordPage() {
         return;
       }
       const fields = readFieldErrors(error);
-      form.setFields((['newPassword', 'confirmPassword'] as const).filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })));
+      form.setFields(
+        (['newPassword', 'confirmPassword'] as const).filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })),
+      );
       if (isNetworkError(error)) toast.error(t.networkErrorTitle, { description: t.resetNetworkText });
       else toast.error(t.resetFailedTitle, { description: message ?? t.networkError });
     }
@@ -89,16 +107,27 @@ export function ResetPasswordPage() {
         </Form.Item>
         {password && (
           <>
-            <div className="sm-auth__meter" role="meter" aria-valuemin={0} aria-valuemax={5} aria-valuenow={strength.score} aria-label={t.strength}>
+            <div
+              className="sm-auth__meter"
+              role="meter"
+              aria-valuemin={0}
+              aria-valuemax={5}
+              aria-valuenow={strength.score}
+              aria-label={t.strength}
+            >
               <span style={{ width: `${(strength.score / 5) * 100}%`, background: METER_COLOURS[strength.label] }} />
             </div>
-            <p style={{ color: METER_COLOURS[strength.label], fontSize: 13, marginBottom: 16 }}>{t.strength}: {strength.label}</p>
+            <p style={{ color: METER_COLOURS[strength.label], fontSize: 13, marginBottom: 16 }}>
+              {t.strength}: {strength.label}
+            </p>
           </>
         )}
         <Form.Item label={t.confirmPassword} name="confirmPassword" dependencies={['newPassword']} rules={confirmRules}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>{t.resetSubmit}</Button>
+        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+          {t.resetSubmit}
+        </Button>
       </Form>
     </AuthCard>
   );

@@ -17,19 +17,28 @@ export function SimpleLoginPage() {
       toast.success(reply.message);
       redirect();
     } catch (error) {
-      toast.error(t.errorTitle, { description: isNetworkError(error) ? t.networkError : serverMessage(error) ?? t.loginFailed });
+      toast.error(t.errorTitle, { description: isNetworkError(error) ? t.networkError : (serverMessage(error) ?? t.loginFailed) });
     }
   };
   return (
     <AuthCard title={t.simpleLoginTitle} intro={t.simpleLoginIntro}>
       <Form layout="vertical" onFinish={onFinish} requiredMark={false} noValidate disabled={isLoading}>
-        <Form.Item label={t.email} name="email" rules={[{ required: true, message: t.messages.emailInvalid }, { type: 'email', message: t.messages.emailInvalid }]}>
+        <Form.Item
+          label={t.email}
+          name="email"
+          rules={[
+            { required: true, message: t.messages.emailInvalid },
+            { type: 'email', message: t.messages.emailInvalid },
+          ]}
+        >
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item label={t.password} name="password" rules={[{ required: true, message: t.messages.passwordRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>{t.login}</Button>
+        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+          {t.login}
+        </Button>
       </Form>
     </AuthCard>
   );

@@ -15,7 +15,10 @@ export const bidsApi = baseApi.injectEndpoints({
     }),
     decideBid: build.mutation<BidReply, { id: number; adId: number; status: 'accepted' | 'rejected' }>({
       query: ({ id, status }) => ({ url: `/bids/${id}`, method: 'PATCH', body: { status } }),
-      invalidatesTags: (_r, _e, { adId }) => [{ type: 'Ad', id: `BIDS_${adId}` }, { type: 'Ad', id: 'OWN' }],
+      invalidatesTags: (_r, _e, { adId }) => [
+        { type: 'Ad', id: `BIDS_${adId}` },
+        { type: 'Ad', id: 'OWN' },
+      ],
     }),
     getMyBids: build.query<BidList, void>({
       query: () => '/user/bids',

@@ -22,23 +22,49 @@ export function AdBidsDialog({ adId, title, onClose }: { adId: number; title: st
   return (
     <Modal open title={t.bidsTitle(title)} onCancel={onClose} footer={<Button onClick={onClose}>{t.close}</Button>}>
       {!isLoading && !data?.bids.length && <Empty description={t.noBids} />}
-      <List dataSource={data?.bids ?? []} rowKey="id" renderItem={(bid) => (
-        <List.Item actions={bid.status === 'pending' ? [
-          <Button key="accept" size="small" type="primary" onClick={() => onDecide(bid, 'accepted')}>{t.accept}</Button>,
-          <Button key="reject" size="small" danger onClick={() => onDecide(bid, 'rejected')}>{t.reject}</Button>,
-        ] : []}>
-          <List.Item.Meta
-            title={<Space wrap><strong>{formatPrice(bid.bidAmount, bid.currency)}</strong><Tag color={BID_STATUS_COLOURS[bid.status]}>{t.status[bid.status]}</Tag></Space>}
-            description={(
-              <>
-                <div>{t.from(bid.bidderName)} · {new Date(bid.createdAt).toLocaleString('nl-NL', { dateStyle: 'short', timeStyle: 'short' })}</div>
-                {bid.message && <div>“{bid.message}”</div>}
-                {bid.contact && <div>📧 {bid.contact.email}{bid.contact.phone ? ` · 📞 ${bid.contact.phone}` : ''}</div>}
-              </>
-            )}
-          />
-        </List.Item>
-      )} />
+      <List
+        dataSource={data?.bids ?? []}
+        rowKey="id"
+        renderItem={(bid) => (
+          <List.Item
+            actions={
+              bid.status === 'pending'
+                ? [
+                    <Button key="accept" size="small" type="primary" onClick={() => onDecide(bid, 'accepted')}>
+                      {t.accept}
+                    </Button>,
+                    <Button key="reject" size="small" danger onClick={() => onDecide(bid, 'rejected')}>
+                      {t.reject}
+                    </Button>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              title={
+                <Space wrap>
+                  <strong>{formatPrice(bid.bidAmount, bid.currency)}</strong>
+                  <Tag color={BID_STATUS_COLOURS[bid.status]}>{t.status[bid.status]}</Tag>
+                </Space>
+              }
+              description={
+                <>
+                  <div>
+                    {t.from(bid.bidderName)} · {new Date(bid.createdAt).toLocaleString('nl-NL', { dateStyle: 'short', timeStyle: 'short' })}
+                  </div>
+                  {bid.message && <div>“{bid.message}”</div>}
+                  {bid.contact && (
+                    <div>
+                      📧 {bid.contact.email}
+                      {bid.contact.phone ? ` · 📞 ${bid.contact.phone}` : ''}
+                    </div>
+                  )}
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
     </Modal>
   );
 }

@@ -22,7 +22,12 @@ export function BidForm({ ad }: { ad: Ad }) {
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
 
-  if (!user) return <p className="sm-bid__login"><Link to="/auth">{t.loginToBid}</Link></p>;
+  if (!user)
+    return (
+      <p className="sm-bid__login">
+        <Link to="/auth">{t.loginToBid}</Link>
+      </p>
+    );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,14 +54,27 @@ export function BidForm({ ad }: { ad: Ad }) {
     <form className="sm-bid" onSubmit={onSubmit} noValidate>
       <label className="sm-bid__field">
         <span>{t.amount(ad.currency)}</span>
-        <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0,00" required aria-invalid={!!error} />
+        <input
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          placeholder="0,00"
+          required
+          aria-invalid={!!error}
+        />
       </label>
       <label className="sm-bid__field">
         <span>{t.message}</span>
         <textarea rows={2} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
       </label>
-      {error && <p className="sm-bid__error" role="alert">{error}</p>}
-      <button type="submit" className="sm-btn sm-btn--primary" disabled={isLoading}>{isLoading ? t.placing : t.place}</button>
+      {error && (
+        <p className="sm-bid__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="sm-btn sm-btn--primary" disabled={isLoading}>
+        {isLoading ? t.placing : t.place}
+      </button>
     </form>
   );
 }

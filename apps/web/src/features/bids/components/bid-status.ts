@@ -1,5 +1,10 @@
 /** The bid statuses' badge colours (accounts spec 4). */
-export const BID_STATUS_COLOURS: Record<string, string> = { pending: 'warning', accepted: 'success', rejected: 'error', expired: 'default' };
+export const BID_STATUS_COLOURS: Record<string, string> = {
+  pending: 'warning',
+  accepted: 'success',
+  rejected: 'error',
+  expired: 'default',
+};
 
 /** A pending bid with less than a day left (spec 2.9 'Verloopt binnenkort'). */
 export function isExpiringSoon(bid: { status: string; expiresAt: string }, now = Date.now()): boolean {

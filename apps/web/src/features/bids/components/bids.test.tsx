@@ -11,17 +11,34 @@ import { makeUser, sessionHandler } from '../../../testing/session';
 const server = startMswServer();
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const bid = (id: number, status: string, extra = {}) => ({
-  id, adId: 10 + id, adTitle: `Fiets ${id}`, adLocation: 'Wanica', adImage: null, originalPrice: 50000, bidAmount: 40000, currency: 'SRD',
-  status, message: 'Kan ik hem zaterdag ophalen?', createdAt: '2026-11-20T10:00:00Z', expiresAt: inHours(100), decidedAt: null, bidderName: 'Ravi', contact: null, ...extra,
+  id,
+  adId: 10 + id,
+  adTitle: `Fiets ${id}`,
+  adLocation: 'Wanica',
+  adImage: null,
+  originalPrice: 50000,
+  bidAmount: 40000,
+  currency: 'SRD',
+  status,
+  message: 'Kan ik hem zaterdag ophalen?',
+  createdAt: '2026-11-20T10:00:00Z',
+  expiresAt: inHours(100),
+  decidedAt: null,
+  bidderName: 'Ravi',
+  contact: null,
+  ...extra,
 });
 
 describe('bids', () => {
-  afterEach(() => { document.cookie = 'sm_has_session=; max-age=0; path=/'; });
+  afterEach(() => {
+    document.cookie = 'sm_has_session=; max-age=0; path=/';
+  });
 
-  it('lets a logged-in user bid in the ad\'s currency on the ad page, with the server\'s refusal shown', async () => {
+  it("lets a logged-in user bid in the ad's currency on the ad page, with the server's refusal shown", async () => {
     const placed: unknown[] = [];
     server.use(
-      sessionHandler(makeUser()), ...layoutHandlers,
+      sessionHandler(makeUser()),
+      ...layoutHandlers,
       http.get('*/api/ads/7', () => HttpResponse.json(makeAd({ id: 7, title: 'Gitaar Yamaha', price: 45000, currency: 'SRD' }))),
       http.get('*/api/favorites/7', () => HttpResponse.json({ isFavorite: false })),
       http.post('*/api/ads/7/bids', async ({ request }) => {
@@ -48,13 +65,19 @@ describe('bids', () => {
   });
 
   it('shows a guest the way to log in instead of the form', async () => {
-    server.use(...layoutHandlers, http.get('*/api/ads/8', () => HttpResponse.json(makeAd({ id: 8, title: 'Kast' }))));
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/8', () => HttpResponse.json(makeAd({ id: 8, title: 'Kast' }))),
+    );
     renderApp('/ad/8');
-    expect(await screen.findByRole('link', { name: 'Log in om een bod uit te brengen' }, { timeout: 10_000 })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: 'Log in om een bod uit te brengen' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
     expect(screen.queryByRole('button', { name: 'Bod uitbrengen' })).not.toBeInTheDocument();
   });
 
-  it('lists the bidder\'s bids with counters, filter, struck-through price, savings, expiring soon and the contact of an accepted one', async () => {
+  it("lists the bidder's bids: counters, filter, struck-through price, savings, expiring soon, an accepted one's contact", async () => {
     const bids = [
       bid(1, 'pending', { expiresAt: inHours(5) }),
       bid(2, 'accepted', { contact: { name: 'Demo', email: 'demo@surimarkt.sr', phone: '+597 8123456' } }),
@@ -72,7 +95,8 @@ describe('bids', () => {
     expect(within(first).getByText('SRD 500,00').tagName).toBe('S');
     expect(within(first).getByText('Besparing: SRD 100,00')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Fiets 3' })).queryByText('Verloopt binnenkort')).not.toBeInTheDocument();
-    const counter = (label: string) => screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement;
+    const counter = (label: string) =>
+      screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement;
     expect(counter('Totaal')).toHaveTextContent('3');
     expect(counter('Geaccepteerd')).toHaveTextContent('1');
 
@@ -86,7 +110,15 @@ describe('bids', () => {
   it('lets the seller accept a bid from Mijn Advertenties', async () => {
     let adBids = [bid(5, 'pending', { adId: 21 })];
     const decided: unknown[] = [];
-    const own = { ...makeAd({ id: 21, title: 'Gitaar' }), status: 'approved', rejectionReason: null, flaggedWords: [], expiresAt: null, updatedAt: '2026-11-01T00:00:00Z', pendingBids: 1 };
+    const own = {
+      ...makeAd({ id: 21, title: 'Gitaar' }),
+      status: 'approved',
+      rejectionReason: null,
+      flaggedWords: [],
+      expiresAt: null,
+      updatedAt: '2026-11-01T00:00:00Z',
+      pendingBids: 1,
+    };
     server.use(
       sessionHandler(makeUser()),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),

@@ -23,13 +23,17 @@ export function MyBidsTab() {
   const bids = useMemo(() => data?.bids ?? [], [data]);
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase();
-    return bids.filter((b) => (filter === 'all' || b.status === filter)
-      && (!term || b.adTitle.toLowerCase().includes(term) || b.adLocation.toLowerCase().includes(term)));
+    return bids.filter(
+      (b) =>
+        (filter === 'all' || b.status === filter) &&
+        (!term || b.adTitle.toLowerCase().includes(term) || b.adLocation.toLowerCase().includes(term)),
+    );
   }, [bids, filter, search]);
   // Savings of accepted bids, summed per currency (EUR and SRD are never added together).
   const savings = useMemo(() => {
     const byCurrency = new Map<string, number>();
-    for (const b of bids.filter((x) => x.status === 'accepted')) byCurrency.set(b.currency, (byCurrency.get(b.currency) ?? 0) + savingOf(b));
+    for (const b of bids.filter((x) => x.status === 'accepted'))
+      byCurrency.set(b.currency, (byCurrency.get(b.currency) ?? 0) + savingOf(b));
     return [...byCurrency.entries()].map(([currency, cents]) => formatAmount(cents, currency)).join(' + ') || '–';
   }, [bids]);
 
@@ -37,25 +41,54 @@ export function MyBidsTab() {
   return (
     <div style={{ display: 'grid', gap: 16, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 8 }}>
-        <Card size="small"><Statistic groupSeparator="." title={t.counters.total} value={bids.length} /></Card>
-        <Card size="small"><Statistic groupSeparator="." title={t.counters.pending} value={bids.filter((b) => b.status === 'pending').length} /></Card>
-        <Card size="small"><Statistic groupSeparator="." title={t.counters.accepted} value={bids.filter((b) => b.status === 'accepted').length} /></Card>
-        <Card size="small"><Statistic title={t.counters.savings} value={savings} /></Card>
+        <Card size="small">
+          <Statistic groupSeparator="." title={t.counters.total} value={bids.length} />
+        </Card>
+        <Card size="small">
+          <Statistic groupSeparator="." title={t.counters.pending} value={bids.filter((b) => b.status === 'pending').length} />
+        </Card>
+        <Card size="small">
+          <Statistic groupSeparator="." title={t.counters.accepted} value={bids.filter((b) => b.status === 'accepted').length} />
+        </Card>
+        <Card size="small">
+          <Statistic title={t.counters.savings} value={savings} />
+        </Card>
       </div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Input.Search placeholder={t.search} aria-label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} allowClear style={{ flex: '1 1 220px', minWidth: 0 }} />
+        <Input.Search
+          placeholder={t.search}
+          aria-label={t.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          allowClear
+          style={{ flex: '1 1 220px', minWidth: 0 }}
+        />
         <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Segmented<Filter> value={filter} onChange={setFilter} options={(Object.keys(t.filters) as Filter[]).map((value) => ({ value, label: t.filters[value] }))} />
+          <Segmented<Filter>
+            value={filter}
+            onChange={setFilter}
+            options={(Object.keys(t.filters) as Filter[]).map((value) => ({ value, label: t.filters[value] }))}
+          />
         </div>
       </div>
-      {shown.length === 0 ? <Empty description={bids.length ? t.emptyFiltered : t.empty} /> : (
+      {shown.length === 0 ? (
+        <Empty description={bids.length ? t.emptyFiltered : t.empty} />
+      ) : (
         <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {shown.map((bid) => (
             <Card key={bid.id} size="small" role="article" aria-label={bid.adTitle}>
               <div style={{ display: 'flex', gap: 12 }}>
-                {bid.adImage
-                  ? <img src={thumbnailUrl(bid.adImage)} alt="" width={96} height={72} style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />
-                  : <div style={{ width: 96, height: 72, background: '#f2f2f2', borderRadius: 4, flex: 'none' }} />}
+                {bid.adImage ? (
+                  <img
+                    src={thumbnailUrl(bid.adImage)}
+                    alt=""
+                    width={96}
+                    height={72}
+                    style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+                  />
+                ) : (
+                  <div style={{ width: 96, height: 72, background: '#f2f2f2', borderRadius: 4, flex: 'none' }} />
+                )}
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
                     <strong>{bid.adTitle}</strong>
@@ -64,17 +97,35 @@ export function MyBidsTab() {
                       <Tag color={BID_STATUS_COLOURS[bid.status]}>{t.status[bid.status]}</Tag>
                     </span>
                   </div>
-                  <small style={{ color: '#666' }}>📍 {bid.adLocation} · {dateTime(bid.createdAt)}</small>
+                  <small style={{ color: '#666' }}>
+                    📍 {bid.adLocation} · {dateTime(bid.createdAt)}
+                  </small>
                   <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 4 }}>
-                    {bid.originalPrice !== null && <span>{t.originalPrice}: <s>{formatPrice(bid.originalPrice, bid.currency)}</s></span>}
-                    <span>{t.yourBid}: <strong>{formatPrice(bid.bidAmount, bid.currency)}</strong></span>
-                    {savingOf(bid) > 0 && <span style={{ color: '#0b7a3e' }}>{t.savings}: {formatPrice(savingOf(bid), bid.currency)}</span>}
+                    {bid.originalPrice !== null && (
+                      <span>
+                        {t.originalPrice}: <s>{formatPrice(bid.originalPrice, bid.currency)}</s>
+                      </span>
+                    )}
+                    <span>
+                      {t.yourBid}: <strong>{formatPrice(bid.bidAmount, bid.currency)}</strong>
+                    </span>
+                    {savingOf(bid) > 0 && (
+                      <span style={{ color: '#0b7a3e' }}>
+                        {t.savings}: {formatPrice(savingOf(bid), bid.currency)}
+                      </span>
+                    )}
                   </div>
                   {bid.message && <div style={{ fontSize: 13 }}>“{bid.message}”</div>}
                   {bid.status === 'pending' && <small>{t.expiresOn(dateTime(bid.expiresAt))}</small>}
                   <div style={{ display: 'flex', gap: 8, marginTop: 6, flexWrap: 'wrap' }}>
-                    <Link to={links.ad(bid.adId)}><Button size="small">{t.viewAd}</Button></Link>
-                    {bid.status === 'accepted' && bid.contact && <Button size="small" type="primary" onClick={() => setContactOf(bid)}>{t.contact}</Button>}
+                    <Link to={links.ad(bid.adId)}>
+                      <Button size="small">{t.viewAd}</Button>
+                    </Link>
+                    {bid.status === 'accepted' && bid.contact && (
+                      <Button size="small" type="primary" onClick={() => setContactOf(bid)}>
+                        {t.contact}
+                      </Button>
+                    )}
                   </div>
                 </div>
               </div>
@@ -83,10 +134,25 @@ export function MyBidsTab() {
         </div>
       )}
       {contactOf?.contact && (
-        <Modal open title={t.contactTitle} onCancel={() => setContactOf(null)} footer={<Button onClick={() => setContactOf(null)}>{t.close}</Button>}>
-          <p><strong>{contactOf.contact.name}</strong></p>
-          {contactOf.contact.phone && <p>📞 <a href={`tel:${contactOf.contact.phone.replace(/[^+\d]/g, '')}`}>{contactOf.contact.phone}</a></p>}
-          {contactOf.contact.email && <p>📧 <a href={`mailto:${contactOf.contact.email}`}>{contactOf.contact.email}</a></p>}
+        <Modal
+          open
+          title={t.contactTitle}
+          onCancel={() => setContactOf(null)}
+          footer={<Button onClick={() => setContactOf(null)}>{t.close}</Button>}
+        >
+          <p>
+            <strong>{contactOf.contact.name}</strong>
+          </p>
+          {contactOf.contact.phone && (
+            <p>
+              📞 <a href={`tel:${contactOf.contact.phone.replace(/[^+\d]/g, '')}`}>{contactOf.contact.phone}</a>
+            </p>
+          )}
+          {contactOf.contact.email && (
+            <p>
+              📧 <a href={`mailto:${contactOf.contact.email}`}>{contactOf.contact.email}</a>
+            </p>
+          )}
         </Modal>
       )}
     </div>

@@ -1,13 +1,35 @@
 import type {
-  AdInsights, AdWriteResponse, BusinessPackageList, BusinessSubscription, BusinessSubscriptionResponse, LoginResponse, PackageType, PaymentHistory,
-  PaymentIntentResponse, PaymentsConfig, PaymentView,
+  AdInsights,
+  AdWriteResponse,
+  BusinessPackageList,
+  BusinessSubscription,
+  BusinessSubscriptionResponse,
+  LoginResponse,
+  PackageType,
+  PaymentHistory,
+  PaymentIntentResponse,
+  PaymentsConfig,
+  PaymentView,
 } from '@surimarkt/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 
 export interface RegisterBusinessBody {
-  firstName: string; lastName: string; email: string; password: string; confirmPassword: string; companyName: string; companyType: string;
-  description: string; website?: string; phone: string; whatsappNumber?: string; address: string; city: string; packageType: PackageType;
-  acceptMarketing: boolean; acceptTerms: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  companyName: string;
+  companyType: string;
+  description: string;
+  website?: string;
+  phone: string;
+  whatsappNumber?: string;
+  address: string;
+  city: string;
+  packageType: PackageType;
+  acceptMarketing: boolean;
+  acceptTerms: boolean;
 }
 
 const CURRENT_USER = [{ type: 'User' as const, id: 'CURRENT' }];
@@ -34,7 +56,10 @@ export const businessApi = baseApi.injectEndpoints({
     insights: build.query<AdInsights, number>({ query: (days) => `/business/insights?days=${days}`, keepUnusedDataFor: 60 }),
     paymentHistory: build.query<PaymentHistory, void>({ query: () => '/business/payments/history', providesTags: PAYMENTS }),
     paymentsConfig: build.query<PaymentsConfig, void>({ query: () => '/payments/config' }),
-    createPaymentIntent: build.mutation<PaymentIntentResponse, { purpose: 'amount' | 'subscription'; amount?: number; idempotencyKey: string }>({
+    createPaymentIntent: build.mutation<
+      PaymentIntentResponse,
+      { purpose: 'amount' | 'subscription'; amount?: number; idempotencyKey: string }
+    >({
       query: (body) => ({ url: '/create-payment-intent', method: 'POST', body: { ...body, currency: 'eur' } }),
     }),
     payment: build.query<PaymentView, string>({ query: (id) => `/payments/${id}` }),
@@ -50,6 +75,16 @@ export const businessApi = baseApi.injectEndpoints({
 });
 
 export const {
-  usePackagesQuery, useRegisterBusinessMutation, useSubscriptionQuery, useUpdateSubscriptionMutation, useCancelSubscriptionMutation,
-  useInsightsQuery, usePaymentHistoryQuery, usePaymentsConfigQuery, useCreatePaymentIntentMutation, usePaymentQuery, useConfirmTestPaymentMutation, usePromoteAdMutation,
+  usePackagesQuery,
+  useRegisterBusinessMutation,
+  useSubscriptionQuery,
+  useUpdateSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useInsightsQuery,
+  usePaymentHistoryQuery,
+  usePaymentsConfigQuery,
+  useCreatePaymentIntentMutation,
+  usePaymentQuery,
+  useConfirmTestPaymentMutation,
+  usePromoteAdMutation,
 } = businessApi;

@@ -25,7 +25,9 @@ export function AudienceTab({ insights }: { insights: AdInsights }) {
       <Col xs={24} md={12}>
         <Card size="small" title={t.districts}>
           <BarList rows={insights.districts.map((d) => ({ label: d.district, count: d.count }))} empty={t.empty} />
-          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>{t.districtsNote}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+            {t.districtsNote}
+          </Typography.Paragraph>
         </Card>
       </Col>
     </Row>

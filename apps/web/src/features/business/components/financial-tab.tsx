@@ -11,14 +11,36 @@ const when = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'med
 export function FinancialTab() {
   const { data, isLoading } = usePaymentHistoryQuery();
   return (
-    <Table<PaymentView> rowKey="id" size="small" loading={isLoading} dataSource={data?.payments ?? []} locale={{ emptyText: t.noPayments }} scroll={{ x: 560 }} pagination={{ pageSize: 12, hideOnSinglePage: true }}
+    <Table<PaymentView>
+      rowKey="id"
+      size="small"
+      loading={isLoading}
+      dataSource={data?.payments ?? []}
+      locale={{ emptyText: t.noPayments }}
+      scroll={{ x: 560 }}
+      pagination={{ pageSize: 12, hideOnSinglePage: true }}
       columns={[
         { title: t.date, key: 'date', render: (_, p) => when(p.paidAt ?? p.createdAt) },
         { title: t.description, dataIndex: 'description' },
         { title: t.amount, key: 'amount', align: 'right', render: (_, p) => formatAmount(p.amount, p.currency) },
         { title: t.method, dataIndex: 'paymentMethod' },
-        { title: t.paymentStatus, dataIndex: 'status', render: (s: string) => <Tag color={s === 'paid' ? 'success' : s === 'failed' ? 'error' : 'processing'}>{t.paymentLabels[s]}</Tag> },
-        { title: t.invoice, key: 'invoice', render: (_, p) => (p.status === 'paid' ? <a href={`/api/business/payments/${p.id}/invoice`} download>{p.invoiceNumber}</a> : '–') },
+        {
+          title: t.paymentStatus,
+          dataIndex: 'status',
+          render: (s: string) => <Tag color={s === 'paid' ? 'success' : s === 'failed' ? 'error' : 'processing'}>{t.paymentLabels[s]}</Tag>,
+        },
+        {
+          title: t.invoice,
+          key: 'invoice',
+          render: (_, p) =>
+            p.status === 'paid' ? (
+              <a href={`/api/business/payments/${p.id}/invoice`} download>
+                {p.invoiceNumber}
+              </a>
+            ) : (
+              '–'
+            ),
+        },
       ]}
     />
   );

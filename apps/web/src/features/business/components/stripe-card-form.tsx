@@ -13,7 +13,13 @@ const stripes = new Map<string, Promise<Stripe | null>>();
  * Stripe's Payment Element (used when the server has Stripe keys). The card is confirmed in the browser, with a
  * redirect only when the bank needs one; whether it is paid is decided by Stripe's webhook, which the success page waits for.
  */
-export function StripeCardForm({ intent, onDone }: { intent: PaymentIntentResponse; onDone: (status: 'paid' | 'failed' | 'pending', message: string | null) => void }) {
+export function StripeCardForm({
+  intent,
+  onDone,
+}: {
+  intent: PaymentIntentResponse;
+  onDone: (status: 'paid' | 'failed' | 'pending', message: string | null) => void;
+}) {
   const stripe = useMemo(() => {
     const key = intent.publishableKey!;
     if (!stripes.has(key)) stripes.set(key, loadStripe(key));
@@ -26,7 +32,13 @@ export function StripeCardForm({ intent, onDone }: { intent: PaymentIntentRespon
   );
 }
 
-function ConfirmForm({ intent, onDone }: { intent: PaymentIntentResponse; onDone: (status: 'paid' | 'failed' | 'pending', message: string | null) => void }) {
+function ConfirmForm({
+  intent,
+  onDone,
+}: {
+  intent: PaymentIntentResponse;
+  onDone: (status: 'paid' | 'failed' | 'pending', message: string | null) => void;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -34,14 +46,20 @@ function ConfirmForm({ intent, onDone }: { intent: PaymentIntentResponse; onDone
     if (!stripe || !elements) return;
     setBusy(true);
     const { error } = await stripe.confirmPayment({
-      elements, redirect: 'if_required',
+      elements,
+      redirect: 'if_required',
       confirmParams: { return_url: `${window.location.origin}/checkout/success?betaling=${intent.paymentId}` },
     });
     setBusy(false);
     onDone(error ? 'failed' : 'pending', error?.message ?? null);
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <PaymentElement />
       <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={!stripe} style={{ marginTop: 16 }}>
         {busy ? t.paying : t.pay(formatAmount(intent.amount, 'EUR'))}

@@ -13,7 +13,13 @@ const t = businessTexts.checkout;
  * the card number goes to the server (it picks paid or declined, as Stripe's test cards do); the page says plainly
  * that nothing is charged.
  */
-export function TestCardForm({ intent, onDone }: { intent: PaymentIntentResponse; onDone: (status: 'paid' | 'failed' | 'pending', message: string | null) => void }) {
+export function TestCardForm({
+  intent,
+  onDone,
+}: {
+  intent: PaymentIntentResponse;
+  onDone: (status: 'paid' | 'failed' | 'pending', message: string | null) => void;
+}) {
   const [form] = Form.useForm<{ cardNumber: string; expiry: string; cvc: string }>();
   const [confirm, { isLoading }] = useConfirmTestPaymentMutation();
   const onFinish = async ({ cardNumber }: { cardNumber: string }) => {
@@ -29,18 +35,28 @@ export function TestCardForm({ intent, onDone }: { intent: PaymentIntentResponse
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={isLoading}>
       <Alert type="warning" showIcon message={t.testBanner} description={t.testHelp} style={{ marginBottom: 16 }} />
-      <Form.Item label={t.cardNumber} name="cardNumber" rules={[{ required: true, pattern: /^[0-9 ]{12,23}$/, message: businessTexts.messages.cardInvalid }]}>
+      <Form.Item
+        label={t.cardNumber}
+        name="cardNumber"
+        rules={[{ required: true, pattern: /^[0-9 ]{12,23}$/, message: businessTexts.messages.cardInvalid }]}
+      >
         <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
       </Form.Item>
       <div className="sm-business__row">
-        <Form.Item label={t.expiry} name="expiry" rules={[{ required: true, pattern: /^(0[1-9]|1[0-2])\/\d{2}$/, message: t.expiryInvalid }]}>
+        <Form.Item
+          label={t.expiry}
+          name="expiry"
+          rules={[{ required: true, pattern: /^(0[1-9]|1[0-2])\/\d{2}$/, message: t.expiryInvalid }]}
+        >
           <Input inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" maxLength={5} />
         </Form.Item>
         <Form.Item label={t.cvc} name="cvc" rules={[{ required: true, pattern: /^\d{3,4}$/, message: t.cvcInvalid }]}>
           <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />
         </Form.Item>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>{isLoading ? t.paying : t.pay(formatAmount(intent.amount, 'EUR'))}</Button>
+      <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+        {isLoading ? t.paying : t.pay(formatAmount(intent.amount, 'EUR'))}
+      </Button>
     </Form>
   );
 }

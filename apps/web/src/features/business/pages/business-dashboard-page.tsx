@@ -33,13 +33,40 @@ export function BusinessDashboardPage() {
   const navigate = useNavigate();
 
   if (userLoading || (user && isLoading)) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (!user) return <main className="sm-business__page"><Result status="info" title={businessTexts.checkout.loginNeeded} extra={<Link to="/auth"><Button type="primary">{businessTexts.checkout.login}</Button></Link>} /></main>;
+  if (!user)
+    return (
+      <main className="sm-business__page">
+        <Result
+          status="info"
+          title={businessTexts.checkout.loginNeeded}
+          extra={
+            <Link to="/auth">
+              <Button type="primary">{businessTexts.checkout.login}</Button>
+            </Link>
+          }
+        />
+      </main>
+    );
   if (isError || !sub) {
-    return <main className="sm-business__page"><Result status="404" title={t.noSubscription} subTitle={t.noSubscriptionHelp} extra={<Link to="/business/register"><Button type="primary">{t.registerCta}</Button></Link>} /></main>;
+    return (
+      <main className="sm-business__page">
+        <Result
+          status="404"
+          title={t.noSubscription}
+          subTitle={t.noSubscriptionHelp}
+          extra={
+            <Link to="/business/register">
+              <Button type="primary">{t.registerCta}</Button>
+            </Link>
+          }
+        />
+      </main>
+    );
   }
   const left = sub.maxAds - sub.usage.activeAds;
   // The figures' tabs wait for the period's figures; the page around them does not.
-  const insightsPane = (tab: (figures: AdInsights) => ReactNode) => (insights && !insightsLoading ? tab(insights) : <Spin style={{ display: 'block', margin: '32px auto' }} />);
+  const insightsPane = (tab: (figures: AdInsights) => ReactNode) =>
+    insights && !insightsLoading ? tab(insights) : <Spin style={{ display: 'block', margin: '32px auto' }} />;
   // The bell lists what needs the business's attention: the same notices the page shows.
   const notices = [
     sub.paymentDue && t.status[sub.status],
@@ -50,31 +77,78 @@ export function BusinessDashboardPage() {
     <main className="sm-business__page" style={{ maxWidth: 1040 }}>
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
         <div>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t.title}</Typography.Title>
-          <Typography.Text type="secondary">{sub.companyName} · {sub.packageName}</Typography.Text>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {t.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {sub.companyName} · {sub.packageName}
+          </Typography.Text>
         </div>
         <Space>
-          <Popover title={t.notifications} trigger="click" placement="bottomRight"
-            content={notices.length ? <ul style={{ margin: 0, paddingInlineStart: 18, maxWidth: 280 }}>{notices.map((n) => <li key={n}>{n}</li>)}</ul> : t.noNotifications}>
-            <Badge count={notices.length} size="small"><Button icon={<BellOutlined />} aria-label={t.notifications} /></Badge>
+          <Popover
+            title={t.notifications}
+            trigger="click"
+            placement="bottomRight"
+            content={
+              notices.length ? (
+                <ul style={{ margin: 0, paddingInlineStart: 18, maxWidth: 280 }}>
+                  {notices.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              ) : (
+                t.noNotifications
+              )
+            }
+          >
+            <Badge count={notices.length} size="small">
+              <Button icon={<BellOutlined />} aria-label={t.notifications} />
+            </Badge>
           </Popover>
-          <Button icon={<LogoutOutlined />} onClick={async () => { await logout().unwrap().catch(() => undefined); navigate('/'); }}>{t.logout}</Button>
+          <Button
+            icon={<LogoutOutlined />}
+            onClick={async () => {
+              await logout()
+                .unwrap()
+                .catch(() => undefined);
+              navigate('/');
+            }}
+          >
+            {t.logout}
+          </Button>
         </Space>
       </header>
       {!user.isEmailVerified && <Alert type="info" showIcon message={t.unverified} style={{ marginTop: 16 }} />}
-      {sub.slotsActive && left <= 2 && <Alert type="warning" showIcon message={t.limitReached} description={t.limitText(Math.max(left, 0), sub.maxAds)} style={{ marginTop: 16 }} />}
+      {sub.slotsActive && left <= 2 && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t.limitReached}
+          description={t.limitText(Math.max(left, 0), sub.maxAds)}
+          style={{ marginTop: 16 }}
+        />
+      )}
       <Space style={{ marginTop: 16 }} wrap>
         <Typography.Text type="secondary">{t.days}</Typography.Text>
-        <Segmented size="small" value={days} onChange={(value) => setDays(Number(value))} options={ANALYTICS_PERIODS.map((n) => ({ value: n, label: t.last(n) }))} />
+        <Segmented
+          size="small"
+          value={days}
+          onChange={(value) => setDays(Number(value))}
+          options={ANALYTICS_PERIODS.map((n) => ({ value: n, label: t.last(n) }))}
+        />
       </Space>
-      <Tabs defaultActiveKey={sub.status === 'pending' ? 'account' : 'performance'} style={{ marginTop: 8 }} items={[
-        { key: 'performance', label: t.tabs.performance, children: <PerformanceTab sub={sub} insights={insights} /> },
-        { key: 'leads', label: t.tabs.leads, children: insightsPane((figures) => <LeadsTab insights={figures} />) },
-        { key: 'audience', label: t.tabs.audience, children: insightsPane((figures) => <AudienceTab insights={figures} />) },
-        { key: 'search', label: t.tabs.search, children: insightsPane((figures) => <SearchTermsTab insights={figures} />) },
-        { key: 'account', label: t.tabs.account, children: <AccountTab sub={sub} packages={packages?.packages ?? []} /> },
-        { key: 'financial', label: t.tabs.financial, children: <FinancialTab /> },
-      ]} />
+      <Tabs
+        defaultActiveKey={sub.status === 'pending' ? 'account' : 'performance'}
+        style={{ marginTop: 8 }}
+        items={[
+          { key: 'performance', label: t.tabs.performance, children: <PerformanceTab sub={sub} insights={insights} /> },
+          { key: 'leads', label: t.tabs.leads, children: insightsPane((figures) => <LeadsTab insights={figures} />) },
+          { key: 'audience', label: t.tabs.audience, children: insightsPane((figures) => <AudienceTab insights={figures} />) },
+          { key: 'search', label: t.tabs.search, children: insightsPane((figures) => <SearchTermsTab insights={figures} />) },
+          { key: 'account', label: t.tabs.account, children: <AccountTab sub={sub} packages={packages?.packages ?? []} /> },
+          { key: 'financial', label: t.tabs.financial, children: <FinancialTab /> },
+        ]}
+      />
     </main>
   );
 }

@@ -36,7 +36,10 @@ export function CheckoutPage() {
   const start = async (purpose: 'amount' | 'subscription') => {
     setFailure(null);
     try {
-      const body = purpose === 'amount' ? { purpose, amount: Math.round((amount ?? 0) * 100), idempotencyKey: attempt.current } : { purpose, idempotencyKey: attempt.current };
+      const body =
+        purpose === 'amount'
+          ? { purpose, amount: Math.round((amount ?? 0) * 100), idempotencyKey: attempt.current }
+          : { purpose, idempotencyKey: attempt.current };
       setIntent(await create(body).unwrap());
     } catch (error) {
       setFailure(serverMessage(error) ?? t.startFailed);
@@ -64,7 +67,15 @@ export function CheckoutPage() {
   if (!user) {
     return (
       <main className="sm-business__page">
-        <Result status="info" title={t.loginNeeded} extra={<Link to="/auth"><Button type="primary">{t.login}</Button></Link>} />
+        <Result
+          status="info"
+          title={t.loginNeeded}
+          extra={
+            <Link to="/auth">
+              <Button type="primary">{t.login}</Button>
+            </Link>
+          }
+        />
       </main>
     );
   }
@@ -72,15 +83,42 @@ export function CheckoutPage() {
   const cents = Math.round((amount ?? 0) * 100);
   return (
     <main className="sm-business__page" style={{ maxWidth: 560 }}>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>{forPackage ? t.subscriptionTitle : t.title}</Typography.Title>
-      <Steps size="small" current={intent ? 1 : 0} items={[{ title: forPackage ? t.subscriptionTitle : t.amountTitle }, { title: t.payTitle }]} style={{ marginBottom: 16 }} />
-      {failure && <Alert type="error" showIcon message={intent ? t.failedTitle : t.startFailed} description={failure} style={{ marginBottom: 16 }} />}
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        {forPackage ? t.subscriptionTitle : t.title}
+      </Typography.Title>
+      <Steps
+        size="small"
+        current={intent ? 1 : 0}
+        items={[{ title: forPackage ? t.subscriptionTitle : t.amountTitle }, { title: t.payTitle }]}
+        style={{ marginBottom: 16 }}
+      />
+      {failure && (
+        <Alert type="error" showIcon message={intent ? t.failedTitle : t.startFailed} description={failure} style={{ marginBottom: 16 }} />
+      )}
       {!intent && !forPackage && (
         <Card size="small" title={t.amountTitle}>
           <label htmlFor="checkout-amount">{t.amountLabel}</label>
-          <InputNumber id="checkout-amount" value={amount} onChange={setAmount} min={CHECKOUT_MIN_CENTS / 100} max={CHECKOUT_MAX_CENTS / 100} step={0.01}
-            precision={2} decimalSeparator="," prefix="€" size="large" style={{ width: '100%', margin: '8px 0 16px' }} />
-          <Button type="primary" size="large" block loading={starting} disabled={cents < CHECKOUT_MIN_CENTS || cents > CHECKOUT_MAX_CENTS} onClick={() => void start('amount')}>
+          <InputNumber
+            id="checkout-amount"
+            value={amount}
+            onChange={setAmount}
+            min={CHECKOUT_MIN_CENTS / 100}
+            max={CHECKOUT_MAX_CENTS / 100}
+            step={0.01}
+            precision={2}
+            decimalSeparator=","
+            prefix="€"
+            size="large"
+            style={{ width: '100%', margin: '8px 0 16px' }}
+          />
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={starting}
+            disabled={cents < CHECKOUT_MIN_CENTS || cents > CHECKOUT_MAX_CENTS}
+            onClick={() => void start('amount')}
+          >
             {starting ? t.starting : t.start}
           </Button>
         </Card>
@@ -88,9 +126,13 @@ export function CheckoutPage() {
       {!intent && forPackage && !failure && <Spin style={{ display: 'block', margin: '24px auto' }} />}
       {intent && (
         <Card size="small" title={intent.description}>
-          {intent.provider === 'test'
-            ? <TestCardForm intent={intent} onDone={onDone} />
-            : <Suspense fallback={<Spin />}><StripeCardForm intent={intent} onDone={onDone} /></Suspense>}
+          {intent.provider === 'test' ? (
+            <TestCardForm intent={intent} onDone={onDone} />
+          ) : (
+            <Suspense fallback={<Spin />}>
+              <StripeCardForm intent={intent} onDone={onDone} />
+            </Suspense>
+          )}
         </Card>
       )}
     </main>

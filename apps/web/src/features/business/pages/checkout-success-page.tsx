@@ -17,16 +17,38 @@ export function CheckoutSuccessPage() {
   const id = params.get('betaling') ?? params.get('payment_intent_client_secret')?.split('_secret_')[0] ?? '';
   const { data } = usePaymentQuery(id, { skip: !id, pollingInterval: 2000, skipPollingIfUnfocused: true });
   const links = [
-    <Link key="home" to="/"><Button>{t.home}</Button></Link>,
-    <Link key="profile" to="/profile"><Button>{t.profile}</Button></Link>,
-    ...(data?.purpose === 'subscription' ? [<Link key="dash" to="/business-dashboard"><Button type="primary">{t.dashboard}</Button></Link>] : []),
+    <Link key="home" to="/">
+      <Button>{t.home}</Button>
+    </Link>,
+    <Link key="profile" to="/profile">
+      <Button>{t.profile}</Button>
+    </Link>,
+    ...(data?.purpose === 'subscription'
+      ? [
+          <Link key="dash" to="/business-dashboard">
+            <Button type="primary">{t.dashboard}</Button>
+          </Link>,
+        ]
+      : []),
   ];
   if (id && !data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (data?.status === 'paid') {
-    return <main className="sm-business__page"><Result status="success" title={t.title} subTitle={`${t.text(formatAmount(data.amount, 'EUR'))} ${t.invoice}`} extra={links} /></main>;
+    return (
+      <main className="sm-business__page">
+        <Result status="success" title={t.title} subTitle={`${t.text(formatAmount(data.amount, 'EUR'))} ${t.invoice}`} extra={links} />
+      </main>
+    );
   }
   if (data?.status === 'failed') {
-    return <main className="sm-business__page"><Result status="error" title={businessTexts.checkout.failedTitle} subTitle={data.failureMessage ?? t.failed} extra={links} /></main>;
+    return (
+      <main className="sm-business__page">
+        <Result status="error" title={businessTexts.checkout.failedTitle} subTitle={data.failureMessage ?? t.failed} extra={links} />
+      </main>
+    );
   }
-  return <main className="sm-business__page"><Result status="info" icon={<Spin />} title={t.pending} extra={links} /></main>;
+  return (
+    <main className="sm-business__page">
+      <Result status="info" icon={<Spin />} title={t.pending} extra={links} />
+    </main>
+  );
 }

@@ -10,8 +10,16 @@ import { makeUser, sessionHandler } from '../../../testing/session';
 
 const server = startMswServer();
 const draft = (id: number, title: string, extra = {}) => ({
-  id, title, description: 'Massief hout', price: 27500, currency: 'SRD' as const, location: 'Wanica',
-  formData: { categoryId: 4, subcategoryId: null, phone: '+597 8123456', email: '' }, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-21T10:00:00Z', ...extra,
+  id,
+  title,
+  description: 'Massief hout',
+  price: 27500,
+  currency: 'SRD' as const,
+  location: 'Wanica',
+  formData: { categoryId: 4, subcategoryId: null, phone: '+597 8123456', email: '' },
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-21T10:00:00Z',
+  ...extra,
 });
 
 describe('Concepten', () => {
@@ -20,7 +28,7 @@ describe('Concepten', () => {
     vi.useRealTimers();
   });
 
-  it('loads a draft into the post-ad form over the home page, saves it again as the same draft, and deletes one after confirmation', async () => {
+  it('loads a draft into the post-ad form over the home page, saves it again as the same draft, deletes one after confirming', async () => {
     let drafts = [draft(1, 'Eettafel'), draft(2, '')];
     const saved: Record<string, unknown>[] = [];
     const deleted: string[] = [];
@@ -34,7 +42,10 @@ describe('Concepten', () => {
       http.post('*/api/drafts', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         saved.push(body);
-        return HttpResponse.json({ success: true, message: 'Concept opgeslagen', draft: { ...draft(1, String(body.title)) } }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, message: 'Concept opgeslagen', draft: { ...draft(1, String(body.title)) } },
+          { status: 201 },
+        );
       }),
       http.delete('*/api/drafts/:id', ({ params }) => {
         deleted.push(String(params.id));
@@ -60,7 +71,14 @@ describe('Concepten', () => {
     await userEvent.type(within(dialog).getByLabelText('Titel'), ' met stoelen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan als concept' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ id: 1, title: 'Eettafel met stoelen', price: 27500, currency: 'SRD', location: 'Wanica', formData: { categoryId: 4 } });
+    expect(saved[0]).toMatchObject({
+      id: 1,
+      title: 'Eettafel met stoelen',
+      price: 27500,
+      currency: 'SRD',
+      location: 'Wanica',
+      formData: { categoryId: 4 },
+    });
   });
 
   it('discards a loaded draft older than 5 minutes', () => {

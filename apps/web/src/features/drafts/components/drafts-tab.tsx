@@ -37,12 +37,27 @@ export function DraftsTab() {
       {drafts.map((draft) => (
         <Card key={draft.id} size="small" role="article" aria-label={draft.title || t.untitled}>
           <strong>{draft.title || t.untitled}</strong>
-          <div>{formatPrice(draft.price, draft.currency)}{draft.location ? ` · ${draft.location}` : ''}</div>
-          <small style={{ color: '#666' }}>{t.updated(new Date(draft.updatedAt).toLocaleString('nl-NL', { dateStyle: 'short', timeStyle: 'short' }))}</small>
+          <div>
+            {formatPrice(draft.price, draft.currency)}
+            {draft.location ? ` · ${draft.location}` : ''}
+          </div>
+          <small style={{ color: '#666' }}>
+            {t.updated(new Date(draft.updatedAt).toLocaleString('nl-NL', { dateStyle: 'short', timeStyle: 'short' }))}
+          </small>
           <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-            <Button size="small" type="primary" onClick={() => onLoad(draft)}>{t.load}</Button>
-            <Popconfirm title={t.confirmDelete} okText={t.delete} cancelText={t.cancel} okButtonProps={{ danger: true }} onConfirm={() => onDelete(draft)}>
-              <Button size="small" danger>{t.delete}</Button>
+            <Button size="small" type="primary" onClick={() => onLoad(draft)}>
+              {t.load}
+            </Button>
+            <Popconfirm
+              title={t.confirmDelete}
+              okText={t.delete}
+              cancelText={t.cancel}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => onDelete(draft)}
+            >
+              <Button size="small" danger>
+                {t.delete}
+              </Button>
             </Popconfirm>
           </div>
         </Card>

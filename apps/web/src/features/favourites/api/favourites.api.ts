@@ -36,9 +36,11 @@ async function changeHeart(
   isFavourite: boolean,
   { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
 ): Promise<void> {
-  const patch = dispatch(favouritesApi.util.updateQueryData('getFavouriteIds', undefined, (draft) => {
-    draft.adIds = isFavourite ? [adId, ...draft.adIds.filter((id) => id !== adId)] : draft.adIds.filter((id) => id !== adId);
-  })) as { undo: () => void };
+  const patch = dispatch(
+    favouritesApi.util.updateQueryData('getFavouriteIds', undefined, (draft) => {
+      draft.adIds = isFavourite ? [adId, ...draft.adIds.filter((id) => id !== adId)] : draft.adIds.filter((id) => id !== adId);
+    }),
+  ) as { undo: () => void };
   try {
     await queryFulfilled;
   } catch {

@@ -33,7 +33,10 @@ describe('FavouriteButton', () => {
   });
 
   it('takes the guest to /auth from the dialog', async () => {
-    server.use(...layoutHandlers, http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ title: 'Kast' })], total: 1 })));
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ title: 'Kast' })], total: 1 })),
+    );
     const { router } = renderApp('/nieuwste');
     const card = await screen.findByRole('article', { name: 'Kast' }, { timeout: 10_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Toevoegen aan favorieten' }));
@@ -58,7 +61,9 @@ describe('FavouriteButton', () => {
     renderApp('/nieuwste');
     const card = await screen.findByRole('article', { name: 'Tafel' }, { timeout: 10_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Toevoegen aan favorieten' }));
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Verwijderen uit favorieten' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Verwijderen uit favorieten' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(posted).toEqual([{ adId: 7 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Toegevoegd aan favorieten: "Tafel"');
@@ -70,9 +75,12 @@ describe('FavouriteButton', () => {
       http.get('*/api/categories', () => HttpResponse.json([])),
       sessionHandler(makeUser({ firstName: 'Anita', username: 'anita' })),
       http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
-      http.get('*/api/ads', () => HttpResponse.json({
-        ads: [makeAd({ id: 1, title: 'Fiets' }), makeAd({ id: 2, title: 'Kast' }), makeAd({ id: 3, title: 'Tafel' })], total: 3,
-      })),
+      http.get('*/api/ads', () =>
+        HttpResponse.json({
+          ads: [makeAd({ id: 1, title: 'Fiets' }), makeAd({ id: 2, title: 'Kast' }), makeAd({ id: 3, title: 'Tafel' })],
+          total: 3,
+        }),
+      ),
       http.all('*/api/favorites*', ({ request }) => {
         favouriteCalls.push(`${request.method} ${new URL(request.url).pathname}`);
         if (request.method === 'GET') return HttpResponse.json({ adIds: [3, 1] });
@@ -80,7 +88,8 @@ describe('FavouriteButton', () => {
       }),
     );
     renderApp('/nieuwste');
-    const heart = async (title: string) => within(await screen.findByRole('article', { name: title }, { timeout: 10_000 })).getByRole('button');
+    const heart = async (title: string) =>
+      within(await screen.findByRole('article', { name: title }, { timeout: 10_000 })).getByRole('button');
     await waitFor(async () => expect(await heart('Fiets')).toHaveAttribute('aria-pressed', 'true'));
     expect(await heart('Kast')).toHaveAttribute('aria-pressed', 'false');
     expect(await heart('Tafel')).toHaveAttribute('aria-pressed', 'true');

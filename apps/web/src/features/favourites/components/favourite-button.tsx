@@ -46,7 +46,11 @@ export function FavouriteButton({ ad }: { ad: Pick<Ad, 'id' | 'title'> }) {
         aria-label={isFavourite ? favouritesTexts.remove : favouritesTexts.add}
         aria-pressed={isFavourite}
         disabled={isAdding || isRemoving}
-        onClick={(e) => { e.preventDefault(); e.stopPropagation(); void toggle(); }}
+        onClick={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          void toggle();
+        }}
       >
         {isFavourite ? '♥' : '♡'}
       </button>

@@ -20,7 +20,10 @@ describe('the favourites tab', () => {
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
       http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/favorites', () => HttpResponse.json({ ads, total: ads.length })),
-      http.delete('*/api/favorites/:id', ({ params }) => { ads = ads.filter((a) => String(a.id) !== params.id); return HttpResponse.json({ isFavorite: false }); }),
+      http.delete('*/api/favorites/:id', ({ params }) => {
+        ads = ads.filter((a) => String(a.id) !== params.id);
+        return HttpResponse.json({ isFavorite: false });
+      }),
     );
     renderApp('/profile/favorieten');
     const fiets = await screen.findByRole('article', { name: 'Fiets' }, { timeout: 10_000 });

@@ -32,25 +32,63 @@ export function FavouritesTab() {
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Input.Search placeholder={t.search} aria-label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} allowClear style={{ flex: '1 1 220px' }} />
+        <Input.Search
+          placeholder={t.search}
+          aria-label={t.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          allowClear
+          style={{ flex: '1 1 220px' }}
+        />
         <span>{t.count(shown.length)}</span>
       </div>
       {shown.length === 0 ? (
         <Empty description={search.trim() ? t.emptySearch : t.empty}>
-          {!search.trim() && <Link to={links.home}><Button type="primary">{t.browse}</Button></Link>}
+          {!search.trim() && (
+            <Link to={links.home}>
+              <Button type="primary">{t.browse}</Button>
+            </Link>
+          )}
         </Empty>
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
           {shown.map((ad) => (
-            <Card key={ad.id} size="small" role="article" aria-label={ad.title}
-              cover={ad.images[0] ? <img src={thumbnailUrl(ad.images[0])} alt="" width={400} height={300} style={{ objectFit: 'cover', aspectRatio: '4 / 3' }} /> : undefined}>
+            <Card
+              key={ad.id}
+              size="small"
+              role="article"
+              aria-label={ad.title}
+              cover={
+                ad.images[0] ? (
+                  <img
+                    src={thumbnailUrl(ad.images[0])}
+                    alt=""
+                    width={400}
+                    height={300}
+                    style={{ objectFit: 'cover', aspectRatio: '4 / 3' }}
+                  />
+                ) : undefined
+              }
+            >
               <strong>{ad.title}</strong>
               <div>{formatPrice(ad.price, ad.currency)}</div>
-              <small style={{ color: '#666' }}>📍 {ad.location} · {t.addedOn(new Date(ad.favoriteAddedAt).toLocaleDateString('nl-NL'))}</small>
-              {ad.status !== 'approved' && <div><Tag>{t.offline}</Tag></div>}
+              <small style={{ color: '#666' }}>
+                📍 {ad.location} · {t.addedOn(new Date(ad.favoriteAddedAt).toLocaleDateString('nl-NL'))}
+              </small>
+              {ad.status !== 'approved' && (
+                <div>
+                  <Tag>{t.offline}</Tag>
+                </div>
+              )}
               <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-                {ad.status === 'approved' && <Link to={links.ad(ad.id)}><Button size="small">{t.view}</Button></Link>}
-                <Button size="small" danger onClick={() => void onRemove(ad.id)}>{t.removeButton}</Button>
+                {ad.status === 'approved' && (
+                  <Link to={links.ad(ad.id)}>
+                    <Button size="small">{t.view}</Button>
+                  </Link>
+                )}
+                <Button size="small" danger onClick={() => void onRemove(ad.id)}>
+                  {t.removeButton}
+                </Button>
               </div>
             </Card>
           ))}

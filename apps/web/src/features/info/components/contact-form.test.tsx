@@ -22,7 +22,6 @@ function answerContact(respond: () => Response) {
   return bodies;
 }
 
-
 async function openContactPage() {
   renderWithStore(<ContactForm />);
   return userEvent.setup();
@@ -33,7 +32,6 @@ async function enter(user: ReturnType<typeof userEvent.setup>, label: string, te
   await user.click(field(label));
   await user.paste(text);
 }
-
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, phone = '') {
   await enter(user, 'Naam', 'Anita Jagessar');
@@ -123,8 +121,8 @@ describe('ContactForm', () => {
   });
 
   it("shows 'Fout bij verzenden' on a server error and keeps what was typed", async () => {
-    const bodies = answerContact(
-      () => HttpResponse.json({ statusCode: 500, message: 'Interne fout', error: 'Internal Server Error' }, { status: 500 }),
+    const bodies = answerContact(() =>
+      HttpResponse.json({ statusCode: 500, message: 'Interne fout', error: 'Internal Server Error' }, { status: 500 }),
     );
     const user = await openContactPage();
 

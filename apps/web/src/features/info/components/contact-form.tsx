@@ -25,7 +25,11 @@ function minTrimmed(min: number, message: string): Rule {
   };
 }
 const nameRules: Rule[] = [minTrimmed(2, rules.name), { max: 100, message: rules.nameTooLong }];
-const emailRules: Rule[] = [{ required: true, message: rules.email }, { type: 'email', message: rules.email }, { max: 254, message: rules.email }];
+const emailRules: Rule[] = [
+  { required: true, message: rules.email },
+  { type: 'email', message: rules.email },
+  { max: 254, message: rules.email },
+];
 const phoneRules: Rule[] = [{ max: 30, message: rules.phone }];
 const subjectRules: Rule[] = [minTrimmed(5, rules.subject), { max: 150, message: rules.subjectTooLong }];
 const messageRules: Rule[] = [minTrimmed(10, rules.message), { max: 5000, message: rules.messageTooLong }];

@@ -14,7 +14,9 @@ export function InfoSections({ sections }: InfoSectionsProps) {
           <Typography.Title level={2} style={{ fontSize: 22 }}>
             {section.heading}
           </Typography.Title>
-          {section.paragraphs?.map((paragraph) => <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>)}
+          {section.paragraphs?.map((paragraph) => (
+            <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>
+          ))}
           {section.items && (
             <Typography.Paragraph>
               <ul>

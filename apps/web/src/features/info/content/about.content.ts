@@ -8,13 +8,15 @@ export const ABOUT_CONTENT: InfoPageContent = {
     {
       heading: 'Onze missie',
       paragraphs: [
-        `${SITE_NAME} maakt kopen en verkopen in Suriname eenvoudig, veilig en voor iedereen bereikbaar. Of je nu je oude telefoon verkoopt, een auto zoekt of een woning wilt huren: met een paar klikken vind je elkaar.`,
+        `${SITE_NAME} maakt kopen en verkopen in Suriname eenvoudig, veilig en voor iedereen bereikbaar. Of je nu je oude telefoon ` +
+          `verkoopt, een auto zoekt of een woning wilt huren: met een paar klikken vind je elkaar.`,
       ],
     },
     {
       heading: 'Onze visie',
       paragraphs: [
-        'We geloven dat spullen een tweede leven verdienen en dat lokale handel de Surinaamse economie sterker maakt. We willen de plek zijn waar heel Suriname, van Paramaribo tot Nickerie en Albina, elkaar vindt om te handelen.',
+        'We geloven dat spullen een tweede leven verdienen en dat lokale handel de Surinaamse economie sterker maakt. We willen de plek ' +
+          'zijn waar heel Suriname, van Paramaribo tot Nickerie en Albina, elkaar vindt om te handelen.',
       ],
     },
     {
@@ -39,7 +41,8 @@ export const ABOUT_CONTENT: InfoPageContent = {
     {
       heading: 'Ons team',
       paragraphs: [
-        `Achter ${SITE_NAME} staat een klein team uit Paramaribo dat elke dag werkt aan een betere marktplaats. We beoordelen advertenties, helpen gebruikers met hun vragen en luisteren naar jullie ideeën om de website te verbeteren.`,
+        `Achter ${SITE_NAME} staat een klein team uit Paramaribo dat elke dag werkt aan een betere marktplaats. We beoordelen ` +
+          `advertenties, helpen gebruikers met hun vragen en luisteren naar jullie ideeën om de website te verbeteren.`,
       ],
     },
   ],

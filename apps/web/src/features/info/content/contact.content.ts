@@ -9,7 +9,9 @@ export const CONTACT_PAGE = {
 export const CONTACT_FAQ = [
   {
     question: 'Is adverteren gratis?',
-    answer: `Ja, een advertentie plaatsen op ${SITE_NAME} is gratis. Je advertentie blijft 30 dagen online en wordt daarna automatisch verwijderd.`,
+    answer:
+      `Ja, een advertentie plaatsen op ${SITE_NAME} is gratis. Je advertentie blijft 30 dagen online en wordt daarna automatisch ` +
+      `verwijderd.`,
   },
   {
     question: 'Waarom staat mijn advertentie nog niet online?',
@@ -17,11 +19,15 @@ export const CONTACT_FAQ = [
   },
   {
     question: 'Wat is Bunkopu Seri?',
-    answer: 'Bunkopu Seri is onze rubriek voor koopjes: spullen met een prijs van maximaal €10 of SRD 400. Zo vind je snel iets voor een klein bedrag.',
+    answer:
+      'Bunkopu Seri is onze rubriek voor koopjes: spullen met een prijs van maximaal €10 of SRD 400. Zo vind je snel iets voor een ' +
+      'klein bedrag.',
   },
   {
     question: 'Hoe handel ik veilig?',
-    answer: 'Spreek af op een openbare plek, bekijk het product voordat je betaalt en betaal nooit vooruit. Lees meer tips op onze pagina Veilig handelen.',
+    answer:
+      'Spreek af op een openbare plek, bekijk het product voordat je betaalt en betaal nooit vooruit. Lees meer tips op onze pagina ' +
+      'Veilig handelen.',
   },
   {
     question: 'Hoe meld ik een verdachte advertentie?',
@@ -29,6 +35,8 @@ export const CONTACT_FAQ = [
   },
   {
     question: 'Bieden jullie iets voor bedrijven?',
-    answer: 'Ja, met een zakelijk pakket (Basis, Premium of Pro) plaats je meer advertenties, blijven ze langer online en kun je ze uitlichten. De pakketten zijn er vanaf €10 per maand.',
+    answer:
+      'Ja, met een zakelijk pakket (Basis, Premium of Pro) plaats je meer advertenties, blijven ze langer online en kun je ze ' +
+      'uitlichten. De pakketten zijn er vanaf €10 per maand.',
   },
 ] as const;

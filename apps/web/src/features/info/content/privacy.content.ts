@@ -10,9 +10,11 @@ export const PRIVACY_CONTENT: InfoPageContent = {
       heading: 'Welke gegevens verzamelen we?',
       items: [
         'Accountgegevens: je voornaam, achternaam, e-mailadres, telefoonnummer, woonplaats en een versleuteld wachtwoord.',
-        'Advertenties: de titel, beschrijving, prijs, foto\'s, locatie en contactgegevens die je bij een advertentie invult, en je biedingen en favorieten.',
+        "Advertenties: de titel, beschrijving, prijs, foto's, locatie en contactgegevens die je bij een advertentie invult, en je " +
+          'biedingen en favorieten.',
         'Berichten aan ons: wat je via het contactformulier stuurt, met je naam, e-mailadres en eventueel je telefoonnummer.',
-        'Gebruiksgegevens: gebeurtenissen zoals bekeken pagina\'s, zoekopdrachten en bekeken advertenties, met je IP-adres, je browser en het land dat we daaruit afleiden.',
+        "Gebruiksgegevens: gebeurtenissen zoals bekeken pagina's, zoekopdrachten en bekeken advertenties, met je IP-adres, je browser " +
+          'en het land dat we daaruit afleiden.',
         'Cookies: één sessiecookie om je ingelogd te houden. Meer lees je op onze cookiepagina.',
       ],
     },
@@ -30,10 +32,13 @@ export const PRIVACY_CONTENT: InfoPageContent = {
     {
       heading: 'Hoe lang bewaren we je gegevens?',
       items: [
-        'Accountgegevens bewaren we zolang je account bestaat. Verwijder je je account in je instellingen, dan wissen we meteen je gegevens en je advertenties.',
+        'Accountgegevens bewaren we zolang je account bestaat. Verwijder je je account in je instellingen, dan wissen we meteen je ' +
+          'gegevens en je advertenties.',
         'Advertenties blijven online tot je ze verwijdert of je account verwijdert.',
         'Berichten via het contactformulier bewaren we om je vraag te beantwoorden; vraag je ons ze te verwijderen, dan doen we dat.',
-        'Je volledige IP-adres en browsergegevens bij gebruiksgegevens bewaren we 30 dagen, om misbruik te kunnen onderzoeken. Daarna houden we alleen het land en een ingekort adres (bijvoorbeeld 190.98.1.0) over. Gebruiksgegevens verwijderen we na twaalf maanden.',
+        'Je volledige IP-adres en browsergegevens bij gebruiksgegevens bewaren we 30 dagen, om misbruik te kunnen onderzoeken. Daarna ' +
+          'houden we alleen het land en een ingekort adres (bijvoorbeeld 190.98.1.0) over. Gebruiksgegevens verwijderen we na twaalf ' +
+          'maanden.',
       ],
     },
     {
@@ -50,13 +55,15 @@ export const PRIVACY_CONTENT: InfoPageContent = {
     {
       heading: 'Beveiliging',
       paragraphs: [
-        'Wachtwoorden worden versleuteld opgeslagen en de website gebruikt een beveiligde verbinding (HTTPS). Alleen medewerkers die het nodig hebben voor hun werk hebben toegang tot je gegevens.',
+        'Wachtwoorden worden versleuteld opgeslagen en de website gebruikt een beveiligde verbinding (HTTPS). Alleen medewerkers die ' +
+          'het nodig hebben voor hun werk hebben toegang tot je gegevens.',
       ],
     },
     {
       heading: 'Contact',
       paragraphs: [
-        `Heb je een vraag over je privacy of wil je een van je rechten gebruiken? Mail naar ${SUPPORT_EMAIL} of gebruik ons contactformulier. We reageren binnen 24 uur.`,
+        `Heb je een vraag over je privacy of wil je een van je rechten gebruiken? Mail naar ${SUPPORT_EMAIL} of gebruik ons ` +
+          `contactformulier. We reageren binnen 24 uur.`,
       ],
     },
   ],

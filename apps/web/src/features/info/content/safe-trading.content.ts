@@ -25,7 +25,7 @@ export const SAFE_TRADING_CONTENT: InfoPageContent = {
       heading: 'Controleer het product',
       items: [
         'Bekijk het product goed en test het ter plekke: zet een telefoon aan, start een auto, probeer kleding aan.',
-        'Vraag bij auto\'s en dure apparaten naar papieren, bonnetjes of garantiebewijzen.',
+        "Vraag bij auto's en dure apparaten naar papieren, bonnetjes of garantiebewijzen.",
         'Is de prijs veel lager dan normaal? Dan is er vaak iets mis.',
       ],
     },
@@ -47,7 +47,8 @@ export const SAFE_TRADING_CONTENT: InfoPageContent = {
     {
       heading: 'Meld verdachte advertenties',
       paragraphs: [
-        'Zie je een advertentie die niet klopt, of heb je te maken gehad met een oplichter? Laat het ons weten via het contactformulier, met de link naar de advertentie. We bekijken elke melding en verwijderen advertenties die niet deugen.',
+        'Zie je een advertentie die niet klopt, of heb je te maken gehad met een oplichter? Laat het ons weten via het ' +
+          'contactformulier, met de link naar de advertentie. We bekijken elke melding en verwijderen advertenties die niet deugen.',
       ],
     },
   ],

@@ -17,7 +17,9 @@ export function Banner({ title, text, tone, onClose, children }: BannerProps) {
         <p className="sm-banner__text">{text}</p>
         {children}
       </div>
-      <button type="button" className="sm-banner__close" aria-label={layoutTexts.closeBanner} onClick={onClose}>✕</button>
+      <button type="button" className="sm-banner__close" aria-label={layoutTexts.closeBanner} onClick={onClose}>
+        ✕
+      </button>
     </aside>
   );
 }

@@ -9,7 +9,9 @@ export function BusinessBanner() {
   if (isClosed) return null;
   return (
     <Banner title={layoutTexts.businessBannerTitle} text={layoutTexts.businessBannerText} onClose={close} tone="dark">
-      <Link className="sm-btn sm-btn--primary" to={links.businessRegister}>{layoutTexts.businessBannerAction}</Link>
+      <Link className="sm-btn sm-btn--primary" to={links.businessRegister}>
+        {layoutTexts.businessBannerAction}
+      </Link>
     </Banner>
   );
 }

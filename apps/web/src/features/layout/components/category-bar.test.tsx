@@ -9,7 +9,10 @@ import { renderApp } from '../../../testing/render-app';
 const server = startMswServer();
 
 function useAdsHandlers() {
-  server.use(...layoutHandlers, http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd()], total: 1 })));
+  server.use(
+    ...layoutHandlers,
+    http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd()], total: 1 })),
+  );
 }
 
 async function barLinks() {
@@ -22,7 +25,17 @@ describe('CategoryBar', () => {
     useAdsHandlers();
     renderApp('/categorie/sport');
     const names = (await barLinks()).map((a) => a.getAttribute('aria-label'));
-    expect(names).toEqual(['Bunkopu Seri', 'Kulturu', 'Autos', 'Woningen te koop', 'Elektronica', 'Sport', 'Boeken', 'Meubels', 'Kapitaal']);
+    expect(names).toEqual([
+      'Bunkopu Seri',
+      'Kulturu',
+      'Autos',
+      'Woningen te koop',
+      'Elektronica',
+      'Sport',
+      'Boeken',
+      'Meubels',
+      'Kapitaal',
+    ]);
     expect(names).not.toContain('Gereedschap');
     expect(names).not.toContain('Toerisme');
     expect(names).not.toContain('Personenauto');
@@ -40,15 +53,19 @@ describe('CategoryBar', () => {
     useAdsHandlers();
     renderApp('/category/4');
     const links = await barLinks();
-    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.getAttribute('aria-label'))).toEqual(['Elektronica']);
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Elektronica',
+    ]);
   });
 
   it('gives every entry an emoji by name and a package to an unknown name', async () => {
     server.use(
-      http.get('*/api/categories', () => HttpResponse.json([
-        { id: 1, name: 'Zeldzame Spullen', slug: 'zeldzame-spullen', parentId: null, icon: '', isBunkopu: false },
-        { id: 2, name: 'Sport', slug: 'sport', parentId: null, icon: '', isBunkopu: false },
-      ])),
+      http.get('*/api/categories', () =>
+        HttpResponse.json([
+          { id: 1, name: 'Zeldzame Spullen', slug: 'zeldzame-spullen', parentId: null, icon: '', isBunkopu: false },
+          { id: 2, name: 'Sport', slug: 'sport', parentId: null, icon: '', isBunkopu: false },
+        ]),
+      ),
       ...layoutHandlers.slice(1),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
     );
@@ -62,7 +79,9 @@ describe('CategoryBar', () => {
   it('shows a skeleton while the categories load', async () => {
     // Released up front, so a release that comes before the request reaches the handler (a busy machine) still counts.
     let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.get('*/api/categories', async () => {
         await released;

@@ -12,7 +12,19 @@ function isSelected(category: Category | undefined, key: string | null, fallback
   return key === category.slug.toLowerCase() || key === String(category.id);
 }
 
-function BarItem({ to, emoji, label, isActive, isBunkopu = false }: { to: string; emoji: string; label: string; isActive: boolean; isBunkopu?: boolean }) {
+function BarItem({
+  to,
+  emoji,
+  label,
+  isActive,
+  isBunkopu = false,
+}: {
+  to: string;
+  emoji: string;
+  label: string;
+  isActive: boolean;
+  isBunkopu?: boolean;
+}) {
   const [firstWord] = label.split(' ');
   return (
     <li>
@@ -22,9 +34,15 @@ function BarItem({ to, emoji, label, isActive, isBunkopu = false }: { to: string
         aria-current={isActive ? 'page' : undefined}
         aria-label={label}
       >
-        <span className="sm-catbar__emoji" aria-hidden="true">{emoji}</span>
-        <span className="sm-catbar__label sm-catbar__label--full" aria-hidden="true">{label}</span>
-        <span className="sm-catbar__label sm-catbar__label--short" aria-hidden="true">{isBunkopu ? label : firstWord}</span>
+        <span className="sm-catbar__emoji" aria-hidden="true">
+          {emoji}
+        </span>
+        <span className="sm-catbar__label sm-catbar__label--full" aria-hidden="true">
+          {label}
+        </span>
+        <span className="sm-catbar__label sm-catbar__label--short" aria-hidden="true">
+          {isBunkopu ? label : firstWord}
+        </span>
       </Link>
     </li>
   );
@@ -38,7 +56,9 @@ export function CategoryBar() {
   if (isLoading) {
     return (
       <div className="sm-catbar sm-catbar--loading" role="status" aria-busy="true" aria-label={layoutTexts.categoryBarLabel}>
-        {Array.from({ length: 8 }, (_, i) => <span key={i} className="sm-skeleton sm-catbar__skeleton" />)}
+        {Array.from({ length: 8 }, (_, i) => (
+          <span key={i} className="sm-skeleton sm-catbar__skeleton" />
+        ))}
       </div>
     );
   }
@@ -46,10 +66,27 @@ export function CategoryBar() {
   return (
     <nav className="sm-catbar" aria-label={layoutTexts.categoryBarLabel}>
       <ul className="sm-catbar__list sm-container">
-        <BarItem to={links.bunkopu} emoji="💰" label={layoutTexts.bunkopuSeri} isActive={key === 'bunkopu' || isSelected(bunkopu, key, 'bunkopu-seri')} isBunkopu />
-        <BarItem to={links.category(kulturu?.slug ?? 'kulturu')} emoji={categoryEmoji(layoutTexts.kulturu)} label={kulturu?.name ?? layoutTexts.kulturu} isActive={isSelected(kulturu, key, 'kulturu')} />
+        <BarItem
+          to={links.bunkopu}
+          emoji="💰"
+          label={layoutTexts.bunkopuSeri}
+          isActive={key === 'bunkopu' || isSelected(bunkopu, key, 'bunkopu-seri')}
+          isBunkopu
+        />
+        <BarItem
+          to={links.category(kulturu?.slug ?? 'kulturu')}
+          emoji={categoryEmoji(layoutTexts.kulturu)}
+          label={kulturu?.name ?? layoutTexts.kulturu}
+          isActive={isSelected(kulturu, key, 'kulturu')}
+        />
         {others.map((c) => (
-          <BarItem key={c.id} to={links.category(c.slug)} emoji={categoryEmoji(c.name)} label={c.name} isActive={isSelected(c, key, c.slug)} />
+          <BarItem
+            key={c.id}
+            to={links.category(c.slug)}
+            emoji={categoryEmoji(c.name)}
+            label={c.name}
+            isActive={isSelected(c, key, c.slug)}
+          />
         ))}
       </ul>
     </nav>

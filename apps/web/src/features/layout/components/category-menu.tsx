@@ -14,11 +14,18 @@ export function CategoryMenu() {
 
   useEffect(() => {
     if (!isOpen) return;
-    const close = (e: MouseEvent) => { if (!ref.current?.contains(e.target as Node)) setIsOpen(false); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setIsOpen(false); };
+    const close = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setIsOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setIsOpen(false);
+    };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('mousedown', close); document.removeEventListener('keydown', onKey); };
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [isOpen]);
 
   return (
@@ -28,7 +35,9 @@ export function CategoryMenu() {
       </button>
       {isOpen && (
         <div className="sm-catmenu__panel">
-          <Link className="sm-catmenu__all" to={links.home} onClick={() => setIsOpen(false)}>{layoutTexts.allCategories}</Link>
+          <Link className="sm-catmenu__all" to={links.home} onClick={() => setIsOpen(false)}>
+            {layoutTexts.allCategories}
+          </Link>
           <CategoryTreeList tree={buildCategoryTree(data ?? [])} emojiFor={categoryEmoji} onNavigate={() => setIsOpen(false)} />
         </div>
       )}

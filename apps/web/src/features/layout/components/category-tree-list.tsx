@@ -36,7 +36,11 @@ export function CategoryTreeList({ tree, emojiFor, onNavigate }: CategoryTreeLis
           {expandedId === main.id && (
             <ul className="sm-cattree__sub">
               {main.children.map((sub) => (
-                <li key={sub.id}><Link to={links.category(sub.slug)} onClick={onNavigate}>{sub.name}</Link></li>
+                <li key={sub.id}>
+                  <Link to={links.category(sub.slug)} onClick={onNavigate}>
+                    {sub.name}
+                  </Link>
+                </li>
               ))}
             </ul>
           )}

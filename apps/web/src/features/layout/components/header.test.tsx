@@ -47,7 +47,7 @@ describe('Header', () => {
     expect(within(dialog).getByRole('button', { name: 'Naar inloggen' })).toBeInTheDocument();
   });
 
-  it('shows a user\'s first name linking to /profiel and a logout button instead of the login link', async () => {
+  it("shows a user's first name linking to /profiel and a logout button instead of the login link", async () => {
     server.use(
       http.get('*/api/categories', () => HttpResponse.json([])),
       sessionHandler(makeUser({ firstName: 'Ravi', username: 'ravi97' })),

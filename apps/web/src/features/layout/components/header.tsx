@@ -18,21 +18,32 @@ export function Header({ onPostAd }: { onPostAd?: () => void }) {
           type="button"
           className="sm-header__menu sm-btn sm-btn--ghost"
           aria-label={layoutTexts.openMenu}
-          onClick={() => { setHasOpenedDrawer(true); setIsDrawerOpen(true); }}
+          onClick={() => {
+            setHasOpenedDrawer(true);
+            setIsDrawerOpen(true);
+          }}
         >
           ☰
         </button>
         <Link to={links.home} className="sm-logo" aria-label={layoutTexts.logoLabel}>
-          <span className="sm-logo__mark" aria-hidden="true">S</span>
+          <span className="sm-logo__mark" aria-hidden="true">
+            S
+          </span>
           <span className="sm-logo__text">
             <strong>{layoutTexts.siteName}</strong>
             <small>{layoutTexts.tagline}</small>
           </span>
         </Link>
-        <div className="sm-header__search"><SearchBox /></div>
+        <div className="sm-header__search">
+          <SearchBox />
+        </div>
         <div className="sm-header__actions">
-          <div className="sm-header__desktop"><CategoryMenu /></div>
-          <div className="sm-header__desktop"><PostAdButton onPostAd={onPostAd} /></div>
+          <div className="sm-header__desktop">
+            <CategoryMenu />
+          </div>
+          <div className="sm-header__desktop">
+            <PostAdButton onPostAd={onPostAd} />
+          </div>
           <UserBlock />
         </div>
       </div>

@@ -15,7 +15,13 @@ export function LogoutNotice() {
     toast.info(layoutTexts.loggedOut, {
       description: layoutTexts.loggedOutQuestion,
       duration: NOTICE_SECONDS,
-      action: { label: layoutTexts.loginAgain, onClick: () => { takeLogoutMarker(); navigate('/auto-login'); } },
+      action: {
+        label: layoutTexts.loginAgain,
+        onClick: () => {
+          takeLogoutMarker();
+          navigate('/auto-login');
+        },
+      },
     });
   }, [navigate, toast]);
   return null;

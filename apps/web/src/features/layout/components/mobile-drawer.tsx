@@ -23,28 +23,45 @@ export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
   const logout = useLogout();
   return (
     <AntdProvider>
-    <Drawer open={isOpen} onClose={onClose} title={layoutTexts.categories} placement="left" size={320}>
-      <nav aria-label={layoutTexts.categories} className="sm-drawer">
-        <Link className="sm-catmenu__all" to={links.home} onClick={onClose}>{layoutTexts.allCategories}</Link>
-        <CategoryTreeList tree={buildCategoryTree(categories ?? [])} emojiFor={categoryEmoji} onNavigate={onClose} />
-        <div className="sm-drawer__account">
-          {user ? (
-            <>
-              <p className="sm-drawer__user">👤 {displayName(user)}</p>
-              <Link className="sm-btn" to={links.profileMobile} onClick={onClose}>{layoutTexts.myAccount}</Link>
-              <Link className="sm-btn" to={links.profile} onClick={onClose}>{layoutTexts.myProfile}</Link>
-              <PostAdButton onPostAd={onPostAd} />
-              <button type="button" className="sm-btn" onClick={() => { onClose(); void logout(); }}>{layoutTexts.logout}</button>
-            </>
-          ) : (
-            <>
-              <Link className="sm-btn sm-btn--primary" to={links.auth} onClick={onClose}>{layoutTexts.loginRegisterMobile}</Link>
-              <PostAdButton onPostAd={onPostAd} />
-            </>
-          )}
-        </div>
-      </nav>
-    </Drawer>
+      <Drawer open={isOpen} onClose={onClose} title={layoutTexts.categories} placement="left" size={320}>
+        <nav aria-label={layoutTexts.categories} className="sm-drawer">
+          <Link className="sm-catmenu__all" to={links.home} onClick={onClose}>
+            {layoutTexts.allCategories}
+          </Link>
+          <CategoryTreeList tree={buildCategoryTree(categories ?? [])} emojiFor={categoryEmoji} onNavigate={onClose} />
+          <div className="sm-drawer__account">
+            {user ? (
+              <>
+                <p className="sm-drawer__user">👤 {displayName(user)}</p>
+                <Link className="sm-btn" to={links.profileMobile} onClick={onClose}>
+                  {layoutTexts.myAccount}
+                </Link>
+                <Link className="sm-btn" to={links.profile} onClick={onClose}>
+                  {layoutTexts.myProfile}
+                </Link>
+                <PostAdButton onPostAd={onPostAd} />
+                <button
+                  type="button"
+                  className="sm-btn"
+                  onClick={() => {
+                    onClose();
+                    void logout();
+                  }}
+                >
+                  {layoutTexts.logout}
+                </button>
+              </>
+            ) : (
+              <>
+                <Link className="sm-btn sm-btn--primary" to={links.auth} onClick={onClose}>
+                  {layoutTexts.loginRegisterMobile}
+                </Link>
+                <PostAdButton onPostAd={onPostAd} />
+              </>
+            )}
+          </div>
+        </nav>
+      </Drawer>
     </AntdProvider>
   );
 }

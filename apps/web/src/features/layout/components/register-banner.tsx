@@ -12,7 +12,9 @@ export function RegisterBanner() {
   if (isClosed || isLoading || user) return null;
   return (
     <Banner title={layoutTexts.registerBannerTitle} text={layoutTexts.registerBannerText} onClose={close} tone="green">
-      <Link className="sm-btn sm-btn--accent" to={links.auth}>{layoutTexts.registerBannerAction}</Link>
+      <Link className="sm-btn sm-btn--accent" to={links.auth}>
+        {layoutTexts.registerBannerAction}
+      </Link>
     </Banner>
   );
 }

@@ -40,16 +40,35 @@ export function SearchBox() {
         aria-controls={listId}
         aria-expanded={suggestions.length > 0}
         role="combobox"
-        onChange={(e) => { setTerm(e.target.value); setIsOpen(true); }}
-        onFocus={() => { clearTimeout(hideTimer.current); setIsOpen(true); }}
-        onBlur={() => { hideTimer.current = setTimeout(() => setIsOpen(false), HIDE_DELAY_MS); }}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setIsOpen(true);
+        }}
+        onFocus={() => {
+          clearTimeout(hideTimer.current);
+          setIsOpen(true);
+        }}
+        onBlur={() => {
+          hideTimer.current = setTimeout(() => setIsOpen(false), HIDE_DELAY_MS);
+        }}
         enterKeyHint="search"
       />
-      <button className="sm-search__button" type="submit" aria-label={layoutTexts.searchButton}>🔍</button>
+      <button className="sm-search__button" type="submit" aria-label={layoutTexts.searchButton}>
+        🔍
+      </button>
       {suggestions.length > 0 && (
         <ul className="sm-search__suggestions" id={listId} role="listbox" aria-label={layoutTexts.suggestionsLabel}>
           {suggestions.map((s) => (
-            <li key={s} role="option" aria-selected="false" onMouseDown={(e) => e.preventDefault()} onClick={() => { setTerm(s); search(s); }}>
+            <li
+              key={s}
+              role="option"
+              aria-selected="false"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                setTerm(s);
+                search(s);
+              }}
+            >
               {s}
             </li>
           ))}

@@ -14,7 +14,10 @@ describe('logout', () => {
     server.use(
       http.get('*/api/categories', () => HttpResponse.json([])),
       sessionHandler(makeUser({ firstName: 'Sita' }), () => isLoggedIn),
-      http.post('*/api/logout', () => { isLoggedIn = false; return new HttpResponse(null, { status: 204 }); }),
+      http.post('*/api/logout', () => {
+        isLoggedIn = false;
+        return new HttpResponse(null, { status: 204 });
+      }),
       http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
       http.get('*/api/ads/featured', () => HttpResponse.json({ ads: [], total: 0 })),
@@ -41,7 +44,10 @@ describe('a guest', () => {
     let asked = 0;
     server.use(
       http.get('*/api/categories', () => HttpResponse.json([])),
-      http.get('*/api/auth/user', () => { asked++; return new HttpResponse(null, { status: 401 }); }),
+      http.get('*/api/auth/user', () => {
+        asked++;
+        return new HttpResponse(null, { status: 401 });
+      }),
       http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
     );
@@ -72,14 +78,18 @@ describe('a logged-in user whose session check fails for a moment', () => {
 
     answer = 'unavailable';
     const before = asked;
-    act(() => { window.dispatchEvent(new Event('focus')); });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     await waitFor(() => expect(asked).toBe(before + 1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Inloggen/Registreer' })).not.toBeInTheDocument();
 
     answer = 'ended';
-    act(() => { window.dispatchEvent(new Event('focus')); });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     expect(await screen.findByRole('link', { name: 'Inloggen/Registreer' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -12,14 +12,36 @@ export function UserBlock() {
   if (!user) {
     // May break after the slash on a narrow phone, so the logo keeps its room.
     const [login, register] = layoutTexts.loginRegister.split('/');
-    return <Link className="sm-btn sm-user__login" to={links.auth} aria-label={layoutTexts.loginRegister}>{login}/<wbr />{register}</Link>;
+    return (
+      <Link className="sm-btn sm-user__login" to={links.auth} aria-label={layoutTexts.loginRegister}>
+        {login}/<wbr />
+        {register}
+      </Link>
+    );
   }
   return (
     <div className="sm-user">
-      <Link className="sm-user__name" to={links.profile}>👤 {displayName(user)}</Link>
-      <button type="button" className="sm-btn sm-btn--ghost" aria-label={layoutTexts.logout} title={layoutTexts.logout} onClick={() => void logout()}>
+      <Link className="sm-user__name" to={links.profile}>
+        👤 {displayName(user)}
+      </Link>
+      <button
+        type="button"
+        className="sm-btn sm-btn--ghost"
+        aria-label={layoutTexts.logout}
+        title={layoutTexts.logout}
+        onClick={() => void logout()}
+      >
         {/* An SVG, not the ⏻ character: many phone fonts have no glyph for it and show an empty box. */}
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M12 3v9" />
           <path d="M6.3 6.8a8 8 0 1 0 11.4 0" />
         </svg>

@@ -26,7 +26,12 @@ export function useLogout() {
     }
     // Nothing of the old session may linger: cached data and browser storage go.
     dispatch(baseApi.util.resetApiState());
-    try { localStorage.clear(); sessionStorage.clear(); } catch { /* storage unavailable */ }
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      /* storage unavailable */
+    }
     setLogoutMarker();
     toast.success(layoutTexts.loggedOut);
     setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);

@@ -2,7 +2,11 @@
 export const LOGOUT_MARKER_KEY = 'loggedOut';
 
 export function setLogoutMarker(): void {
-  try { sessionStorage.setItem(LOGOUT_MARKER_KEY, String(Date.now())); } catch { /* storage unavailable: no notice */ }
+  try {
+    sessionStorage.setItem(LOGOUT_MARKER_KEY, String(Date.now()));
+  } catch {
+    /* storage unavailable: no notice */
+  }
 }
 
 export function takeLogoutMarker(): boolean {

@@ -9,15 +9,24 @@ export const myAdsApi = baseApi.injectEndpoints({
     }),
     updateAd: build.mutation<AdWriteResponse, UpdateAdRequest & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/ads/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [{ type: 'Ad', id: 'OWN' }, { type: 'Ad', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Ad', id: 'OWN' },
+        { type: 'Ad', id: 'LIST' },
+      ],
     }),
     renewAd: build.mutation<AdWriteResponse, number>({
       query: (id) => ({ url: `/ads/${id}/renew`, method: 'POST' }),
-      invalidatesTags: [{ type: 'Ad', id: 'OWN' }, { type: 'Ad', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Ad', id: 'OWN' },
+        { type: 'Ad', id: 'LIST' },
+      ],
     }),
     deleteAd: build.mutation<{ success: true; message: string }, number>({
       query: (id) => ({ url: `/ads/${id}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Ad', id: 'OWN' }, { type: 'Ad', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Ad', id: 'OWN' },
+        { type: 'Ad', id: 'LIST' },
+      ],
     }),
   }),
 });

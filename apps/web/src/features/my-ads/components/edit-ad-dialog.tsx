@@ -23,15 +23,17 @@ interface EditValues {
 
 const FIELDS = ['title', 'description', 'price', 'currency', 'location', 'categoryId', 'subcategoryId', 'phone'] as const;
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
-const priceRules: FormRule[] = [{
-  validator: async (_rule, value?: string) => {
-    const text = String(value ?? '').trim();
-    if (!text) throw new Error(M.editPriceRequired);
-    const number = Number(text.replace(',', '.'));
-    if (!Number.isFinite(number)) throw new Error(M.priceInvalid);
-    if (number < 0) throw new Error(M.priceNegative);
+const priceRules: FormRule[] = [
+  {
+    validator: async (_rule, value?: string) => {
+      const text = String(value ?? '').trim();
+      if (!text) throw new Error(M.editPriceRequired);
+      const number = Number(text.replace(',', '.'));
+      if (!Number.isFinite(number)) throw new Error(M.priceInvalid);
+      if (number < 0) throw new Error(M.priceNegative);
+    },
   },
-}];
+];
 
 /** The edit dialog of accounts spec 2.6 and 5; a changed text sends the ad back to review (the server says so). */
 export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }) {
@@ -42,15 +44,28 @@ export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }
   const [update, { isLoading }] = useUpdateAdMutation();
   const toast = useToast();
   const initial: EditValues = {
-    title: ad.title, description: ad.description, price: ad.price === null ? '' : String(ad.price / 100), currency: ad.currency,
-    location: ad.location, categoryId: ad.categoryId, subcategoryId: ad.subcategoryId, phone: ad.contact_phone ?? '',
+    title: ad.title,
+    description: ad.description,
+    price: ad.price === null ? '' : String(ad.price / 100),
+    currency: ad.currency,
+    location: ad.location,
+    categoryId: ad.categoryId,
+    subcategoryId: ad.subcategoryId,
+    phone: ad.contact_phone ?? '',
   };
 
   const onFinish = async (values: EditValues) => {
     try {
       const reply = await update({
-        id: ad.id, title: values.title.trim(), description: values.description.trim(), price: Math.round(Number(String(values.price).replace(',', '.')) * 100),
-        currency: values.currency, location: values.location, categoryId: values.categoryId, subcategoryId: values.subcategoryId ?? null, phone: values.phone.trim(),
+        id: ad.id,
+        title: values.title.trim(),
+        description: values.description.trim(),
+        price: Math.round(Number(String(values.price).replace(',', '.')) * 100),
+        currency: values.currency,
+        location: values.location,
+        categoryId: values.categoryId,
+        subcategoryId: values.subcategoryId ?? null,
+        phone: values.phone.trim(),
       }).unwrap();
       toast.success(reply.message);
       onClose();
@@ -62,27 +77,60 @@ export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }
   };
 
   return (
-    <Modal open title={t.editTitle} okText={t.save} cancelText={t.cancel} onOk={() => form.submit()} onCancel={onClose} okButtonProps={{ loading: isLoading }}>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} requiredMark={false} noValidate disabled={isLoading}
-        onValuesChange={(changed: Partial<EditValues>) => { if ('categoryId' in changed) form.setFieldValue('subcategoryId', null); }}>
-        <Form.Item label={t.fields.title} name="title" rules={[required(M.titleRequired), { max: 100, message: M.editTitleTooLong }]}><Input maxLength={100} /></Form.Item>
-        <Form.Item label={t.fields.description} name="description" rules={[required(M.descriptionRequired), { max: 1000, message: M.editDescriptionTooLong }]}>
+    <Modal
+      open
+      title={t.editTitle}
+      okText={t.save}
+      cancelText={t.cancel}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ loading: isLoading }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={onFinish}
+        requiredMark={false}
+        noValidate
+        disabled={isLoading}
+        onValuesChange={(changed: Partial<EditValues>) => {
+          if ('categoryId' in changed) form.setFieldValue('subcategoryId', null);
+        }}
+      >
+        <Form.Item label={t.fields.title} name="title" rules={[required(M.titleRequired), { max: 100, message: M.editTitleTooLong }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          label={t.fields.description}
+          name="description"
+          rules={[required(M.descriptionRequired), { max: 1000, message: M.editDescriptionTooLong }]}
+        >
           <Input.TextArea rows={5} maxLength={1000} showCount />
         </Form.Item>
         <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 8 }}>
-          <Form.Item label={t.fields.price} name="price" rules={priceRules}><Input inputMode="decimal" /></Form.Item>
-          <Form.Item label={t.fields.currency} name="currency"><Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} /></Form.Item>
+          <Form.Item label={t.fields.price} name="price" rules={priceRules}>
+            <Input inputMode="decimal" />
+          </Form.Item>
+          <Form.Item label={t.fields.currency} name="currency">
+            <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
         </div>
         <Form.Item label={t.fields.category} name="categoryId" rules={[{ required: true, message: M.categoryRequired }]}>
           <Select options={tree.map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>
         <Form.Item label={t.fields.subcategory} name="subcategoryId">
-          <Select allowClear options={(tree.find((c) => c.id === categoryId)?.children ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+          <Select
+            allowClear
+            options={(tree.find((c) => c.id === categoryId)?.children ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
         </Form.Item>
         <Form.Item label={t.fields.location} name="location" rules={[{ required: true, message: M.locationRequired }]}>
           <Select options={LOCATIONS.map((l) => ({ value: l, label: l }))} />
         </Form.Item>
-        <Form.Item label={t.fields.phone} name="phone" rules={[required(M.phoneRequired)]}><Input type="tel" /></Form.Item>
+        <Form.Item label={t.fields.phone} name="phone" rules={[required(M.phoneRequired)]}>
+          <Input type="tel" />
+        </Form.Item>
       </Form>
     </Modal>
   );

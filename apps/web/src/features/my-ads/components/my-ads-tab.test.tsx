@@ -8,12 +8,24 @@ import { renderApp } from '../../../testing/render-app';
 import { makeUser, sessionHandler } from '../../../testing/session';
 
 const server = startMswServer();
-const own = (id: number, title: string, status: string, views: number, extra = {}) =>
-  ({ ...makeAd({ id, title }), status, views, rejectionReason: null as string | null, flaggedWords: [] as string[], expiresAt: null as string | null, updatedAt: '2026-11-01T00:00:00Z', ...extra });
+const own = (id: number, title: string, status: string, views: number, extra = {}) => ({
+  ...makeAd({ id, title }),
+  status,
+  views,
+  rejectionReason: null as string | null,
+  flaggedWords: [] as string[],
+  expiresAt: null as string | null,
+  updatedAt: '2026-11-01T00:00:00Z',
+  ...extra,
+});
 
 describe('Mijn Advertenties', () => {
   it('counts, filters, shows why an ad was rejected, and deletes after confirmation', async () => {
-    let ads = [own(1, 'Fiets', 'approved', 10), own(2, 'Kast', 'pending', 3), own(3, 'Bank', 'rejected', 0, { rejectionReason: 'Foto ontbreekt' })];
+    let ads = [
+      own(1, 'Fiets', 'approved', 10),
+      own(2, 'Kast', 'pending', 3),
+      own(3, 'Bank', 'rejected', 0, { rejectionReason: 'Foto ontbreekt' }),
+    ];
     const deleted: string[] = [];
     server.use(
       sessionHandler(makeUser()),
@@ -28,7 +40,8 @@ describe('Mijn Advertenties', () => {
     );
     renderApp('/profiel/mijn-advertenties');
     expect(await screen.findByRole('article', { name: 'Fiets' }, { timeout: 10_000 })).toBeInTheDocument();
-    const counter = (label: string) => screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement;
+    const counter = (label: string) =>
+      screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement;
     expect(counter('Totaal')).toHaveTextContent('3');
     expect(counter('Actief')).toHaveTextContent('1');
     expect(counter('Weergaven')).toHaveTextContent('13');
@@ -48,7 +61,10 @@ describe('Mijn Advertenties', () => {
   });
 
   it('renews an expired ad from its card and shows until when an approved one stays online', async () => {
-    let ads = [own(1, 'Fiets', 'approved', 10, { expiresAt: '2026-12-20T08:00:00Z' }), own(2, 'Kast', 'expired', 3, { expiresAt: '2026-11-01T08:00:00Z' })];
+    let ads = [
+      own(1, 'Fiets', 'approved', 10, { expiresAt: '2026-12-20T08:00:00Z' }),
+      own(2, 'Kast', 'expired', 3, { expiresAt: '2026-11-01T08:00:00Z' }),
+    ];
     const renewed: string[] = [];
     server.use(
       sessionHandler(makeUser()),
@@ -70,12 +86,23 @@ describe('Mijn Advertenties', () => {
     await userEvent.click(within(kast).getByRole('button', { name: 'Verlengen' }));
     await waitFor(() => expect(renewed).toEqual(['2']));
     expect(await screen.findByText('Advertentie verlengd: ze staat weer 30 dagen online')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Kast' })).getByText('Online tot 24-12-2026')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Kast' })).getByText('Online tot 24-12-2026')).toBeInTheDocument(),
+    );
   });
 
-  it('edits an ad in the dialog and shows the server\'s answer', async () => {
+  it("edits an ad in the dialog and shows the server's answer", async () => {
     const patched: Record<string, unknown>[] = [];
-    const ads = [own(1, 'Fiets', 'approved', 10, { price: 150000, currency: 'SRD', location: 'Wanica', categoryId: 1, subcategoryId: null, contact_phone: '+597 8123456' })];
+    const ads = [
+      own(1, 'Fiets', 'approved', 10, {
+        price: 150000,
+        currency: 'SRD',
+        location: 'Wanica',
+        categoryId: 1,
+        subcategoryId: null,
+        contact_phone: '+597 8123456',
+      }),
+    ];
     server.use(
       sessionHandler(makeUser()),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),

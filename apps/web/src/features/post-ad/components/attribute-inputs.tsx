@@ -16,21 +16,36 @@ export function AttributeInputs({ definitions }: { definitions: FilterDefinition
           case 'select':
             return (
               <Form.Item key={f.id} label={f.label} name={name} rules={rules}>
-                <Select allowClear placeholder={f.placeholder ?? undefined} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} />
+                <Select
+                  allowClear
+                  placeholder={f.placeholder ?? undefined}
+                  options={(f.options ?? []).map((o) => ({ value: o, label: o }))}
+                />
               </Form.Item>
             );
           case 'checkbox':
-            return <Form.Item key={f.id} name={name} valuePropName="checked"><Checkbox>{f.label}</Checkbox></Form.Item>;
+            return (
+              <Form.Item key={f.id} name={name} valuePropName="checked">
+                <Checkbox>{f.label}</Checkbox>
+              </Form.Item>
+            );
           case 'number':
           case 'range':
             return (
               <Form.Item key={f.id} label={f.label} name={name} rules={rules}>
-                <InputNumber style={{ width: '100%' }} placeholder={f.placeholder ?? undefined}
-                  {...(f.type === 'range' ? { min: RANGE_DEFAULT.min, max: RANGE_DEFAULT.max, step: RANGE_DEFAULT.step } : {})} />
+                <InputNumber
+                  style={{ width: '100%' }}
+                  placeholder={f.placeholder ?? undefined}
+                  {...(f.type === 'range' ? { min: RANGE_DEFAULT.min, max: RANGE_DEFAULT.max, step: RANGE_DEFAULT.step } : {})}
+                />
               </Form.Item>
             );
           default:
-            return <Form.Item key={f.id} label={f.label} name={name} rules={rules}><Input maxLength={200} placeholder={f.placeholder ?? undefined} /></Form.Item>;
+            return (
+              <Form.Item key={f.id} label={f.label} name={name} rules={rules}>
+                <Input maxLength={200} placeholder={f.placeholder ?? undefined} />
+              </Form.Item>
+            );
         }
       })}
     </>

@@ -27,14 +27,23 @@ export function DescriptionEditor({ value = '', onChange, id }: DescriptionEdito
     const area = ref.current?.resizableTextArea?.textArea;
     const edit = change({ value, selectionStart: area?.selectionStart ?? value.length, selectionEnd: area?.selectionEnd ?? value.length });
     onChange?.(edit.value);
-    requestAnimationFrame(() => { area?.focus(); area?.setSelectionRange(edit.selectionStart, edit.selectionEnd); });
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+    });
   };
   return (
     <div className="sm-editor">
       <div className="sm-editor__tools" role="toolbar" aria-label={t.description}>
         {TOOLS.map(([label, name, change]) => (
-          <Button key={name} size="small" aria-label={name} title={name} onClick={() => apply(change)}
-            style={label === 'B' ? { fontWeight: 700 } : label === 'I' ? { fontStyle: 'italic' } : undefined}>
+          <Button
+            key={name}
+            size="small"
+            aria-label={name}
+            title={name}
+            onClick={() => apply(change)}
+            style={label === 'B' ? { fontWeight: 700 } : label === 'I' ? { fontStyle: 'italic' } : undefined}
+          >
             {label}
           </Button>
         ))}

@@ -7,6 +7,10 @@ import { lazy } from 'react';
 export const LazyPostAdModal = lazy(async () => {
   const [{ PostAdModal }, { AntdProvider }] = await Promise.all([import('./post-ad-modal'), import('../../../shared/ui/antd-provider')]);
   return {
-    default: (props: { isOpen: boolean; onClose: () => void }) => <AntdProvider><PostAdModal {...props} /></AntdProvider>,
+    default: (props: { isOpen: boolean; onClose: () => void }) => (
+      <AntdProvider>
+        <PostAdModal {...props} />
+      </AntdProvider>
+    ),
   };
 });

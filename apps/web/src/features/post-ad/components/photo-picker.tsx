@@ -25,7 +25,11 @@ export function PhotoPicker({ photos, mainIndex, onChange, disabled }: PhotoPick
     if (accepted.length) onChange([...photos, ...accepted], mainIndex);
     if (input.current) input.current.value = '';
   };
-  const remove = (i: number) => onChange(photos.filter((_, j) => j !== i), i === mainIndex ? 0 : i < mainIndex ? mainIndex - 1 : mainIndex);
+  const remove = (i: number) =>
+    onChange(
+      photos.filter((_, j) => j !== i),
+      i === mainIndex ? 0 : i < mainIndex ? mainIndex - 1 : mainIndex,
+    );
 
   return (
     <div>
@@ -33,16 +37,41 @@ export function PhotoPicker({ photos, mainIndex, onChange, disabled }: PhotoPick
       <div className="sm-photos">
         {previews.map((url, i) => (
           <figure key={url} className={i === mainIndex ? 'sm-photos__item is-main' : 'sm-photos__item'}>
-            <button type="button" className="sm-photos__pick" onClick={() => onChange(photos, i)} aria-label={`${t.makeMain} ${i + 1}`} disabled={disabled}>
+            <button
+              type="button"
+              className="sm-photos__pick"
+              onClick={() => onChange(photos, i)}
+              aria-label={`${t.makeMain} ${i + 1}`}
+              disabled={disabled}
+            >
               <img src={url} alt="" width={96} height={72} />
             </button>
             {i === mainIndex && <figcaption>{t.mainPhoto}</figcaption>}
-            <button type="button" className="sm-photos__remove" onClick={() => remove(i)} aria-label={`${t.removePhoto} ${i + 1}`} disabled={disabled}>×</button>
+            <button
+              type="button"
+              className="sm-photos__remove"
+              onClick={() => remove(i)}
+              aria-label={`${t.removePhoto} ${i + 1}`}
+              disabled={disabled}
+            >
+              ×
+            </button>
           </figure>
         ))}
       </div>
-      <input ref={input} type="file" accept="image/*" multiple style={{ display: 'none' }} onChange={(e) => onFiles(e.target.files)} aria-label={t.addPhotos} data-testid="photo-input" />
-      <Button onClick={() => input.current?.click()} disabled={disabled || photos.length >= 5}>📷 {t.addPhotos}</Button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        style={{ display: 'none' }}
+        onChange={(e) => onFiles(e.target.files)}
+        aria-label={t.addPhotos}
+        data-testid="photo-input"
+      />
+      <Button onClick={() => input.current?.click()} disabled={disabled || photos.length >= 5}>
+        📷 {t.addPhotos}
+      </Button>
     </div>
   );
 }

@@ -20,14 +20,18 @@ describe('Plaats je Advertentie', () => {
       http.post('*/api/ads', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         posted.push(body);
-        return HttpResponse.json({ success: true, message: 'Je advertentie is succesvol geplaatst en wacht op goedkeuring.', ad: { id: 9 } }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, message: 'Je advertentie is succesvol geplaatst en wacht op goedkeuring.', ad: { id: 9 } },
+          { status: 201 },
+        );
       }),
     );
     renderApp('/nieuwste');
     await userEvent.click(await screen.findByRole('button', { name: /Plaats Advertentie/ }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(dialog).getByText('Plaats je Advertentie')).toBeInTheDocument();
-    for (const section of ['Product Informatie', 'Beschrijving', 'Contact & Locatie', "Foto's"]) expect(within(dialog).getAllByText(section).length).toBeGreaterThan(0);
+    for (const section of ['Product Informatie', 'Beschrijving', 'Contact & Locatie', "Foto's"])
+      expect(within(dialog).getAllByText(section).length).toBeGreaterThan(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Advertentie Plaatsen' }));
     // The toast first: it closes after 3 s, and on a slow machine reading the three field errors took longer.
@@ -47,7 +51,17 @@ describe('Plaats je Advertentie', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Advertentie Plaatsen' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ categoryId: 4, title: 'Houten tafel', price: 1250, currency: 'EUR', description: 'Stevige tafel', location: 'Wanica', phone: '+597 8123456', agreeToTerms: true, images: [] });
+    expect(posted[0]).toMatchObject({
+      categoryId: 4,
+      title: 'Houten tafel',
+      price: 1250,
+      currency: 'EUR',
+      description: 'Stevige tafel',
+      location: 'Wanica',
+      phone: '+597 8123456',
+      agreeToTerms: true,
+      images: [],
+    });
     expect(await screen.findByText('Succes!')).toBeInTheDocument();
   });
 });

@@ -37,11 +37,27 @@ interface PostAdValues {
 }
 
 const M = t.messages;
-const FIELDS = ['title', 'price', 'currency', 'categoryId', 'subcategoryId', 'description', 'location', 'phone', 'email', 'agreeToTerms'] as const;
+const FIELDS = [
+  'title',
+  'price',
+  'currency',
+  'categoryId',
+  'subcategoryId',
+  'description',
+  'location',
+  'phone',
+  'email',
+  'agreeToTerms',
+] as const;
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
 /** Filter fields left empty are not sent (a cleared select is undefined or null). */
 const withoutEmpty = (values?: Record<string, string | number | boolean | null>) =>
-  values ? Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number | boolean> : undefined;
+  values
+    ? (Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<
+        string,
+        string | number | boolean
+      >)
+    : undefined;
 
 /** 'Plaats je Advertentie' (public spec 2, 5, 8): four numbered sections, photos, terms; the server checks it all again. */
 export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -74,7 +90,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       const ids = [getFieldValue('categoryId'), getFieldValue('subcategoryId')];
       const isBunkopu = categories.some((c: Category) => ids.includes(c.id) && isBunkopuCategory(c));
       const currency = getFieldValue('currency') as Currency;
-      if (isBunkopu && cents !== null && cents > BUNKOPU_MAX_CENTS[currency]) throw new Error(currency === 'EUR' ? M.bunkopuMaxEur : M.bunkopuMaxSrd);
+      if (isBunkopu && cents !== null && cents > BUNKOPU_MAX_CENTS[currency])
+        throw new Error(currency === 'EUR' ? M.bunkopuMaxEur : M.bunkopuMaxSrd);
     },
   });
 
@@ -85,9 +102,15 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     const data = draft.formData as Partial<PostAdValues>;
     form.resetFields();
     form.setFieldsValue({
-      title: draft.title, description: draft.description, currency: draft.currency, location: draft.location || undefined,
+      title: draft.title,
+      description: draft.description,
+      currency: draft.currency,
+      location: draft.location || undefined,
       price: draft.price === null ? undefined : String(draft.price / 100).replace('.', ','),
-      categoryId: data.categoryId, subcategoryId: data.subcategoryId ?? null, phone: data.phone ?? initial.phone, email: data.email ?? initial.email,
+      categoryId: data.categoryId,
+      subcategoryId: data.subcategoryId ?? null,
+      phone: data.phone ?? initial.phone,
+      email: data.email ?? initial.email,
     });
     setDraftId(draft.id);
     toast.success(draftsTexts.messages.loaded);
@@ -98,9 +121,18 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     const cents = toCents(values.price);
     try {
       const reply = await saveDraft({
-        id: draftId ?? undefined, title: (values.title ?? '').trim(), description: values.description ?? '', price: Number.isNaN(cents) ? null : cents,
-        currency: values.currency, location: values.location ?? '',
-        formData: { categoryId: values.categoryId, subcategoryId: values.subcategoryId ?? null, phone: values.phone ?? '', email: values.email ?? '' },
+        id: draftId ?? undefined,
+        title: (values.title ?? '').trim(),
+        description: values.description ?? '',
+        price: Number.isNaN(cents) ? null : cents,
+        currency: values.currency,
+        location: values.location ?? '',
+        formData: {
+          categoryId: values.categoryId,
+          subcategoryId: values.subcategoryId ?? null,
+          phone: values.phone ?? '',
+          email: values.email ?? '',
+        },
       }).unwrap();
       setDraftId(reply.draft.id);
       toast.success(reply.message, photos.length ? { description: draftsTexts.photosNotKept } : {});
@@ -124,9 +156,17 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         images = await uploadPhotos(mainFirst(photos, mainIndex), setProgress);
       }
       const reply = await createAd({
-        title: (values.title ?? '').trim(), description: (values.description ?? '').trim(), price: toCents(values.price), currency: values.currency,
-        categoryId: values.categoryId as number, subcategoryId: values.subcategoryId ?? null, location: values.location ?? '',
-        phone: (values.phone ?? '').trim(), email: values.email?.trim() || null, agreeToTerms: values.agreeToTerms, images,
+        title: (values.title ?? '').trim(),
+        description: (values.description ?? '').trim(),
+        price: toCents(values.price),
+        currency: values.currency,
+        categoryId: values.categoryId as number,
+        subcategoryId: values.subcategoryId ?? null,
+        location: values.location ?? '',
+        phone: (values.phone ?? '').trim(),
+        email: values.email?.trim() || null,
+        agreeToTerms: values.agreeToTerms,
+        images,
         attributes: withoutEmpty(values.attributes),
       }).unwrap();
       toast.success(M.postedTitle, { description: reply.message });
@@ -142,17 +182,40 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       }
       const fields = readFieldErrors(error);
       form.setFields(FIELDS.filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })));
-      form.setFields(Object.entries(fields).filter(([key]) => key.startsWith('attributes.'))
-        .map(([key, message]) => ({ name: ['attributes', key.slice('attributes.'.length)], errors: [message] })));
+      form.setFields(
+        Object.entries(fields)
+          .filter(([key]) => key.startsWith('attributes.'))
+          .map(([key, message]) => ({ name: ['attributes', key.slice('attributes.'.length)], errors: [message] })),
+      );
       const message = serverMessage(error);
       toast.error(M.postFailedTitle, { description: message ?? M.postFailed });
     }
   };
 
-  const section = (n: number) => <h3 className="sm-postad__section"><span>{n}</span> {t.sections[n - 1]}</h3>;
+  const section = (n: number) => (
+    <h3 className="sm-postad__section">
+      <span>{n}</span> {t.sections[n - 1]}
+    </h3>
+  );
   return (
-    <Modal open={isOpen} afterOpenChange={(open) => open && loadWaitingDraft()} title={t.title} onCancel={onClose} footer={null} width={720} destroyOnHidden={false} maskClosable={!isBusy}>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} requiredMark noValidate disabled={isBusy}
+    <Modal
+      open={isOpen}
+      afterOpenChange={(open) => open && loadWaitingDraft()}
+      title={t.title}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden={false}
+      maskClosable={!isBusy}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={onFinish}
+        requiredMark
+        noValidate
+        disabled={isBusy}
         onFinishFailed={() => toast.error(M.validationErrorTitle)}
         onValuesChange={(changed: Partial<PostAdValues>) => {
           // A new main category starts the subcategory afresh (spec 4).
@@ -160,7 +223,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
             form.setFieldValue('subcategoryId', null);
             form.setFieldValue('attributes', undefined);
           }
-        }}>
+        }}
+      >
         {section(1)}
         <Form.Item label={t.adTitle} name="title" rules={[required(M.titleRequired), { max: 100, message: M.titleTooLong }]}>
           <Input placeholder={t.titlePlaceholder} maxLength={100} showCount />
@@ -175,16 +239,27 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         </div>
         <div className="sm-postad__row">
           <Form.Item label={t.category} name="categoryId" rules={[{ required: true, message: M.categoryRequired }]}>
-            <Select placeholder={t.chooseCategory} options={tree.map((c) => ({ value: c.id, label: `${c.icon ?? ''} ${c.name}`.trim() }))} />
+            <Select
+              placeholder={t.chooseCategory}
+              options={tree.map((c) => ({ value: c.id, label: `${c.icon ?? ''} ${c.name}`.trim() }))}
+            />
           </Form.Item>
           <Form.Item label={t.subcategory} name="subcategoryId">
-            <Select allowClear disabled={!categoryId} placeholder={categoryId ? t.chooseCategory : t.chooseSubcategory}
-              options={(tree.find((c) => c.id === categoryId)?.children ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+            <Select
+              allowClear
+              disabled={!categoryId}
+              placeholder={categoryId ? t.chooseCategory : t.chooseSubcategory}
+              options={(tree.find((c) => c.id === categoryId)?.children ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
           </Form.Item>
         </div>
         <AttributeInputs definitions={filterList?.filters ?? []} />
         {section(2)}
-        <Form.Item label={t.description} name="description" rules={[required(M.descriptionRequired), { max: 1000, message: M.descriptionTooLong }]}>
+        <Form.Item
+          label={t.description}
+          name="description"
+          rules={[required(M.descriptionRequired), { max: 1000, message: M.descriptionTooLong }]}
+        >
           <DescriptionEditor />
         </Form.Item>
         {section(3)}
@@ -200,16 +275,42 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
           <Input type="email" autoComplete="email" />
         </Form.Item>
         {section(4)}
-        <PhotoPicker photos={photos} mainIndex={mainIndex} onChange={(next, main) => { setPhotos(next); setMainIndex(main); }} disabled={isBusy} />
+        <PhotoPicker
+          photos={photos}
+          mainIndex={mainIndex}
+          onChange={(next, main) => {
+            setPhotos(next);
+            setMainIndex(main);
+          }}
+          disabled={isBusy}
+        />
         {progress !== null && <Progress percent={progress} size="small" aria-label={t.uploading} style={{ marginTop: 8 }} />}
-        <Form.Item name="agreeToTerms" valuePropName="checked" style={{ marginTop: 16 }}
-          rules={[{ validator: async (_r, v) => { if (!v) throw new Error(M.termsRequired); } }]}>
+        <Form.Item
+          name="agreeToTerms"
+          valuePropName="checked"
+          style={{ marginTop: 16 }}
+          rules={[
+            {
+              validator: async (_r, v) => {
+                if (!v) throw new Error(M.termsRequired);
+              },
+            },
+          ]}
+        >
           <Checkbox>{t.terms}</Checkbox>
         </Form.Item>
         <div className="sm-postad__actions">
-          <Button onClick={onClose} disabled={isBusy}>{t.cancel}</Button>
-          {user && <Button onClick={onSaveDraft} loading={isSavingDraft} disabled={isBusy}>{draftsTexts.saveAsDraft}</Button>}
-          <Button type="primary" htmlType="submit" loading={isBusy}>{isBusy ? t.submitting : t.submit}</Button>
+          <Button onClick={onClose} disabled={isBusy}>
+            {t.cancel}
+          </Button>
+          {user && (
+            <Button onClick={onSaveDraft} loading={isSavingDraft} disabled={isBusy}>
+              {draftsTexts.saveAsDraft}
+            </Button>
+          )}
+          <Button type="primary" htmlType="submit" loading={isBusy}>
+            {isBusy ? t.submitting : t.submit}
+          </Button>
         </div>
       </Form>
     </Modal>

@@ -18,7 +18,10 @@ export function listLines(edit: Edit, ordered: boolean): Edit {
   const from = value.lastIndexOf('\n', selectionStart - 1) + 1;
   const toNewline = value.indexOf('\n', selectionEnd);
   const to = toNewline === -1 ? value.length : toNewline;
-  const lines = value.slice(from, to).split('\n').map((line, i) => `${ordered ? `${i + 1}.` : '-'} ${line.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, '')}`);
+  const lines = value
+    .slice(from, to)
+    .split('\n')
+    .map((line, i) => `${ordered ? `${i + 1}.` : '-'} ${line.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, '')}`);
   const block = lines.join('\n');
   return { value: `${value.slice(0, from)}${block}${value.slice(to)}`, selectionStart: from, selectionEnd: from + block.length };
 }

@@ -20,7 +20,13 @@ describe('the description toolbar', () => {
 
 describe('photos and price', () => {
   it('keeps the valid photos, refusing non-images, files over 5 MB and a sixth photo', () => {
-    const result = acceptPhotos(3, [file('a.jpg', 'image/jpeg', 10), file('b.pdf', 'application/pdf', 10), file('c.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1), file('d.png', 'image/png', 10), file('e.png', 'image/png', 10)]);
+    const result = acceptPhotos(3, [
+      file('a.jpg', 'image/jpeg', 10),
+      file('b.pdf', 'application/pdf', 10),
+      file('c.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1),
+      file('d.png', 'image/png', 10),
+      file('e.png', 'image/png', 10),
+    ]);
     expect(result.accepted.map((f) => f.name)).toEqual(['a.jpg', 'd.png']);
     expect(result).toMatchObject({ tooMany: true, invalid: true });
   });

@@ -1,7 +1,10 @@
 import type { UploadImagesResponse } from '@surimarkt/contracts';
 
 export class UploadError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -16,10 +19,16 @@ export function uploadPhotos(files: readonly File[], onProgress: (percent: numbe
     for (const file of files) form.append('images', file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/upload-images');
-    xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
     xhr.onload = () => {
       let body: unknown = null;
-      try { body = JSON.parse(xhr.responseText); } catch { /* not JSON */ }
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON */
+      }
       if (xhr.status >= 200 && xhr.status < 300) resolve((body as UploadImagesResponse).urls);
       else reject(new UploadError(xhr.status, (body as { message?: string } | null)?.message ?? ''));
     };

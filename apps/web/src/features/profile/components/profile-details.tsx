@@ -25,8 +25,13 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
     const trimmed = (v?: string | null) => v?.trim() || null;
     try {
       const reply = await update({
-        firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), location: values.location.trim(),
-        phone: trimmed(values.phone), bio: trimmed(values.bio), companyName: trimmed(values.companyName),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        location: values.location.trim(),
+        phone: trimmed(values.phone),
+        bio: trimmed(values.bio),
+        companyName: trimmed(values.companyName),
       }).unwrap();
       toast.success(reply.message);
       setEditing(false);
@@ -41,32 +46,68 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
     const show = (value: string | null) => value || t.notFilledIn;
     return (
       <>
-        <Descriptions column={1} bordered size="small" items={[
-          { key: 'name', label: `${t.firstName} / ${t.lastName}`, children: `${user.firstName} ${user.lastName}` },
-          { key: 'email', label: t.email, children: user.email },
-          { key: 'phone', label: t.phone, children: show(user.phone) },
-          { key: 'location', label: t.location, children: show(user.location) },
-          { key: 'bio', label: t.bio, children: <span style={{ whiteSpace: 'pre-line' }}>{show(user.bio)}</span> },
-          { key: 'company', label: t.companyName, children: show(user.companyName) },
-        ]} />
-        <Button type="primary" style={{ marginTop: 16 }} onClick={() => setEditing(true)}>{t.edit}</Button>
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={[
+            { key: 'name', label: `${t.firstName} / ${t.lastName}`, children: `${user.firstName} ${user.lastName}` },
+            { key: 'email', label: t.email, children: user.email },
+            { key: 'phone', label: t.phone, children: show(user.phone) },
+            { key: 'location', label: t.location, children: show(user.location) },
+            { key: 'bio', label: t.bio, children: <span style={{ whiteSpace: 'pre-line' }}>{show(user.bio)}</span> },
+            { key: 'company', label: t.companyName, children: show(user.companyName) },
+          ]}
+        />
+        <Button type="primary" style={{ marginTop: 16 }} onClick={() => setEditing(true)}>
+          {t.edit}
+        </Button>
       </>
     );
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate disabled={isLoading} initialValues={formValues(user)}>
-      <Form.Item label={t.firstName} name="firstName" rules={[required(t.messages.firstNameRequired)]}><Input autoComplete="given-name" maxLength={100} /></Form.Item>
-      <Form.Item label={t.lastName} name="lastName" rules={[required(t.messages.lastNameRequired)]}><Input autoComplete="family-name" maxLength={100} /></Form.Item>
-      <Form.Item label={t.email} name="email" rules={[{ required: true, message: t.messages.emailInvalid }, { type: 'email', message: t.messages.emailInvalid }]}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark={false}
+      noValidate
+      disabled={isLoading}
+      initialValues={formValues(user)}
+    >
+      <Form.Item label={t.firstName} name="firstName" rules={[required(t.messages.firstNameRequired)]}>
+        <Input autoComplete="given-name" maxLength={100} />
+      </Form.Item>
+      <Form.Item label={t.lastName} name="lastName" rules={[required(t.messages.lastNameRequired)]}>
+        <Input autoComplete="family-name" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        label={t.email}
+        name="email"
+        rules={[
+          { required: true, message: t.messages.emailInvalid },
+          { type: 'email', message: t.messages.emailInvalid },
+        ]}
+      >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label={`${t.phone} ${t.optional}`} name="phone"><Input type="tel" autoComplete="tel" placeholder="+597 8123456" maxLength={30} /></Form.Item>
-      <Form.Item label={t.location} name="location" rules={[required(t.messages.locationRequired)]}><Input autoComplete="address-level2" maxLength={100} /></Form.Item>
-      <Form.Item label={`${t.bio} ${t.optional}`} name="bio"><Input.TextArea rows={4} maxLength={1000} showCount /></Form.Item>
-      <Form.Item label={`${t.companyName} ${t.optional}`} name="companyName"><Input autoComplete="organization" maxLength={150} /></Form.Item>
+      <Form.Item label={`${t.phone} ${t.optional}`} name="phone">
+        <Input type="tel" autoComplete="tel" placeholder="+597 8123456" maxLength={30} />
+      </Form.Item>
+      <Form.Item label={t.location} name="location" rules={[required(t.messages.locationRequired)]}>
+        <Input autoComplete="address-level2" maxLength={100} />
+      </Form.Item>
+      <Form.Item label={`${t.bio} ${t.optional}`} name="bio">
+        <Input.TextArea rows={4} maxLength={1000} showCount />
+      </Form.Item>
+      <Form.Item label={`${t.companyName} ${t.optional}`} name="companyName">
+        <Input autoComplete="organization" maxLength={150} />
+      </Form.Item>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="primary" htmlType="submit" loading={isLoading}>{t.save}</Button>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {t.save}
+        </Button>
         <Button onClick={() => setEditing(false)}>{t.cancel}</Button>
       </div>
     </Form>

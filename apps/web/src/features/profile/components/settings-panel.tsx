@@ -8,7 +8,10 @@ import { readFieldErrors } from '../../../shared/api/field-errors';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useLogout } from '../../layout/hooks/use-logout';
 import {
-  useChangePasswordMutation, useDeleteAccountMutation, useGetNotificationsQuery, useSetNotificationsMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useGetNotificationsQuery,
+  useSetNotificationsMutation,
 } from '../../auth/api/account.api';
 import { serverMessage } from '../../../shared/api/server-message';
 import { profileTexts as t } from '../profile.texts';
@@ -17,18 +20,31 @@ import { profileTexts as t } from '../profile.texts';
 export function SettingsPanel() {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Card size="small" title={t.changePassword}><ChangePasswordForm /></Card>
-      <Card size="small" title={t.notifications}><NotificationSwitches /></Card>
-      <Card size="small" title={t.account}><AccountActions /></Card>
+      <Card size="small" title={t.changePassword}>
+        <ChangePasswordForm />
+      </Card>
+      <Card size="small" title={t.notifications}>
+        <NotificationSwitches />
+      </Card>
+      <Card size="small" title={t.account}>
+        <AccountActions />
+      </Card>
     </div>
   );
 }
 
-interface PasswordValues { currentPassword?: string; newPassword?: string; confirmPassword?: string }
+interface PasswordValues {
+  currentPassword?: string;
+  newPassword?: string;
+  confirmPassword?: string;
+}
 
 // Spec 5, Change password: 6 here (the server also holds the new password to the registration rules).
 const currentRules: FormRule[] = [{ required: true, message: t.messages.currentPasswordRequired }];
-const newRules: FormRule[] = [{ required: true, message: t.messages.newPasswordMinLength }, { min: 6, message: t.messages.newPasswordMinLength }];
+const newRules: FormRule[] = [
+  { required: true, message: t.messages.newPasswordMinLength },
+  { min: 6, message: t.messages.newPasswordMinLength },
+];
 const confirmRules: FormRule[] = [
   { required: true, message: t.messages.confirmPasswordRequired },
   ({ getFieldValue }) => ({
@@ -45,22 +61,36 @@ function ChangePasswordForm() {
   const onFinish = async (values: PasswordValues) => {
     try {
       const reply = await changePassword({
-        currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '', confirmPassword: values.confirmPassword ?? '',
+        currentPassword: values.currentPassword ?? '',
+        newPassword: values.newPassword ?? '',
+        confirmPassword: values.confirmPassword ?? '',
       }).unwrap();
       form.resetFields();
       toast.success(reply.message);
     } catch (error) {
       const fields = readFieldErrors(error);
-      form.setFields((['currentPassword', 'newPassword', 'confirmPassword'] as const).filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })));
+      form.setFields(
+        (['currentPassword', 'newPassword', 'confirmPassword'] as const)
+          .filter((f) => fields[f])
+          .map((name) => ({ name, errors: [fields[name]] })),
+      );
       toast.error(t.changePasswordFailed, { description: serverMessage(error) ?? t.genericError });
     }
   };
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate disabled={isLoading}>
-      <Form.Item label={t.currentPassword} name="currentPassword" rules={currentRules}><Input.Password autoComplete="current-password" /></Form.Item>
-      <Form.Item label={t.newPassword} name="newPassword" rules={newRules}><Input.Password autoComplete="new-password" /></Form.Item>
-      <Form.Item label={t.confirmNewPassword} name="confirmPassword" dependencies={['newPassword']} rules={confirmRules}><Input.Password autoComplete="new-password" /></Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>{t.changePassword}</Button>
+      <Form.Item label={t.currentPassword} name="currentPassword" rules={currentRules}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item label={t.newPassword} name="newPassword" rules={newRules}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label={t.confirmNewPassword} name="confirmPassword" dependencies={['newPassword']} rules={confirmRules}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        {t.changePassword}
+      </Button>
     </Form>
   );
 }
@@ -89,7 +119,11 @@ function NotificationSwitches() {
     <div style={{ display: 'grid', gap: 12 }}>
       {SWITCHES.map(({ key, label, help }) => (
         <label key={key} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
-          <span><strong>{label}</strong><br /><small style={{ color: '#666' }}>{help}</small></span>
+          <span>
+            <strong>{label}</strong>
+            <br />
+            <small style={{ color: '#666' }}>{help}</small>
+          </span>
           <Switch checked={settings[key]} disabled={isLoading} onChange={(value) => void onChange(key, value)} aria-label={label} />
         </label>
       ))}
@@ -111,7 +145,12 @@ function AccountActions() {
     try {
       const reply = await deleteAccount({ password }).unwrap();
       dispatch(baseApi.util.resetApiState());
-      try { localStorage.clear(); sessionStorage.clear(); } catch { /* storage unavailable */ }
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {
+        /* storage unavailable */
+      }
       toast.success(reply.message);
       navigate('/');
     } catch (failure) {
@@ -121,7 +160,9 @@ function AccountActions() {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Button onClick={() => void logout()}>{t.logout}</Button>
-      <Button danger onClick={() => setDeleting(true)}>{t.deleteAccount}</Button>
+      <Button danger onClick={() => setDeleting(true)}>
+        {t.deleteAccount}
+      </Button>
       <Modal
         open={isDeleting}
         title={t.deleteAccount}
@@ -129,7 +170,11 @@ function AccountActions() {
         okButtonProps={{ danger: true, disabled: !password, loading: isLoading }}
         cancelText={t.cancel}
         onOk={() => void onDelete()}
-        onCancel={() => { setDeleting(false); setPassword(''); setError(null); }}
+        onCancel={() => {
+          setDeleting(false);
+          setPassword('');
+          setError(null);
+        }}
       >
         <p>{t.deleteAccountText}</p>
         <Form layout="vertical">

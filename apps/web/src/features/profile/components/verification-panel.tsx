@@ -38,8 +38,18 @@ export function VerificationPanel({ user }: { user: AccountUser }) {
 
   const action = (key: keyof typeof steps) => {
     if (steps[key]) return <Tag color="success">{t.verified}</Tag>;
-    if (key === 'email') return <Button size="small" type="primary" loading={isResending} onClick={() => void onResend()}>{t.verify}</Button>;
-    if (key === 'phone') return <Button size="small" type="primary" onClick={() => setPhoneOpen(true)}>{t.verify}</Button>;
+    if (key === 'email')
+      return (
+        <Button size="small" type="primary" loading={isResending} onClick={() => void onResend()}>
+          {t.verify}
+        </Button>
+      );
+    if (key === 'phone')
+      return (
+        <Button size="small" type="primary" onClick={() => setPhoneOpen(true)}>
+          {t.verify}
+        </Button>
+      );
     return null;
   };
 
@@ -52,7 +62,7 @@ export function VerificationPanel({ user }: { user: AccountUser }) {
       <Progress percent={percent} showInfo={false} strokeColor="#1a7f37" />
       <List
         itemLayout="horizontal"
-        dataSource={(Object.keys(steps) as (keyof typeof steps)[])}
+        dataSource={Object.keys(steps) as (keyof typeof steps)[]}
         renderItem={(key) => (
           <List.Item extra={action(key)}>
             <List.Item.Meta title={t.steps[key].title} description={steps[key] ? t.steps[key].done : t.steps[key].todo} />
@@ -60,7 +70,11 @@ export function VerificationPanel({ user }: { user: AccountUser }) {
         )}
       />
       <Card size="small" title={t.benefitsTitle} style={{ marginTop: 16 }}>
-        <ul style={{ margin: 0, paddingLeft: 20 }}>{t.benefits.map((b) => <li key={b}>{b}</li>)}</ul>
+        <ul style={{ margin: 0, paddingLeft: 20 }}>
+          {t.benefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
       </Card>
     </>
   );
@@ -102,17 +116,25 @@ function PhoneVerification({ user, onBack }: { user: AccountUser; onBack: () => 
       <Form.Item label={t.phone} name="phone">
         <Input type="tel" autoComplete="tel" placeholder="+597 8123456" maxLength={30} />
       </Form.Item>
-      <Button onClick={() => void sendCode()} disabled={!phone.trim() || isLoading} loading={isLoading && !sentTo}>{t.sendCode}</Button>
+      <Button onClick={() => void sendCode()} disabled={!phone.trim() || isLoading} loading={isLoading && !sentTo}>
+        {t.sendCode}
+      </Button>
       {sentTo && (
         <>
           <p style={{ marginTop: 16 }}>{t.codeSentTo(sentTo)}</p>
           <Form.Item label={t.code} name="code">
             <Input inputMode="numeric" autoComplete="one-time-code" placeholder={t.codePlaceholder} maxLength={6} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={isLoading}>{t.confirmCode}</Button>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            {t.confirmCode}
+          </Button>
         </>
       )}
-      <div style={{ marginTop: 16 }}><Button type="link" onClick={onBack} style={{ padding: 0 }}>{t.back}</Button></div>
+      <div style={{ marginTop: 16 }}>
+        <Button type="link" onClick={onBack} style={{ padding: 0 }}>
+          {t.back}
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -22,18 +22,31 @@ export function ProfilePage() {
     if (!isLoading && !user) navigate('/simple-login', { replace: true });
   }, [isLoading, navigate, user]);
 
-  if (!user) return <div style={{ textAlign: 'center', padding: 48 }}><Spin size="large" /></div>;
+  if (!user)
+    return (
+      <div style={{ textAlign: 'center', padding: 48 }}>
+        <Spin size="large" />
+      </div>
+    );
 
   const since = new Date(user.createdAt).toLocaleDateString('nl-NL', { month: 'long', year: 'numeric' });
   return (
     <div style={{ maxWidth: 960, margin: '0 auto', padding: '16px 12px 48px' }}>
-      <Breadcrumb items={[{ title: <Link to="/">{t.home}</Link> }, { title: <Link to={prefix}>{t.title}</Link> }, ...(tab === 'profiel' ? [] : [{ title: t.tabs[tab] }])]} />
+      <Breadcrumb
+        items={[
+          { title: <Link to="/">{t.home}</Link> },
+          { title: <Link to={prefix}>{t.title}</Link> },
+          ...(tab === 'profiel' ? [] : [{ title: t.tabs[tab] }]),
+        ]}
+      />
       <header style={{ display: 'flex', alignItems: 'center', gap: 12, margin: '16px 0' }}>
         <Avatar size={56} src={user.profileImageUrl ?? undefined} style={{ background: '#1a7f37', flex: 'none' }}>
           {user.firstName.charAt(0).toUpperCase()}
         </Avatar>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>{user.firstName} {user.lastName}</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+            {user.firstName} {user.lastName}
+          </Typography.Title>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', color: '#666' }}>
             <span>{t.memberSince(since)}</span>
             <Tag color={user.isEmailVerified ? 'success' : 'warning'}>{user.isEmailVerified ? t.verified : t.partlyVerified}</Tag>

@@ -43,5 +43,8 @@ export const recentlyViewedApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetRecentlyViewedQuery, useMergeRecentlyViewedMutation, useClearRecentlyViewedMutation, useRemoveRecentlyViewedMutation,
+  useGetRecentlyViewedQuery,
+  useMergeRecentlyViewedMutation,
+  useClearRecentlyViewedMutation,
+  useRemoveRecentlyViewedMutation,
 } = recentlyViewedApi;

@@ -18,11 +18,18 @@ export function RecentlyViewedCard({ entry, now, onRemove }: RecentlyViewedCardP
   const isOnline = entry.status === 'approved';
   const title = isOnline ? <Link to={links.ad(entry.id)}>{entry.title}</Link> : entry.title;
   return (
-    <Card size="small" role="article" aria-label={entry.title}
-      cover={<SafeImage src={entry.images[0] ? thumbnailUrl(entry.images[0]) : null} alt="" width={400} height={300} />}>
+    <Card
+      size="small"
+      role="article"
+      aria-label={entry.title}
+      cover={<SafeImage src={entry.images[0] ? thumbnailUrl(entry.images[0]) : null} alt="" width={400} height={300} />}
+    >
       <strong>{title}</strong>
       <div>{formatPrice(entry.price, entry.currency)}</div>
-      <small className="sm-muted">📍 {entry.location}{entry.categoryName ? ` · ${entry.categoryName}` : ''}</small>
+      <small className="sm-muted">
+        📍 {entry.location}
+        {entry.categoryName ? ` · ${entry.categoryName}` : ''}
+      </small>
       {(entry.viewedAt !== null || entry.viewCount !== null) && (
         <div>
           <small>
@@ -32,9 +39,15 @@ export function RecentlyViewedCard({ entry, now, onRemove }: RecentlyViewedCardP
           </small>
         </div>
       )}
-      {!isOnline && <div><Tag>{t.offline}</Tag></div>}
+      {!isOnline && (
+        <div>
+          <Tag>{t.offline}</Tag>
+        </div>
+      )}
       <div style={{ marginTop: 8 }}>
-        <Button size="small" danger onClick={() => onRemove(entry.id)} aria-label={`${t.remove}: ${entry.title}`}>{t.remove}</Button>
+        <Button size="small" danger onClick={() => onRemove(entry.id)} aria-label={`${t.remove}: ${entry.title}`}>
+          {t.remove}
+        </Button>
       </div>
     </Card>
   );

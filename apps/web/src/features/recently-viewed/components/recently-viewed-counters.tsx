@@ -7,7 +7,10 @@ import { recentlyViewedTexts as t } from '../recently-viewed.texts';
  */
 export function RecentlyViewedCounters({ counters }: { counters: ViewedCounters }) {
   const shown: Array<[string, number | null]> = [
-    [t.total, counters.total], [t.today, counters.today], [t.totalViews, counters.totalViews], [t.categories, counters.categories],
+    [t.total, counters.total],
+    [t.today, counters.today],
+    [t.totalViews, counters.totalViews],
+    [t.categories, counters.categories],
   ];
   return (
     <div role="list" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: 12, margin: '12px 0' }}>

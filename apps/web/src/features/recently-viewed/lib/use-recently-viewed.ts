@@ -32,10 +32,13 @@ export function useRecentlyViewed(): RecentlyViewedState {
     return browserIds.length === 0 ? [] : (browser.data ?? []).filter((ad) => browserIds.includes(ad.id)).map(fromAd);
   }, [isServer, server.data, browserIds, browser.data]);
 
-  const remove = useCallback(async (id: number) => {
-    if (isServer) await removeOnServer(id).unwrap();
-    else setBrowserIds(removeRecentlyViewed(id));
-  }, [isServer, removeOnServer]);
+  const remove = useCallback(
+    async (id: number) => {
+      if (isServer) await removeOnServer(id).unwrap();
+      else setBrowserIds(removeRecentlyViewed(id));
+    },
+    [isServer, removeOnServer],
+  );
 
   const clear = useCallback(async () => {
     if (isServer) await clearOnServer().unwrap();

@@ -4,8 +4,17 @@ import { countersOf, matchesSearch, type ViewedEntry, viewedAgo } from './viewed
 const now = new Date(2026, 10, 24, 15, 0, 0);
 const hoursBefore = (h: number) => new Date(now.getTime() - h * 60 * 60 * 1000).toISOString();
 const entry = (fields: Partial<ViewedEntry>): ViewedEntry => ({
-  id: 1, title: 'Fiets', price: 1000, currency: 'SRD', location: 'Wanica', images: [], status: 'approved', categoryName: 'Sport',
-  viewedAt: hoursBefore(0), viewCount: 1, ...fields,
+  id: 1,
+  title: 'Fiets',
+  price: 1000,
+  currency: 'SRD',
+  location: 'Wanica',
+  images: [],
+  status: 'approved',
+  categoryName: 'Sport',
+  viewedAt: hoursBefore(0),
+  viewCount: 1,
+  ...fields,
 });
 
 describe('recently viewed entries', () => {
@@ -25,14 +34,19 @@ describe('recently viewed entries', () => {
     expect(matchesSearch(fiets, 'auto')).toBe(false);
   });
 
-  it('counts the entries, today\'s views, all views and the categories', () => {
+  it("counts the entries, today's views, all views and the categories", () => {
     const entries = [
       entry({ id: 1, viewedAt: hoursBefore(1), viewCount: 3 }),
       entry({ id: 2, viewedAt: hoursBefore(14), viewCount: 1, categoryName: 'Autos' }),
       entry({ id: 3, viewedAt: hoursBefore(30), viewCount: 2 }),
     ];
     expect(countersOf(entries, now)).toEqual({ total: 3, today: 2, totalViews: 6, categories: 2 });
-    expect(countersOf([entry({ viewedAt: null, viewCount: null })], now)).toEqual({ total: 1, today: null, totalViews: null, categories: 1 });
+    expect(countersOf([entry({ viewedAt: null, viewCount: null })], now)).toEqual({
+      total: 1,
+      today: null,
+      totalViews: null,
+      categories: 1,
+    });
     expect(countersOf([], now)).toEqual({ total: 0, today: null, totalViews: null, categories: 0 });
   });
 });

@@ -15,7 +15,15 @@ const server = startMswServer();
 const now = new Date(2026, 10, 24, 15, 0, 0);
 const hoursBefore = (h: number) => new Date(now.getTime() - h * 60 * 60 * 1000).toISOString();
 const item = (fields: Partial<RecentlyViewedItem> & Pick<RecentlyViewedItem, 'id' | 'title'>): RecentlyViewedItem => ({
-  price: 150000, currency: 'SRD', location: 'Paramaribo', images: [], viewedAt: hoursBefore(0), viewCount: 1, status: 'approved', categoryName: 'Autos', ...fields,
+  price: 150000,
+  currency: 'SRD',
+  location: 'Paramaribo',
+  images: [],
+  viewedAt: hoursBefore(0),
+  viewCount: 1,
+  status: 'approved',
+  categoryName: 'Autos',
+  ...fields,
 });
 const counter = (name: string) => screen.getByRole('listitem', { name }).querySelector('strong') as HTMLElement;
 
@@ -27,12 +35,19 @@ describe('the recently viewed page', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows a logged-in user\'s server list with counters and relative times; remove and clear ask the server', async () => {
+  it("shows a logged-in user's server list with counters and relative times; remove and clear ask the server", async () => {
     let items = [
       item({ id: 1, title: 'Toyota Corolla', viewedAt: hoursBefore(0.2), viewCount: 3 }),
       item({ id: 2, title: 'Fiets', location: 'Wanica', categoryName: 'Sport', viewedAt: hoursBefore(5), viewCount: 1 }),
       item({ id: 3, title: 'Kast', categoryName: 'Meubels', viewedAt: hoursBefore(30), viewCount: 2 }),
-      item({ id: 4, title: 'Laptop', categoryName: 'Elektronica', viewedAt: new Date(2026, 10, 19, 9).toISOString(), viewCount: 1200, status: 'expired' }),
+      item({
+        id: 4,
+        title: 'Laptop',
+        categoryName: 'Elektronica',
+        viewedAt: new Date(2026, 10, 19, 9).toISOString(),
+        viewCount: 1200,
+        status: 'expired',
+      }),
     ];
     const list = (): RecentlyViewedList => ({ items, total: items.length });
     const calls: string[] = [];
@@ -45,7 +60,11 @@ describe('the recently viewed page', () => {
         items = items.filter((i) => String(i.id) !== params.id);
         return HttpResponse.json(list());
       }),
-      http.delete('*/api/user/recently-viewed', () => { calls.push('clear'); items = []; return HttpResponse.json(list()); }),
+      http.delete('*/api/user/recently-viewed', () => {
+        calls.push('clear');
+        items = [];
+        return HttpResponse.json(list());
+      }),
     );
     renderApp('/profile/recent-bekeken');
     const toyota = await screen.findByRole('article', { name: 'Toyota Corolla' }, { timeout: 10_000 });
@@ -54,8 +73,9 @@ describe('the recently viewed page', () => {
     expect(screen.getByRole('article', { name: 'Kast' })).toHaveTextContent('Gisteren');
     expect(screen.getByRole('article', { name: 'Laptop' })).toHaveTextContent('1.200× bekeken · 19-11-2026');
     expect(screen.getByRole('article', { name: 'Laptop' })).toHaveTextContent('Niet meer online');
-    expect([counter('Totaal'), counter('Vandaag bekeken'), counter('Totaal weergaven'), counter('Categorieën')].map((c) => c.textContent))
-      .toEqual(['4', '2', '1.206', '4']);
+    expect(
+      [counter('Totaal'), counter('Vandaag bekeken'), counter('Totaal weergaven'), counter('Categorieën')].map((c) => c.textContent),
+    ).toEqual(['4', '2', '1.206', '4']);
     expect(readRecentlyViewed()).toEqual([1, 2, 3, 4]);
 
     await userEvent.type(screen.getByLabelText('Zoek in recent bekeken'), 'meubels');
@@ -87,7 +107,7 @@ describe('the recently viewed page', () => {
     expect(screen.getByRole('article', { name: 'Fiets' })).toBeInTheDocument();
   });
 
-  it('shows a guest the browser\'s list and edits only that list', async () => {
+  it("shows a guest the browser's list and edits only that list", async () => {
     writeRecentlyViewed([5, 4]);
     server.use(
       ...layoutHandlers,
@@ -99,8 +119,9 @@ describe('the recently viewed page', () => {
     );
     renderApp('/profiel/recent-bekeken');
     expect(await screen.findByRole('article', { name: 'Scooter' }, { timeout: 10_000 })).not.toHaveTextContent('bekeken ·');
-    expect([counter('Totaal'), counter('Vandaag bekeken'), counter('Totaal weergaven'), counter('Categorieën')].map((c) => c.textContent))
-      .toEqual(['2', '–', '–', '1']);
+    expect(
+      [counter('Totaal'), counter('Vandaag bekeken'), counter('Totaal weergaven'), counter('Categorieën')].map((c) => c.textContent),
+    ).toEqual(['2', '–', '–', '1']);
     await userEvent.click(screen.getByRole('button', { name: 'Verwijderen: Scooter' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Scooter' })).not.toBeInTheDocument());
     expect(readRecentlyViewed()).toEqual([4]);

@@ -34,8 +34,17 @@ export function RecentlyViewedPage() {
       <h1 className="sm-page-title">{adsTexts.recentlyViewedTitle}</h1>
       <RecentlyViewedCounters counters={countersOf(entries, now)} />
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginBottom: 12 }}>
-        <Input.Search placeholder={t.search} aria-label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} allowClear style={{ flex: '1 1 220px' }} />
-        <Button danger disabled={entries.length === 0} onClick={() => void run(clear, t.cleared)}>{t.clear}</Button>
+        <Input.Search
+          placeholder={t.search}
+          aria-label={t.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          allowClear
+          style={{ flex: '1 1 220px' }}
+        />
+        <Button danger disabled={entries.length === 0} onClick={() => void run(clear, t.cleared)}>
+          {t.clear}
+        </Button>
       </div>
       {isLoading ? (
         <Skeleton active />
@@ -45,7 +54,9 @@ export function RecentlyViewedPage() {
         <EmptyState title={entries.length === 0 ? adsTexts.emptyRecentlyViewed : t.emptySearch} hasHomeLink={entries.length === 0} />
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
-          {shown.map((entry) => <RecentlyViewedCard key={entry.id} entry={entry} now={now} onRemove={(id) => void run(() => remove(id))} />)}
+          {shown.map((entry) => (
+            <RecentlyViewedCard key={entry.id} entry={entry} now={now} onRemove={(id) => void run(() => remove(id))} />
+          ))}
         </div>
       )}
     </div>

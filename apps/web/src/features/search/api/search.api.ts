@@ -12,7 +12,10 @@ export const searchApi = baseApi.injectEndpoints({
         return { ads, total: Number.isFinite(total) ? total : ads.length };
       },
       keepUnusedDataFor: 30,
-      providesTags: (result) => [{ type: 'Ad' as const, id: 'LIST' }, ...(result?.ads ?? []).map((ad) => ({ type: 'Ad' as const, id: ad.id }))],
+      providesTags: (result) => [
+        { type: 'Ad' as const, id: 'LIST' },
+        ...(result?.ads ?? []).map((ad) => ({ type: 'Ad' as const, id: ad.id })),
+      ],
     }),
   }),
 });

@@ -21,7 +21,9 @@ export function SearchForm({ initialTerm }: { initialTerm: string }) {
         onChange={(e) => setDraft(e.target.value)}
         autoFocus
       />
-      <button type="submit" className="sm-btn sm-btn--primary">{searchTexts.submit}</button>
+      <button type="submit" className="sm-btn sm-btn--primary">
+        {searchTexts.submit}
+      </button>
     </form>
   );
 }

@@ -24,7 +24,9 @@ function recordSearches(respond: (url: URL) => Response) {
 
 describe('SearchPage', () => {
   it('searches for the term and shows the results with their count', async () => {
-    const calls = recordSearches(() => HttpResponse.json({ ads: [makeAd({ title: 'Toyota Corolla' }), makeAd({ title: 'Toyota Hilux' })], total: '2' }));
+    const calls = recordSearches(() =>
+      HttpResponse.json({ ads: [makeAd({ title: 'Toyota Corolla' }), makeAd({ title: 'Toyota Hilux' })], total: '2' }),
+    );
     renderApp('/zoeken?q=toyota');
     expect(await screen.findByRole('heading', { level: 1, name: /Zoekresultaten voor.*toyota/ }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('2 advertenties gevonden')).toBeInTheDocument();
@@ -38,7 +40,9 @@ describe('SearchPage', () => {
   it('strips a trailing "&_=" cache-buster from the term', async () => {
     const calls = recordSearches(() => HttpResponse.json({ ads: [], total: 0 }));
     renderApp(`/zoeken?q=${encodeURIComponent('fiets&_=1700000000')}`);
-    expect(await screen.findByText('Geen advertenties gevonden', { selector: 'p.sm-search-page__count' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Geen advertenties gevonden', { selector: 'p.sm-search-page__count' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(calls.map((u) => u.searchParams.get('search'))).toEqual(['fiets']);
     expect(screen.getByRole('searchbox', { name: 'Zoekterm' })).toHaveValue('fiets');
     expect(screen.queryByText(/_=/)).not.toBeInTheDocument();

@@ -28,7 +28,9 @@ export function SearchPage() {
         <EmptyState title={searchTexts.title} description={searchTexts.prompt} />
       ) : (
         <>
-          <h1 className="sm-page-title">{searchTexts.resultsFor} &ldquo;{term}&rdquo;</h1>
+          <h1 className="sm-page-title">
+            {searchTexts.resultsFor} &ldquo;{term}&rdquo;
+          </h1>
           {isError ? (
             <div role="alert" className="sm-search-page__error">
               <strong>{searchTexts.errorTitle}</strong>
@@ -37,10 +39,22 @@ export function SearchPage() {
           ) : (
             <>
               {!isFetching && data && (
-                <p className="sm-search-page__count">{data.total > 0 && data.ads.length > 0 ? searchTexts.found(data.total) : searchTexts.noneFound}</p>
+                <p className="sm-search-page__count">
+                  {data.total > 0 && data.ads.length > 0 ? searchTexts.found(data.total) : searchTexts.noneFound}
+                </p>
               )}
-              {(isFetching || (data && data.ads.length > 0)) && <AdGrid ads={data?.ads} isLoading={isFetching} emptyText={searchTexts.noneFound} linkState={{ searchQuery: term }} eagerCount={2} />}
-              {!isFetching && data && data.ads.length === 0 && <EmptyState title={searchTexts.noneFound} description={searchTexts.noneFoundHint} hasHomeLink />}
+              {(isFetching || (data && data.ads.length > 0)) && (
+                <AdGrid
+                  ads={data?.ads}
+                  isLoading={isFetching}
+                  emptyText={searchTexts.noneFound}
+                  linkState={{ searchQuery: term }}
+                  eagerCount={2}
+                />
+              )}
+              {!isFetching && data && data.ads.length === 0 && (
+                <EmptyState title={searchTexts.noneFound} description={searchTexts.noneFoundHint} hasHomeLink />
+              )}
             </>
           )}
         </>

@@ -27,17 +27,35 @@ export function BunkopuSection() {
       <p className="sm-muted">{adsTexts.bunkopuSubtitle}</p>
       <div className="sm-sorts" role="group" aria-label={adsTexts.sortLabel}>
         {SORTS.map((s) => (
-          <button key={s} type="button" className="sm-chip" aria-pressed={sortBy === s} onClick={() => { setSortBy(s); setPage(0); }}>
+          <button
+            key={s}
+            type="button"
+            className="sm-chip"
+            aria-pressed={sortBy === s}
+            onClick={() => {
+              setSortBy(s);
+              setPage(0);
+            }}
+          >
             {adsTexts.sorts[s]}
           </button>
         ))}
       </div>
-      <AdGrid ads={data?.ads} isLoading={isCategoryLoading || isLoading || isFetching} emptyText={adsTexts.emptyBunkopu} skeletonCount={BUNKOPU_PAGE_SIZE} />
+      <AdGrid
+        ads={data?.ads}
+        isLoading={isCategoryLoading || isLoading || isFetching}
+        emptyText={adsTexts.emptyBunkopu}
+        skeletonCount={BUNKOPU_PAGE_SIZE}
+      />
       {(page > 0 || hasNext) && (
         <div className="sm-pager">
-          <button type="button" className="sm-btn" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>{adsTexts.previous}</button>
+          <button type="button" className="sm-btn" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            {adsTexts.previous}
+          </button>
           <span>{adsTexts.pageOf(page + 1)}</span>
-          <button type="button" className="sm-btn" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>{adsTexts.next}</button>
+          <button type="button" className="sm-btn" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
+            {adsTexts.next}
+          </button>
         </div>
       )}
     </Section>

@@ -17,9 +17,20 @@ export function FeaturedSection() {
   const ads = data?.ads;
   return (
     <Section title={adsTexts.featuredTitle} action={<Link to={links.featured}>{adsTexts.viewAll}</Link>}>
-      <AdGrid ads={ads?.slice(0, visible)} isLoading={isLoading} emptyText={adsTexts.emptyFeatured} skeletonCount={STEP} badgeFor={() => sharedTexts.featuredBadge} eagerCount={2} />
+      <AdGrid
+        ads={ads?.slice(0, visible)}
+        isLoading={isLoading}
+        emptyText={adsTexts.emptyFeatured}
+        skeletonCount={STEP}
+        badgeFor={() => sharedTexts.featuredBadge}
+        eagerCount={2}
+      />
       {ads && ads.length > visible && (
-        <div className="sm-more"><button type="button" className="sm-btn" onClick={() => setVisible((v) => v + STEP)}>{adsTexts.loadMore}</button></div>
+        <div className="sm-more">
+          <button type="button" className="sm-btn" onClick={() => setVisible((v) => v + STEP)}>
+            {adsTexts.loadMore}
+          </button>
+        </div>
       )}
     </Section>
   );

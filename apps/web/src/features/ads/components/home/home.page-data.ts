@@ -5,5 +5,7 @@ import { adsApi } from '../../api/ads.api';
 export const HOME_FEATURED = { limit: 50, fallbackLimit: 20 };
 
 export const homePageData: PageData = {
-  prefetch: (dispatch) => { dispatch(adsApi.endpoints.getFeaturedAds.initiate(HOME_FEATURED)); },
+  prefetch: (dispatch) => {
+    dispatch(adsApi.endpoints.getFeaturedAds.initiate(HOME_FEATURED));
+  },
 };

@@ -12,16 +12,23 @@ export function PropertyCarousel() {
   const { data, isLoading } = useListAdsQuery({ limit: 50 });
   const stripRef = useRef<HTMLDivElement>(null);
   const ads = data ? selectPropertyAds(data.ads) : [];
-  const scroll = (direction: 1 | -1) => stripRef.current?.scrollBy?.({ left: direction * stripRef.current.clientWidth, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    stripRef.current?.scrollBy?.({ left: direction * stripRef.current.clientWidth, behavior: 'smooth' });
   return (
     <Section
       title={adsTexts.propertyTitle}
-      action={ads.length > 0 && (
-        <span className="sm-strip__arrows">
-          <button type="button" className="sm-btn" aria-label={adsTexts.scrollLeft} onClick={() => scroll(-1)}>‹</button>
-          <button type="button" className="sm-btn" aria-label={adsTexts.scrollRight} onClick={() => scroll(1)}>›</button>
-        </span>
-      )}
+      action={
+        ads.length > 0 && (
+          <span className="sm-strip__arrows">
+            <button type="button" className="sm-btn" aria-label={adsTexts.scrollLeft} onClick={() => scroll(-1)}>
+              ‹
+            </button>
+            <button type="button" className="sm-btn" aria-label={adsTexts.scrollRight} onClick={() => scroll(1)}>
+              ›
+            </button>
+          </span>
+        )
+      }
     >
       {isLoading ? (
         <SkeletonGrid count={4} />
@@ -29,7 +36,11 @@ export function PropertyCarousel() {
         <EmptyState title={adsTexts.emptyProperty} icon="🏠" />
       ) : (
         <div className="sm-strip" ref={stripRef}>
-          {ads.map((ad) => <div className="sm-strip__item" key={ad.id}><AdCard ad={ad} /></div>)}
+          {ads.map((ad) => (
+            <div className="sm-strip__item" key={ad.id}>
+              <AdCard ad={ad} />
+            </div>
+          ))}
         </div>
       )}
     </Section>

@@ -28,27 +28,48 @@ describe('QuickCategoryCarousel', () => {
     const nav = screen.getByRole('navigation', { name: 'Snel naar' });
     await screen.findByText('Woningen te koop');
     const hrefs = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/bunkopu-seri', '/categorie/autos', '/categorie/woningen-koop', '/categorie/elektronica', '/categorie/kulturu', '/categorie/mobiele-telefoons', '/categorie/boeken', '/categorie/kleding-dames']);
+    expect(hrefs).toEqual([
+      '/bunkopu-seri',
+      '/categorie/autos',
+      '/categorie/woningen-koop',
+      '/categorie/elektronica',
+      '/categorie/kulturu',
+      '/categorie/mobiele-telefoons',
+      '/categorie/boeken',
+      '/categorie/kleding-dames',
+    ]);
   });
 
   it('advances every 3 s, stops while touched and starts again 5 s after release', () => {
     vi.useFakeTimers();
     renderInApp(<QuickCategoryCarousel />);
-    act(() => { vi.advanceTimersByTime(2999); });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(scrollTo).toHaveBeenCalledTimes(1);
 
     const strip = screen.getByRole('navigation', { name: 'Snel naar' }).querySelector('ul')!;
     fireEvent.pointerDown(strip);
-    act(() => { vi.advanceTimersByTime(10_000); });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(scrollTo).toHaveBeenCalledTimes(1);
 
     fireEvent.pointerUp(strip);
-    act(() => { vi.advanceTimersByTime(4999); });
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(scrollTo).toHaveBeenCalledTimes(1);
-    act(() => { vi.advanceTimersByTime(1); });
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 });

@@ -28,7 +28,10 @@ export function QuickCategoryCarousel() {
 
   useEffect(() => () => clearTimeout(resumeTimer.current), []);
 
-  const pause = () => { clearTimeout(resumeTimer.current); setIsPaused(true); };
+  const pause = () => {
+    clearTimeout(resumeTimer.current);
+    setIsPaused(true);
+  };
   const resumeLater = () => {
     clearTimeout(resumeTimer.current);
     resumeTimer.current = setTimeout(() => setIsPaused(false), RESUME_AFTER_MS);
@@ -43,8 +46,13 @@ export function QuickCategoryCarousel() {
           const isBunkopu = slug === 'bunkopu-seri';
           return (
             <li key={slug}>
-              <Link to={isBunkopu ? links.bunkopu : links.category(slug)} className={`sm-quick__item ${isBunkopu ? 'sm-quick__item--bunkopu' : ''}`}>
-                <span className="sm-quick__emoji" aria-hidden="true">{categoryEmoji(label)}</span>
+              <Link
+                to={isBunkopu ? links.bunkopu : links.category(slug)}
+                className={`sm-quick__item ${isBunkopu ? 'sm-quick__item--bunkopu' : ''}`}
+              >
+                <span className="sm-quick__emoji" aria-hidden="true">
+                  {categoryEmoji(label)}
+                </span>
                 <span>{label}</span>
               </Link>
             </li>

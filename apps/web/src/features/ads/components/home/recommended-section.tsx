@@ -10,7 +10,13 @@ export function RecommendedSection() {
   const { data, isLoading } = useListAdsQuery({ featured: true, limit: 6 });
   return (
     <Section title={adsTexts.recommendedTitle} action={<Link to={links.recommended}>{adsTexts.viewAll}</Link>}>
-      <AdGrid ads={data?.ads} isLoading={isLoading} emptyText={adsTexts.emptyRecommended} skeletonCount={4} badgeFor={() => sharedTexts.recommendedBadge} />
+      <AdGrid
+        ads={data?.ads}
+        isLoading={isLoading}
+        emptyText={adsTexts.emptyRecommended}
+        skeletonCount={4}
+        badgeFor={() => sharedTexts.recommendedBadge}
+      />
     </Section>
   );
 }
