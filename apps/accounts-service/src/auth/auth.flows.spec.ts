@@ -178,17 +178,19 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
       await expect(ask(S.forgotPassword, { email: '' })).rejects.toEqual(refusal('VALIDATION', M.emailRequired));
     });
 
-    it('resets with the mailed link once, ends every session, and the new password works', async () => {
+    it('resets with the mailed link once, as the spec calls it, ends every session, and the new password works', async () => {
       const session = await ask<LoginResponse>(S.login, { email: 'sandra@example.sr', password: 'Geheim12!' });
       await ask(S.forgotPassword, { email: 'sandra@example.sr' });
       const token = await linkMailedTo('sandra@example.sr', '/reset-password');
-      await expect(ask(S.resetPassword, { token, newPassword: 'kort', confirmPassword: 'kort' })).rejects.toEqual(
-        refusal('VALIDATION', expect.any(String), { newPassword: M.passwordMinLength }),
+      // The reset form's own wording of the length rule (accounts spec 5), not registration's.
+      await expect(ask(S.resetPassword, { token, newPassword: 'kort' })).rejects.toEqual(
+        refusal('VALIDATION', M.resetPasswordMinLength, { newPassword: M.resetPasswordMinLength }),
       );
       await expect(ask(S.resetPassword, { token, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123?' })).rejects.toEqual(
         refusal('VALIDATION', expect.any(String), { confirmPassword: M.passwordsDoNotMatch }),
       );
-      expect(await ask(S.resetPassword, { token, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123!' })).toEqual({
+      // The spec's call: {token, newPassword}; the confirmation is checked only when it is sent.
+      expect(await ask(S.resetPassword, { token, newPassword: 'Nieuw123!' })).toEqual({
         success: true,
         message: M.passwordReset,
       });

@@ -23,6 +23,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { readEnv } from '../config/env';
 import { SessionsService } from '../sessions/sessions.service';
 import { toAccountUser } from '../users/account-user';
+import { UserChanges } from '../users/user-changes.service';
 import { isUniqueViolation } from '../users/unique-violation';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
@@ -42,6 +43,7 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly mailer: MailerService,
     private readonly outbox: OutboxRelay,
+    private readonly changes: UserChanges,
   ) {}
 
   private get users() {
@@ -123,7 +125,7 @@ export class AuthService {
 
   /** The mailed link: activates the account and logs in (a new session). */
   async verifyEmail(token: string): Promise<VerifyEmailResponse & LoginResponse> {
-    return this.ds.transaction(async (manager) => {
+    const reply = await this.ds.transaction(async (manager): Promise<VerifyEmailResponse & LoginResponse> => {
       const userId = await this.tokens.consume(token, 'verify-email', manager);
       if (!userId) throw rpcError(ErrorCode.BadRequest, M.verificationInvalid);
       await manager.update(UserEntity, { id: userId }, { isEmailVerified: true, lastLoginAt: new Date() });
@@ -138,6 +140,8 @@ export class AuthService {
         expiresAt: session.expiresAt.toISOString(),
       };
     });
+    await this.changes.changed(reply.user.id);
+    return reply;
   }
 
   async resendVerification(userId: string): Promise<MessageResponse> {
@@ -183,7 +187,10 @@ export class AuthService {
   }
 
   async logout(token: string | undefined): Promise<MessageResponse> {
-    if (token) await this.sessions.end(token);
+    if (token) {
+      await this.sessions.end(token);
+      await this.changes.sessionEnded(token);
+    }
     return { success: true, message: M.loggedOut };
   }
 
@@ -200,13 +207,15 @@ export class AuthService {
   /** A reset link works once; the new password ends every session (whoever knew the old one is logged out). */
   async resetPassword(dto: ResetPasswordDto): Promise<MessageResponse> {
     const passwordHash = await hashPassword(dto.newPassword);
-    await this.ds.transaction(async (manager) => {
+    const userId = await this.ds.transaction(async (manager) => {
       const userId = await this.tokens.consume(dto.token, 'reset-password', manager);
       if (!userId) throw rpcError(ErrorCode.BadRequest, M.resetLinkInvalid);
       // The link came by mail, so following it also proves the address.
       await manager.update(UserEntity, { id: userId }, { passwordHash, isEmailVerified: true });
       await this.sessions.endAllOf(userId, undefined, manager);
+      return userId;
     });
+    await this.changes.changed(userId);
     return { success: true, message: M.passwordReset };
   }
 
@@ -222,6 +231,7 @@ export class AuthService {
       await manager.update(UserEntity, { id: user.id }, { passwordHash });
       await this.sessions.endAllOf(user.id, dto.token, manager);
     });
+    await this.changes.changed(user.id);
     return { success: true, message: M.passwordChanged };
   }
 

@@ -17,6 +17,7 @@ import { DataSource } from 'typeorm';
 import { readEnv } from '../config/env';
 import { SmsSenderService } from '../sms/sms-sender.service';
 import { toAccountUser } from '../users/account-user';
+import { UserChanges } from '../users/user-changes.service';
 import { isUniqueViolation } from '../users/unique-violation';
 import { verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
@@ -34,6 +35,7 @@ export class ProfileService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly sms: SmsSenderService,
+    private readonly changes: UserChanges,
   ) {}
 
   private get users() {
@@ -66,6 +68,7 @@ export class ProfileService {
       if (isUniqueViolation(error)) throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
       throw error;
     }
+    await this.changes.changed(user.id);
     return { success: true, message: M.profileUpdated, user: toAccountUser(await this.user(user.id)) };
   }
 
@@ -98,6 +101,7 @@ export class ProfileService {
       await manager.update(UserEntity, { id: user.id }, { phone: row.phone, isPhoneVerified: true });
       await manager.query('DELETE FROM accounts.phone_codes WHERE user_id = $1', [user.id]);
     });
+    await this.changes.changed(user.id);
     return { success: true, message: M.phoneVerified, user: toAccountUser(await this.user(user.id)) };
   }
 
@@ -129,6 +133,7 @@ export class ProfileService {
   async delete(dto: DeleteAccountRequest): Promise<MessageResponse> {
     const result = await this.checkPassword(dto);
     await this.users.delete({ id: dto.userId });
+    await this.changes.changed(dto.userId);
     return result;
   }
 }

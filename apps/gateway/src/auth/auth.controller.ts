@@ -89,9 +89,10 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() req: SessionRequest, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
     const found = this.sessions.tokenOf(req);
-    if (found) this.sessions.forget(found.token);
     clearSessionCookies(req, res);
-    return this.rpc.send(S.logout, { token: found?.token ?? '' });
+    const reply = await this.rpc.send<MessageResponse>(S.logout, { token: found?.token ?? '' });
+    if (found) this.sessions.forget(found.token);
+    return reply;
   }
 
   @Get('auth/user')

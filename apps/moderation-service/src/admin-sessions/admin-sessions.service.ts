@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ADMIN_MESSAGES as M, type AdminLoginResponse, ErrorCode } from '@surimarkt/contracts';
-import { rpcError } from '@surimarkt/server';
+import { ADMIN_MESSAGES as M, type AdminLoginResponse, CACHE_NOTICES, ErrorCode, type TokenEndedNotice } from '@surimarkt/contracts';
+import { EventBus, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { readEnv } from '../config/env';
 
@@ -18,7 +18,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 export class AdminSessionsService {
   private readonly password = sha256(readEnv().ADMIN_PASSWORD);
 
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly bus: EventBus,
+  ) {}
 
   async login(password: string, ip = ''): Promise<AdminLoginResponse> {
     const [{ n }] = await this.ds.query(
@@ -51,7 +54,10 @@ export class AdminSessionsService {
     return Boolean(row);
   }
 
+  /** The token ends here and, before the answer, in every gateway's cache (a notice; an outage only delays it). */
   async logout(token: string): Promise<void> {
     await this.ds.query('DELETE FROM moderation.admin_sessions WHERE token_hash = $1', [sha256(token)]);
+    const notice: TokenEndedNotice = { tokenHash: sha256(token).toString('hex') };
+    await this.bus.broadcast(CACHE_NOTICES.adminSessionEnded, notice).catch(() => undefined);
   }
 }

@@ -52,6 +52,7 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
           size="small"
           items={[
             { key: 'name', label: `${t.firstName} / ${t.lastName}`, children: `${user.firstName} ${user.lastName}` },
+            { key: 'type', label: t.accountType, children: t.accountTypes[user.accountType] },
             { key: 'email', label: t.email, children: user.email },
             { key: 'phone', label: t.phone, children: show(user.phone) },
             { key: 'location', label: t.location, children: show(user.location) },
