@@ -12,7 +12,7 @@ import {
 import { MailerService, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { inviteMail } from '../auth/account-mails';
-import { UserTokensService } from '../auth/user-tokens.service';
+import { UserTokensService } from '../users/user-tokens.service';
 import { readEnv } from '../config/env';
 import { hashPassword } from '../users/password-hasher';
 import { isUniqueViolation } from '../users/unique-violation';
@@ -71,7 +71,7 @@ export class AdminUsersService {
         const saved = await manager.save(
           manager.create(UserEntity, { firstName, lastName: rest.join(' '), email: dto.email, passwordHash }),
         );
-        return { user: saved, token: await this.tokens.issue(saved.id, 'reset-password', manager, INVITE_LIFETIME_MS) };
+        return { user: saved, token: await this.tokens.issue(saved, 'reset-password', manager, INVITE_LIFETIME_MS) };
       });
       this.mailer.sendInBackground(
         inviteMail(user, token, { publicUrl: this.env.PUBLIC_URL.replace(/\/$/, ''), siteName: this.env.SITE_NAME }),

@@ -59,3 +59,18 @@ export function inviteMail(to: { email: string; firstName: string }, token: stri
     ].join('\n'),
   };
 }
+
+/** To the old address when the account's address changes: the owner hears of it even if someone else made the change. */
+export function emailChangedMail(to: { email: string; firstName: string }, newEmail: string, ctx: MailContext): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Je e-mailadres bij ${ctx.siteName} is gewijzigd`,
+    text: [
+      `Hallo ${to.firstName},`,
+      '',
+      `Het e-mailadres van je account bij ${ctx.siteName} is gewijzigd in ${newEmail}. Vanaf nu gaan onze e-mails daarheen.`,
+      '',
+      `Heb je dit niet zelf gedaan? Neem dan meteen contact met ons op via ${ctx.publicUrl}/contact.`,
+    ].join('\n'),
+  };
+}

@@ -95,8 +95,13 @@ describe('gateway: accounts and sessions', () => {
     }
   });
 
-  it('knows the user from the cookie and from the bearer token', async () => {
-    const { body, cookie } = await login();
+  it('answers the session token only to a client that asks for it, and knows the user from either', async () => {
+    const { body: browser } = await login();
+    expect(browser).not.toHaveProperty('token');
+    const res = await call('/auth/login', { json: { email: DEMO_USER.email, password: DEMO_USER.password, bearer: true } });
+    const body = (await res.json()) as LoginResponse;
+    const cookie = cookieOf(res);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(((await (await call('/auth/user', { cookie })).json()) as CurrentUserResponse).user.email).toBe(DEMO_USER.email);
     expect(((await (await call('/auth/user', { bearer: body.token })).json()) as CurrentUserResponse).user.id).toBe(DEMO_USER.id);
     expect((await call('/auth/user', { bearer: 'nep-token-dat-niet-bestaat-123456' })).status).toBe(401);
@@ -112,7 +117,9 @@ describe('gateway: accounts and sessions', () => {
   });
 
   it('refuses a cookie-carried write from another site, while the bearer token needs no origin', async () => {
-    const { body, cookie } = await login();
+    const res = await call('/auth/login', { json: { email: DEMO_USER.email, password: DEMO_USER.password, bearer: true } });
+    const body = (await res.json()) as LoginResponse;
+    const cookie = cookieOf(res);
     const settings = { emailNotifications: false, pushNotifications: true, marketingEmails: false };
     const foreign = await call('/auth/notifications', { json: settings, cookie, headers: { origin: 'https://kwaadwillend.example' } });
     expect(foreign.status).toBe(403);

@@ -5,7 +5,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { type Ad, ADS_SUBJECTS, COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type Env } from '../config/env';
-import { readCookie, SESSION_COOKIE } from '../auth/session-cookies';
+import { mayCarrySession, readCookie, SESSION_COOKIE } from '../auth/session-cookies';
 import { SessionResolver } from '../auth/session-resolver.service';
 import { InjectEnv } from '../common/gateway-env';
 import { clientIp } from '../common/client-ip';
@@ -24,7 +24,6 @@ import {
   injectBeforeScripts,
   inlineStylesheets,
   isServerRendered,
-  isShareable,
   loadServerEntry,
   renderedHeadTags,
   routeChunksOf,
@@ -108,13 +107,16 @@ export class WebAppService {
       res.status(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT);
       return;
     }
-    if (isPagePath(req.path) && isServerRendered(req.path) && isShareable(req.headers.cookie) && this.loadEntry()) {
+    const isGuest = !mayCarrySession(req);
+    if (isPagePath(req.path) && isServerRendered(req.path) && isGuest && this.loadEntry()) {
       if (await this.sendSharedPage(template, req, res)) return;
     }
     let page = isPagePath(req.path) ? await this.renderPage(template, req) : { html: this.notFoundPage(template), status: 404 };
     if (page.status === 404) page = (await this.ownersAdPage(template, req)) ?? page;
     if (page.status === 200 && isServerRendered(req.path)) page.html = await this.withRenderedApp(page.html, req);
-    res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+    // A page that may carry a visitor's name is theirs alone: no cache on the way may keep or share it.
+    res.status(page.status).type('html').setHeader('Cache-Control', isGuest ? 'no-cache' : 'private, no-store');
+    res.setHeader('Vary', 'Cookie');
     res.send(page.html);
   }
 

@@ -53,6 +53,11 @@ export class LoginDto {
   @IsNotEmpty({ message: M.passwordRequired })
   @MaxLength(PASSWORD_MAX, { message: M.loginFailed })
   password: string;
+
+  /** An API client asks for the session token in the answer (for `Authorization: Bearer`); browsers use the cookie. */
+  @IsOptional()
+  @IsBoolean()
+  bearer?: boolean;
 }
 
 export class RegisterDto {
@@ -185,6 +190,12 @@ export class UpdateProfileDto {
   @IsMultiLineText()
   bio?: string | null;
 
+  // A new e-mail address takes the current password (the server asks for it only then).
+  @IsOptional()
+  @IsString({ message: M.currentPasswordForEmail })
+  @MaxLength(PASSWORD_MAX, { message: M.currentPasswordWrong })
+  currentPassword?: string;
+
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: M.fieldTooLong })
@@ -240,6 +251,12 @@ export class LoginRequest extends LoginDto {
   @IsString()
   @MaxLength(64)
   ip?: string;
+
+  /** The browser's device cookie, when it has one: a device the owner logged in with before. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  deviceToken?: string;
 }
 
 export class ActingUserDto {
