@@ -115,7 +115,10 @@ export class WebAppService {
     if (page.status === 404) page = (await this.ownersAdPage(template, req)) ?? page;
     if (page.status === 200 && isServerRendered(req.path)) page.html = await this.withRenderedApp(page.html, req);
     // A page that may carry a visitor's name is theirs alone: no cache on the way may keep or share it.
-    res.status(page.status).type('html').setHeader('Cache-Control', isGuest ? 'no-cache' : 'private, no-store');
+    res
+      .status(page.status)
+      .type('html')
+      .setHeader('Cache-Control', isGuest ? 'no-cache' : 'private, no-store');
     res.setHeader('Vary', 'Cookie');
     res.send(page.html);
   }

@@ -30,10 +30,10 @@ export async function countAttempt(db: Queryable, table: string, key: string, wi
 
 /** The window's count for key without adding to it (0 once the window has passed). */
 export async function attemptsOf(db: Queryable, table: string, key: string, windowSeconds: number): Promise<number> {
-  const rows = (await db.query(
-    `SELECT "hits" FROM ${table} WHERE "key" = $1 AND "window_start" > now() - make_interval(secs => $2)`,
-    [key, windowSeconds],
-  )) as { hits: number }[];
+  const rows = (await db.query(`SELECT "hits" FROM ${table} WHERE "key" = $1 AND "window_start" > now() - make_interval(secs => $2)`, [
+    key,
+    windowSeconds,
+  ])) as { hits: number }[];
   return rows[0]?.hits ?? 0;
 }
 
