@@ -8,6 +8,7 @@ import { ContactModule } from './contact/contact.module';
 import { UserEntity } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 import { AuthModule } from './auth/auth.module';
+import { PhoneVerificationModule } from './phone-verification/phone-verification.module';
 import { ProfileModule } from './profile/profile.module';
 
 @Module({
@@ -24,6 +25,7 @@ import { ProfileModule } from './profile/profile.module';
     ContactModule,
     AuthModule,
     ProfileModule,
+    PhoneVerificationModule,
     AdNoticesModule,
     AdminUsersModule,
   ],

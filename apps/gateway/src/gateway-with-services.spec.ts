@@ -148,14 +148,16 @@ describe('gateway with the real services', () => {
       }
     });
 
-    it('reads one ad and counts a view on every read, never cached', async () => {
-      const first = await get(`/api/ads/${approved.id}`);
+    it("reads one ad, never cached, counting each visitor's first read of the day", async () => {
+      const first = await get(`/api/ads/${approved.id}`, { headers: { 'user-agent': 'telefoon 1' } });
       expect(first.status).toBe(200);
       expect(first.headers.get('cache-control')).toBe('no-store');
       const a = await json<Ad>(first);
-      const b = await json<Ad>(await get(`/api/ads/${approved.id}`));
+      const again = await json<Ad>(await get(`/api/ads/${approved.id}`, { headers: { 'user-agent': 'telefoon 1' } }));
+      const other = await json<Ad>(await get(`/api/ads/${approved.id}`, { headers: { 'user-agent': 'telefoon 2' } }));
       expect(a.title).toBe('Mountainbike Gazelle');
-      expect(b.views).toBe(a.views + 1);
+      expect(again.views).toBe(a.views);
+      expect(other.views).toBe(a.views + 1);
     });
 
     it('answers 404 with the Dutch message for an unknown or unapproved ad', async () => {

@@ -9,6 +9,17 @@ export const envSchema = baseEnvSchema
     // The operator's SMS gateway (POST { to, text }); unset: outside production each SMS is a file under SMS_DIR.
     SMS_WEBHOOK_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
     SMS_DIR: z.string().min(1).default('var/sms'),
+    // The country calling codes verification codes are sent to (mobile numbers only): Suriname unless set.
+    SMS_ALLOWED_PREFIXES: z
+      .string()
+      .default('+597')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^\+\d{1,3}$/)).min(1)),
   })
   .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 

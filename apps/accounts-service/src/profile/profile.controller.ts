@@ -9,7 +9,6 @@ import {
   SetNotificationsRequest,
   UpdateProfileRequest,
   type UserUpdatedResponse,
-  VerifyPhoneRequest,
 } from '@surimarkt/contracts';
 import { ProfileService } from './profile.service';
 
@@ -20,11 +19,6 @@ export class ProfileController {
   @MessagePattern(ACCOUNT_SUBJECTS.updateProfile)
   update(@Payload() dto: UpdateProfileRequest): Promise<UserUpdatedResponse> {
     return this.profile.update(dto);
-  }
-
-  @MessagePattern(ACCOUNT_SUBJECTS.verifyPhone)
-  verifyPhone(@Payload() dto: VerifyPhoneRequest): Promise<MessageResponse | UserUpdatedResponse> {
-    return this.profile.verifyPhone(dto);
   }
 
   @MessagePattern(ACCOUNT_SUBJECTS.getNotifications)

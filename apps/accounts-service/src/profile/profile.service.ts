@@ -1,4 +1,3 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -10,12 +9,10 @@ import {
   type SetNotificationsRequest,
   type UpdateProfileRequest,
   type UserUpdatedResponse,
-  type VerifyPhoneRequest,
 } from '@surimarkt/contracts';
 import { MailerService, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { readEnv } from '../config/env';
-import { SmsSenderService } from '../sms/sms-sender.service';
 import { toAccountUser } from '../users/account-user';
 import { UserChanges } from '../users/user-changes.service';
 import { UserTokensService } from '../users/user-tokens.service';
@@ -24,19 +21,13 @@ import { isUniqueViolation } from '../users/unique-violation';
 import { verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
 
-const CODE_LIFETIME_MS = 10 * 60 * 1000;
-const CODE_MAX_TRIES = 5;
-
-const codeHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
-
-/** The signed-in user's own data: profile, phone verification, notification settings, deletion. */
+/** The signed-in user's own data: profile, notification settings, deletion. */
 @Injectable()
 export class ProfileService {
   private readonly env = readEnv();
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
-    private readonly sms: SmsSenderService,
     private readonly changes: UserChanges,
     private readonly tokens: UserTokensService,
     private readonly mailer: MailerService,
@@ -97,39 +88,6 @@ export class ProfileService {
       return { success: true, message: M.emailChangePending, user: toAccountUser(await this.user(user.id)) };
     }
     return { success: true, message: M.profileUpdated, user: toAccountUser(await this.user(user.id)) };
-  }
-
-  /** Without a code: sends a new 6-digit code by SMS. With one: checks it (10 minutes, 5 tries). */
-  async verifyPhone(dto: VerifyPhoneRequest): Promise<MessageResponse | UserUpdatedResponse> {
-    const user = await this.user(dto.userId);
-    if (!dto.code) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await this.ds.query(
-        `INSERT INTO accounts.phone_codes (user_id, phone, code_hash, expires_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id) DO UPDATE SET phone = $2, code_hash = $3, expires_at = $4, attempts = 0`,
-        [user.id, dto.phone, codeHash(user.id, code), new Date(Date.now() + CODE_LIFETIME_MS)],
-      );
-      await this.sms.send(dto.phone, `Je ${this.env.SITE_NAME} verificatiecode is ${code}. De code is 10 minuten geldig.`);
-      return { success: true, message: M.codeSent };
-    }
-    const [row] = await this.ds
-      .query(
-        `UPDATE accounts.phone_codes SET attempts = attempts + 1 WHERE user_id = $1
-       RETURNING phone, code_hash, expires_at, attempts`,
-        [user.id],
-      )
-      .then(([rows]) => rows as { phone: string; code_hash: Buffer; expires_at: Date; attempts: number }[]);
-    if (!row || row.phone !== dto.phone) throw rpcError(ErrorCode.Validation, M.codeInvalid, { code: M.codeInvalid });
-    if (row.attempts > CODE_MAX_TRIES) throw rpcError(ErrorCode.Validation, M.codeTooManyTries, { code: M.codeTooManyTries });
-    if (row.expires_at.getTime() < Date.now()) throw rpcError(ErrorCode.Validation, M.codeExpired, { code: M.codeExpired });
-    if (!timingSafeEqual(row.code_hash, codeHash(user.id, dto.code)))
-      throw rpcError(ErrorCode.Validation, M.codeInvalid, { code: M.codeInvalid });
-    await this.ds.transaction(async (manager) => {
-      await manager.update(UserEntity, { id: user.id }, { phone: row.phone, isPhoneVerified: true });
-      await manager.query('DELETE FROM accounts.phone_codes WHERE user_id = $1', [user.id]);
-    });
-    await this.changes.changed(user.id);
-    return { success: true, message: M.phoneVerified, user: toAccountUser(await this.user(user.id)) };
   }
 
   async notifications(userId: string): Promise<NotificationSettings> {

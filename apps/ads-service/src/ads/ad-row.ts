@@ -1,10 +1,30 @@
 import { type Ad, type AdStatus, type Currency } from '@surimarkt/contracts';
 import { type CategoryEntity } from '../categories/category.entity';
 
-/** The columns every public read selects, with the view count from the narrow counter table. */
-export const AD_COLUMNS = `a."id", a."title", a."description", a."price", a."currency", a."images", a."location", a."created_at",
-  COALESCE(v."views", 0) AS "views", a."category_id", a."subcategory_id", a."contact_phone", a."contact_email", a."featured",
-    a."top_listing", a."status", a."updated_at"`;
+/** The columns every read selects, with the view count from the narrow counter table; `content` names what is shown. */
+const adColumns = (content: { title: string; description: string; images: string }) =>
+  `a."id", ${content.title} AS "title", ${content.description} AS "description", a."price", a."currency", ${content.images} AS "images",
+  a."location", a."created_at", COALESCE(v."views", 0) AS "views", a."category_id", a."subcategory_id", a."contact_phone",
+  a."contact_email", a."featured", a."top_listing", a."status", a."updated_at"`;
+
+/** An ad as it is: public reads (approved ads only) and its owner. */
+export const AD_COLUMNS = adColumns({ title: 'a."title"', description: 'a."description"', images: 'a."images"' });
+
+const UNDER_REVIEW = `a."status" IN ('pending', 'rejected')`;
+
+/**
+ * An ad in someone else's list (favourites, recently viewed, bids): while an edit waits for review (or was rejected),
+ * the title and photos last approved and no description, never the unreviewed text.
+ */
+export const SHOWN_CONTENT = {
+  title: `CASE WHEN ${UNDER_REVIEW} THEN COALESCE(a."approved_title", '') ELSE a."title" END`,
+  description: `CASE WHEN ${UNDER_REVIEW} THEN '' ELSE a."description" END`,
+  images: `CASE WHEN ${UNDER_REVIEW} THEN COALESCE(a."approved_images", '{}') ELSE a."images" END`,
+};
+export const OTHERS_AD_COLUMNS = adColumns(SHOWN_CONTENT);
+
+/** Whether someone else may see the ad in a list: it was approved at least once (an edit under review shows its last approved version). */
+export const SHOWN_TO_OTHERS = `(NOT ${UNDER_REVIEW} OR a."approved_title" IS NOT NULL)`;
 
 export const VIEWS_JOIN = `LEFT JOIN "ads"."ad_views" v ON v."ad_id" = a."id"`;
 

@@ -19,6 +19,6 @@ export class AdsController {
 
   @MessagePattern(ADS_SUBJECTS.view)
   view(@Payload() dto: AdViewRequest): Promise<Ad> {
-    return this.ads.view(dto.id, dto.viewerId);
+    return this.ads.view(dto.id, dto.viewerId, dto.visitor);
   }
 }

@@ -131,7 +131,7 @@ export class AdsService {
    * sees one more than the viewer before. Its owner also opens it while it waits for review or was rejected, with the
    * reason; that read counts no view.
    */
-  async view(id: number, viewerId?: string): Promise<Ad> {
+  async view(id: number, viewerId?: string, visitor?: string): Promise<Ad> {
     const rows = await preparedQuery<AdRow & { attributes: Record<string, string | number | boolean>; views_xmin: string | null }>(
       this.dataSource,
       `SELECT ${AD_COLUMNS}, a."attributes", v."xmin"::text AS "views_xmin"
@@ -142,7 +142,7 @@ export class AdsService {
     if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
     const [row] = rows;
     const [ad] = await this.toAds(rows);
-    const views = this.views.add(id, ad.views, row.views_xmin === null ? null : Number(row.views_xmin));
+    const views = this.views.add(id, ad.views, row.views_xmin === null ? null : Number(row.views_xmin), visitor);
     // Only the ad page shows the category filters' values; the lists stay lean.
     return { ...ad, views, attributes: row.attributes };
   }

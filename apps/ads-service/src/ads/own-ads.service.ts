@@ -127,7 +127,12 @@ export class OwnAdsService {
       await manager.query(
         `UPDATE "ads"."ads" SET "title" = $2, "description" = $3, "price" = $4, "currency" = $5, "images" = $6, "location" = $7,
            "category_id" = $8, "subcategory_id" = $9, "contact_phone" = $10, "status" = $11, "search_title" = $12, "search_body" = $13,
-           "rejection_reason" = CASE WHEN $11::varchar = 'pending' THEN NULL ELSE "rejection_reason" END, "updated_at" = now()
+           "rejection_reason" = CASE WHEN $11::varchar = 'pending' THEN NULL ELSE "rejection_reason" END, "updated_at" = now(),
+           -- An approved version going back to review: what other people's lists show until the edit is approved.
+           "approved_title" = CASE WHEN "status" IN ('approved', 'expired') AND $11::varchar = 'pending' THEN "title"
+             ELSE "approved_title" END,
+           "approved_images" = CASE WHEN "status" IN ('approved', 'expired') AND $11::varchar = 'pending' THEN "images"
+             ELSE "approved_images" END
          WHERE "id" = $1`,
         [
           dto.id,

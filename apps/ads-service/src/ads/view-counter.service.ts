@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
+import { Cron, CronExpression, Interval } from '@nestjs/schedule';
+import { LRUCache } from 'lru-cache';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** Views wait in memory at most this long before they are written. */
 export const VIEWS_WRITTEN_EVERY_MS = 1000;
@@ -11,19 +12,31 @@ const XID_SPAN = 2 ** 32;
 /** One write of the waiting views, and the transaction (32-bit xid, as a row's xmin shows it) that makes it. */
 interface Batch {
   views: Map<number, number>;
+  /** The visitors behind the views, per ad: the write counts only those no replica counted today. */
+  visitors: Map<number, Set<string>>;
+  day: string;
   xid?: number;
 }
+
+/** Suriname's day (UTC-3 all year), as the view counter and the seller's figures count days. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Paramaribo' });
+const today = () => dayFormat.format(new Date());
 
 /**
  * Counts ad views in memory and writes them in one statement a second. Writing each view as it came made every ad
  * page a write and a commit (the ad page read at half the rate of a list at a million ads), and made the viewers
  * of one popular ad queue on its counter row. A graceful stop writes what is waiting; a crash loses at most the
- * last second. Several replicas each write their own views: the counter adds them up.
+ * last second. Several replicas each write their own views: the counter adds them up. Each visitor counts once per
+ * ad and day: a replica remembers whom it counted, and the write counts only visitors no replica counted yet.
  */
 @Injectable()
 export class ViewCounter implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(ViewCounter.name);
   private waiting = new Map<number, number>();
+  private waitingVisitors = new Map<number, Set<string>>();
+  private waitingDay = today();
+  /** Visitors this replica counted today, per ad: a repeated view costs no write. */
+  private readonly counted = new LRUCache<string, true>({ max: 200_000 });
   /** The batches being written or written last, oldest first. */
   private batches: Batch[] = [];
   private writing: Promise<void> = Promise.resolve();
@@ -37,8 +50,18 @@ export class ViewCounter implements BeforeApplicationShutdown, OnApplicationShut
    * (a good part of a second at a million ads), so a read that meets one does not wait for it: the row's xmin tells
    * which of the batches it already saw.
    */
-  add(adId: number, stored: number, xmin: number | null): number {
-    this.waiting.set(adId, (this.waiting.get(adId) ?? 0) + 1);
+  add(adId: number, stored: number, xmin: number | null, visitor?: string): number {
+    const day = today();
+    if (day !== this.waitingDay) void this.write();
+    const isNew = !visitor || !this.counted.has(`${day}|${adId}|${visitor}`);
+    if (isNew) {
+      this.waiting.set(adId, (this.waiting.get(adId) ?? 0) + 1);
+      if (visitor) {
+        this.counted.set(`${day}|${adId}|${visitor}`, true);
+        const visitors = this.waitingVisitors.get(adId) ?? new Set<string>();
+        this.waitingVisitors.set(adId, visitors.add(visitor));
+      }
+    }
     // A view answered while the service stops is written at once: the next interval would never come.
     if (this.stopping) void this.write();
     let unseen = 0;
@@ -64,10 +87,42 @@ export class ViewCounter implements BeforeApplicationShutdown, OnApplicationShut
       this.logger.error(`${[...this.waiting.values()].reduce((a, b) => a + b, 0)} ad views could not be written before the stop`);
   }
 
+  /** Views whose visitor a replica counted today already (another one, or this one before a restart) are taken back. */
+  private async takeBackRepeatedVisitors(manager: EntityManager, batch: Batch): Promise<void> {
+    const adIds: number[] = [];
+    const visitors: string[] = [];
+    for (const [adId, seen] of batch.visitors) {
+      for (const visitor of seen) {
+        adIds.push(adId);
+        visitors.push(visitor);
+      }
+    }
+    if (!adIds.length) return;
+    await manager.query(
+      `WITH "given" AS (SELECT * FROM unnest($2::int[], $3::varchar[]) AS g("ad_id", "visitor")),
+       "fresh" AS (
+         INSERT INTO "ads"."ad_view_visitors" ("day", "ad_id", "visitor") SELECT $1::date, "ad_id", "visitor" FROM "given"
+         ON CONFLICT DO NOTHING RETURNING "ad_id", "visitor"),
+       "repeated" AS (
+         SELECT g."ad_id", count(*) AS "n" FROM "given" g
+          WHERE NOT EXISTS (SELECT 1 FROM "fresh" f WHERE f."ad_id" = g."ad_id" AND f."visitor" = g."visitor") GROUP BY g."ad_id")
+       UPDATE "ads"."ad_views" v SET "views" = GREATEST(v."views" - r."n", 0) FROM "repeated" r WHERE v."ad_id" = r."ad_id"`,
+      [batch.day, adIds, visitors],
+    );
+  }
+
+  /** Yesterday's visitors are still needed until today's first views are written; older days are not. */
+  @Cron(CronExpression.EVERY_HOUR, { name: 'ad-view-visitors' })
+  async prune(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "ads"."ad_view_visitors" WHERE "day" < $1::date - 1`, [today()]);
+  }
+
   private async writeWaiting(): Promise<void> {
     if (this.waiting.size === 0) return;
-    const batch: Batch = { views: this.waiting };
+    const batch: Batch = { views: this.waiting, visitors: this.waitingVisitors, day: this.waitingDay };
     this.waiting = new Map();
+    this.waitingVisitors = new Map();
+    this.waitingDay = today();
     this.batches.push(batch);
     // In id order, so two replicas writing at once lock the same rows in the same order. An ad removed meanwhile
     // has no counter to keep.
@@ -83,6 +138,7 @@ export class ViewCounter implements BeforeApplicationShutdown, OnApplicationShut
            ON CONFLICT ("ad_id") DO UPDATE SET "views" = "ad_views"."views" + EXCLUDED."views"`,
           [ids, ids.map((id) => batch.views.get(id))],
         );
+        await this.takeBackRepeatedVisitors(manager, batch);
       });
       if (this.batches.length > BATCHES_REMEMBERED) this.batches.shift();
     } catch (error) {

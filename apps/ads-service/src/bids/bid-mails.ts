@@ -45,3 +45,22 @@ export function bidDecisionMail(
     ].join('\n'),
   };
 }
+
+/** To the seller, an hour after a bid mail, when more bids came in meanwhile. */
+export function bidDigestMail(
+  digest: { adTitle: string; bids: Array<{ bidderName: string; amount: number; currency: Currency }> },
+  ctx: Context,
+) {
+  const count = digest.bids.length;
+  return {
+    subject: `${ctx.siteName}: ${count === 1 ? '1 nieuw bod' : `${count} nieuwe biedingen`} op "${digest.adTitle}"`,
+    text: [
+      `Sinds onze vorige e-mail ${count === 1 ? 'is er 1 nieuw bod' : `zijn er ${count} nieuwe biedingen`} ` +
+        `op je advertentie "${digest.adTitle}":`,
+      '',
+      ...digest.bids.map((b) => `- ${b.bidderName}: ${formatAmount(b.amount, b.currency)}`),
+      '',
+      `Accepteer of wijs ze af in Mijn Advertenties: ${new URL('/profile/mijn-advertenties', ctx.publicUrl).toString()}`,
+    ].join('\n'),
+  };
+}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { BidExpiryJob } from './bid-expiry.job';
+import { BidJobs } from './bid-jobs';
 import { BidsController } from './bids.controller';
 import { BidsService } from './bids.service';
 
-@Module({ controllers: [BidsController], providers: [BidsService, BidExpiryJob] })
+@Module({ controllers: [BidsController], providers: [BidsService, BidJobs] })
 export class BidsModule {}

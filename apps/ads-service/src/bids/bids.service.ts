@@ -12,8 +12,12 @@ import {
 } from '@surimarkt/contracts';
 import { notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SHOWN_CONTENT } from '../ads/ad-row';
 import { readEnv } from '../config/env';
-import { bidDecisionMail, newBidMail } from './bid-mails';
+import { bidDecisionMail, bidDigestMail, newBidMail } from './bid-mails';
+
+/** A seller gets at most one bid mail per ad within this many hours; later bids come in the next digest. */
+const BID_MAIL_HOURS = 1;
 
 interface BidRow {
   id: number;
@@ -38,7 +42,8 @@ interface BidRow {
 }
 
 /** A bid as its reader sees it: a pending bid past its 7 days reads as expired even before the hourly job marks it. */
-const SELECT = `SELECT b."id", b."ad_id", a."title", a."location", a."images", b."original_price", b."amount", b."currency",
+const SELECT = `SELECT b."id", b."ad_id", ${SHOWN_CONTENT.title} AS "title", a."location", ${SHOWN_CONTENT.images} AS "images",
+    b."original_price", b."amount", b."currency",
     CASE WHEN b."status" = 'pending' AND b."expires_at" <= now() THEN 'expired' ELSE b."status" END AS "status",
     b."message", b."created_at", b."expires_at", b."decided_at", b."bidder_name", b."bidder_email", b."bidder_phone",
     a."user_id" AS "seller_id", a."contact_phone", a."contact_email"
@@ -89,10 +94,16 @@ export class BidsService {
       if (!ad) throw notFound('Advertentie niet gevonden');
       if (ad.user_id === dto.userId) throw rpcError(ErrorCode.Forbidden, M.ownAd);
       if (ad.status !== 'approved') throw rpcError(ErrorCode.Conflict, M.adNotOpen);
+      // One pending bid per buyer and ad: a new one replaces it (the unique index makes bids sent at once one).
       const [row] = await manager.query(
         `INSERT INTO "ads"."bids" ("ad_id", "bidder_id", "bidder_name", "bidder_email", "bidder_phone", "amount", "currency",
            "original_price", "message", "expires_at")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + interval '${BID_LIFETIME_DAYS} days') RETURNING "id"`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + interval '${BID_LIFETIME_DAYS} days')
+         ON CONFLICT ("ad_id", "bidder_id") WHERE "status" = 'pending' DO UPDATE SET
+           "amount" = EXCLUDED."amount", "message" = EXCLUDED."message", "original_price" = EXCLUDED."original_price",
+           "currency" = EXCLUDED."currency", "bidder_name" = EXCLUDED."bidder_name", "bidder_email" = EXCLUDED."bidder_email",
+           "bidder_phone" = EXCLUDED."bidder_phone", "created_at" = now(), "expires_at" = EXCLUDED."expires_at"
+         RETURNING "id"`,
         [
           dto.adId,
           dto.userId,
@@ -105,14 +116,16 @@ export class BidsService {
           dto.message ?? '',
         ],
       );
-      await this.mail(
-        manager,
-        ad.user_id,
-        newBidMail(
-          { adTitle: ad.title, amount: dto.amount, currency: ad.currency, message: dto.message ?? '', bidderName: dto.bidderName },
-          this.mailContext,
-        ),
-      );
+      if (await this.mayMailSellerNow(manager, dto.adId)) {
+        await this.mail(
+          manager,
+          ad.user_id,
+          newBidMail(
+            { adTitle: ad.title, amount: dto.amount, currency: ad.currency, message: dto.message ?? '', bidderName: dto.bidderName },
+            this.mailContext,
+          ),
+        );
+      }
       return row.id as number;
     });
     void this.outbox.flush();
@@ -176,6 +189,54 @@ export class BidsService {
       await manager.query(`UPDATE "ads"."bids" SET "status" = 'withdrawn', "decided_at" = now() WHERE "id" = $1`, [dto.id]);
     });
     return { success: true, message: M.withdrawn, bid: strip(await this.one(dto.id, 'bidder')) };
+  }
+
+  /**
+   * The seller hears of a bid at once, but of one ad at most once an hour: a bid inside the hour marks the ad for the
+   * digest that follows (sendDigests). Answers whether this bid's own mail goes now.
+   */
+  private async mayMailSellerNow(manager: EntityManager, adId: number): Promise<boolean> {
+    const [row] = await manager.query(
+      `INSERT INTO "ads"."bid_mail_windows" AS w ("ad_id", "last_mailed_at") VALUES ($1, now())
+       ON CONFLICT ("ad_id") DO UPDATE SET
+         "digest_due" = w."last_mailed_at" > now() - interval '${BID_MAIL_HOURS} hour',
+         "last_mailed_at" = CASE WHEN w."last_mailed_at" > now() - interval '${BID_MAIL_HOURS} hour' THEN w."last_mailed_at" ELSE now() END
+       RETURNING "last_mailed_at" = now() AS "mail_now"`,
+      [adId],
+    );
+    return row.mail_now;
+  }
+
+  /**
+   * The digests: for each ad whose hour since the last bid mail has passed with bids waiting, one mail listing the
+   * pending bids placed since. Rows are locked while sent, so replicas running the job at once never send one twice.
+   */
+  async sendDigests(): Promise<{ sent: number }> {
+    const sent = await this.dataSource.transaction(async (manager) => {
+      const due: { ad_id: number; since: Date; user_id: string; title: string }[] = await manager.query(
+        `SELECT w."ad_id", w."last_mailed_at" AS "since", a."user_id", a."title" FROM "ads"."bid_mail_windows" w
+           JOIN "ads"."ads" a ON a."id" = w."ad_id"
+          WHERE w."digest_due" AND w."last_mailed_at" <= now() - interval '${BID_MAIL_HOURS} hour'
+          ORDER BY w."last_mailed_at" LIMIT 100 FOR UPDATE OF w SKIP LOCKED`,
+      );
+      for (const ad of due) {
+        const bids: { bidder_name: string; amount: string; currency: Bid['currency'] }[] = await manager.query(
+          `SELECT "bidder_name", "amount", "currency" FROM "ads"."bids"
+            WHERE "ad_id" = $1 AND "status" = 'pending' AND "created_at" > $2 ORDER BY "created_at"`,
+          [ad.ad_id, ad.since],
+        );
+        if (bids.length) {
+          const lines = bids.map((b) => ({ bidderName: b.bidder_name, amount: Number(b.amount), currency: b.currency }));
+          await this.mail(manager, ad.user_id, bidDigestMail({ adTitle: ad.title, bids: lines }, this.mailContext));
+        }
+        await manager.query(`UPDATE "ads"."bid_mail_windows" SET "last_mailed_at" = now(), "digest_due" = false WHERE "ad_id" = $1`, [
+          ad.ad_id,
+        ]);
+      }
+      return due.length;
+    });
+    void this.outbox.flush();
+    return { sent };
   }
 
   /** The hourly job: pending bids past their 7 days become expired (idempotent, so every replica may run it). */

@@ -3,7 +3,7 @@ import { FAVOURITE_IDS_MAX, type FavouriteIds, type FavouriteList, type Favourit
 import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
-import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
+import { type AdRow, OTHERS_AD_COLUMNS, SHOWN_TO_OTHERS, toAd, VIEWS_JOIN } from '../ads/ad-row';
 
 /** A user's hearts. Adding twice or removing what is not there is fine (the heart just shows the result). */
 @Injectable()
@@ -34,12 +34,15 @@ export class FavouritesService {
     return { isFavorite: false };
   }
 
-  /** Newest heart first; an ad that went offline stays listed with its status, so the user sees what happened. */
+  /**
+   * Newest heart first; an ad that went offline stays listed with its status, so the user sees what happened. An ad
+   * whose edit waits for review shows as it was approved (someone else's unreviewed text never reaches a list).
+   */
   async list(userId: string): Promise<FavouriteList> {
     const rows: Array<AdRow & { favourite_added_at: Date }> = await this.dataSource.query(
-      `SELECT ${AD_COLUMNS}, f."created_at" AS "favourite_added_at" FROM "ads"."favourites" f
+      `SELECT ${OTHERS_AD_COLUMNS}, f."created_at" AS "favourite_added_at" FROM "ads"."favourites" f
          JOIN "ads"."ads" a ON a."id" = f."ad_id" ${VIEWS_JOIN}
-        WHERE f."user_id" = $1 ORDER BY f."created_at" DESC LIMIT 500`,
+        WHERE f."user_id" = $1 AND ${SHOWN_TO_OTHERS} ORDER BY f."created_at" DESC LIMIT 500`,
       [userId],
     );
     const byId = await this.categories.index();

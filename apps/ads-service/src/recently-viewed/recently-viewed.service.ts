@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RECENTLY_VIEWED_MAX, type RecentlyViewedItem, type RecentlyViewedList } from '@surimarkt/contracts';
 import { DataSource } from 'typeorm';
+import { SHOWN_CONTENT, SHOWN_TO_OTHERS } from '../ads/ad-row';
 import { CategoriesService } from '../categories/categories.service';
 
 interface RecentlyViewedRow {
@@ -37,10 +38,10 @@ export class RecentlyViewedService {
 
   async list(userId: string): Promise<RecentlyViewedList> {
     const rows: RecentlyViewedRow[] = await this.dataSource.query(
-      `SELECT a."id", a."title", a."price", a."currency", a."location", a."images", a."status", a."category_id", r."viewed_at",
-         r."view_count"
+      `SELECT a."id", ${SHOWN_CONTENT.title} AS "title", a."price", a."currency", a."location", ${SHOWN_CONTENT.images} AS "images",
+         a."status", a."category_id", r."viewed_at", r."view_count"
          FROM "ads"."recently_viewed" r JOIN "ads"."ads" a ON a."id" = r."ad_id"
-        WHERE r."user_id" = $1 ORDER BY r."viewed_at" DESC, r."ad_id" DESC LIMIT ${RECENTLY_VIEWED_MAX}`,
+        WHERE r."user_id" = $1 AND ${SHOWN_TO_OTHERS} ORDER BY r."viewed_at" DESC, r."ad_id" DESC LIMIT ${RECENTLY_VIEWED_MAX}`,
       [userId],
     );
     const byId = await this.categories.index();

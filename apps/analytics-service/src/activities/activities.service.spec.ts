@@ -119,6 +119,44 @@ describe('analytics-service over NATS', () => {
     });
   });
 
+  describe("a seller's figures", () => {
+    const adCounts = async (adId: number) =>
+      Object.fromEntries(
+        (
+          (await ds.query(`SELECT dimension, key, count::int AS n FROM analytics.ad_daily_counts WHERE ad_id = $1`, [adId])) as {
+            dimension: string;
+            key: string;
+            n: number;
+          }[]
+        ).map((r) => [`${r.dimension}:${r.key}`, r.n]),
+      );
+
+    it('count a view and a contact once per visitor and day, however often a script sends them', async () => {
+      const views = Array.from({ length: 100 }, () =>
+        event({ actionType: 'view_ad', actionData: { ad_id: 901, ad_title: 'Fiets', search_query: 'oplichter nep fraude' } }),
+      );
+      const contacts = Array.from({ length: 100 }, () =>
+        event({ actionType: 'contact_click', actionData: { ad_id: 901, contact_method: 'whatsapp' } }),
+      );
+      const someoneElse = event({ actionType: 'view_ad', actionData: { ad_id: 901, ad_title: 'Fiets' }, userAgent: 'andere telefoon' });
+      await emitAndSettle(201, ...views, ...contacts, someoneElse);
+      expect(await adCounts(901)).toEqual({ 'view:': 2, 'contact:whatsapp': 1, 'country:SR': 2 });
+    });
+
+    it('count the search that led to a view only when the same visitor searched for it shortly before', async () => {
+      const searched = event({ actionType: 'search', actionData: { query: 'Gitaar' } });
+      const led = event({ actionType: 'view_ad', actionData: { ad_id: 902, ad_title: 'Gitaar', search_query: 'gitaar' } });
+      const claimed = event({
+        actionType: 'view_ad',
+        actionData: { ad_id: 902, ad_title: 'Gitaar', search_query: 'oplichter' },
+        userAgent: 'ander',
+      });
+      await emitAndSettle(3, searched, led, claimed);
+      expect(await adCounts(902)).toMatchObject({ 'search:gitaar': 1 });
+      expect(await adCounts(902)).not.toHaveProperty('search:oplichter');
+    });
+  });
+
   describe('retention', () => {
     it('keeps a truncated address with every record, removes raw addresses after 30 days and records after 12 months', async () => {
       await emitAndSettle(1, event({ ipAddress: '190.98.77.12', actionData: { query: 'retentie' } }));

@@ -4,30 +4,38 @@ import { toFieldErrors } from '@surimarkt/server';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { adRollupSelect, rollupSelect, visitorsSelect } from '../reports/rollup-sql';
+import { adEventsSelect, adFirstsRollupSelect, rollupSelect, visitorsSelect } from '../reports/rollup-sql';
+import { visitorOf } from './visitor-of';
 import { resolveCountry } from './resolve-country';
 import { truncateAddress } from './truncate-address';
 
 /**
  * Stores activity events a batch at a time: one statement inserts the new ones (an event id seen before is skipped)
- * and adds exactly those to the daily rollups the dashboard reads.
+ * and adds exactly those to the daily rollups the dashboard reads. A seller's per-ad figures count only each
+ * visitor's first view, contact and search term of the day (ad_event_visitors keeps who was counted).
  */
 const INSERT_BATCH = `
   WITH "incoming" AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x("event_id" uuid, "action_type" varchar, "action_data" jsonb, "ip_address" varchar,
-      "ip_prefix" varchar, "country" varchar, "user_agent" varchar, "user_id" varchar, "district" varchar, "occurred_at" timestamptz)
+      "ip_prefix" varchar, "country" varchar, "user_agent" varchar, "user_id" varchar, "district" varchar, "occurred_at" timestamptz,
+      "visitor" varchar)
   ), "inserted" AS (
     INSERT INTO "analytics"."activities" ("event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent",
-      "user_id", "district", "occurred_at")
+      "user_id", "district", "occurred_at", "visitor")
     SELECT "event_id", "action_type", "action_data", "ip_address", "ip_prefix", "country", "user_agent", "user_id", "district",
-      "occurred_at" FROM "incoming"
+      "occurred_at", "visitor" FROM "incoming"
     ON CONFLICT ("event_id") DO NOTHING
-    RETURNING "occurred_at", "action_type", "action_data", "country", "user_id", "ip_prefix", "district"
+    RETURNING "occurred_at", "action_type", "action_data", "country", "user_id", "ip_prefix", "district", "visitor"
   ), "counted" AS (
     INSERT INTO "analytics"."daily_counts" ("day", "dimension", "key", "count") ${rollupSelect('"inserted"')}
     ON CONFLICT ("dimension", "day", "key") DO UPDATE SET "count" = "daily_counts"."count" + EXCLUDED."count"
+  ), "ad_firsts" AS (
+    INSERT INTO "analytics"."ad_event_visitors" ("ad_id", "day", "dimension", "key", "visitor", "country", "district")
+    ${adEventsSelect('"inserted"', '"incoming"')}
+    ON CONFLICT DO NOTHING
+    RETURNING "ad_id", "day", "dimension", "key", "country", "district"
   ), "ad_counted" AS (
-    INSERT INTO "analytics"."ad_daily_counts" ("ad_id", "day", "dimension", "key", "count") ${adRollupSelect('"inserted"')}
+    INSERT INTO "analytics"."ad_daily_counts" ("ad_id", "day", "dimension", "key", "count") ${adFirstsRollupSelect('"ad_firsts"')}
     ON CONFLICT ("ad_id", "dimension", "day", "key") DO UPDATE SET "count" = "ad_daily_counts"."count" + EXCLUDED."count"
   ), "batch_visitors" AS (${visitorsSelect('"inserted"')}
   ), "new_visitor_days" AS (
@@ -62,6 +70,7 @@ export class ActivitiesService {
       user_id: event.userId ?? null,
       district: event.district ?? null,
       occurred_at: event.occurredAt,
+      visitor: visitorOf(event),
     }));
     await this.dataSource.query(INSERT_BATCH, [JSON.stringify(rows)]);
     return rows.length;

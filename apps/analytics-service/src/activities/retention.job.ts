@@ -27,6 +27,8 @@ export class RetentionJob {
     // Who visited on a day is personal too (a user id or a shortened address): it goes with the records.
     await this.ds.query(`DELETE FROM analytics.daily_visitors WHERE day < (now() - make_interval(months => $1))::date`, [RECORD_MONTHS]);
     await this.ds.query(`DELETE FROM analytics.visitors WHERE last_day < (now() - make_interval(months => $1))::date`, [RECORD_MONTHS]);
+    // Who was counted for an ad serves only to count them once that day.
+    await this.ds.query(`DELETE FROM analytics.ad_event_visitors WHERE day < (now() AT TIME ZONE 'America/Paramaribo')::date - 1`);
     if (anonymised || deleted) this.logger.log(`retention: ${anonymised} addresses removed, ${deleted} old records deleted`);
     return { anonymised: Number(anonymised), deleted: Number(deleted) };
   }

@@ -36,6 +36,38 @@ export function adRollupSelect(source: string): string {
     ) AS "dimensions" GROUP BY 1, 2, 3, 4`;
 }
 
+/** How long before an ad view a visitor's search with the same term makes it 'found by that search'. */
+const SEARCH_LEADS_WITHIN = `interval '30 minutes'`;
+
+/**
+ * The per-ad events of `source` a seller's figures may count, each with its visitor: a view (with the viewer's
+ * country and district), a contact click by method, and the search term that led to a view, only when the same
+ * visitor's search for that term was recorded shortly before (in `searches`, or in this batch's `batch`).
+ */
+export function adEventsSelect(source: string, batch: string): string {
+  const term = (expression: string) => `left(lower(btrim(${expression})), 200)`;
+  const searched = (table: string) => `EXISTS (SELECT 1 FROM ${table} s WHERE s."action_type" = 'search' AND s."visitor" = e."visitor"
+        AND s."occurred_at" BETWEEN e."occurred_at" - ${SEARCH_LEADS_WITHIN} AND e."occurred_at"
+        AND ${term(`s."action_data"->>'query'`)} = ${term(`e."action_data"->>'search_query'`)})`;
+  return `SELECT ${AD_ID} AS "ad_id", ${DAY} AS "day", 'view' AS "dimension", '' AS "key", "visitor", "country", "district"
+        FROM ${source} WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID} AND "visitor" IS NOT NULL
+      UNION ALL SELECT ${AD_ID}, ${DAY}, 'contact', "action_data"->>'contact_method', "visitor", NULL, NULL FROM ${source}
+        WHERE "action_type" = 'contact_click' AND ${HAS_AD_ID} AND "action_data" ? 'contact_method' AND "visitor" IS NOT NULL
+      UNION ALL SELECT ${AD_ID}, ${DAY}, 'search', ${term(`"action_data"->>'search_query'`)}, "visitor", NULL, NULL FROM ${source} e
+        WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID} AND "visitor" IS NOT NULL
+          AND btrim(coalesce("action_data"->>'search_query', '')) <> ''
+          AND (${searched(batch)} OR ${searched('"analytics"."activities"')})`;
+}
+
+/** (ad_id, day, dimension, key, count) of the first events per visitor that `firsts` holds (see adEventsSelect). */
+export function adFirstsRollupSelect(firsts: string): string {
+  return `SELECT "ad_id", "day", "dimension", "key", count(*) AS "count" FROM (
+      SELECT "ad_id", "day", "dimension", "key" FROM ${firsts}
+      UNION ALL SELECT "ad_id", "day", 'country', "country" FROM ${firsts} WHERE "dimension" = 'view'
+      UNION ALL SELECT "ad_id", "day", 'district', "district" FROM ${firsts} WHERE "dimension" = 'view' AND "district" IS NOT NULL
+    ) AS "dimensions" GROUP BY 1, 2, 3, 4`;
+}
+
 /** (day, visitor): a logged-in user by id, a guest by the shortened address. */
 export function visitorsSelect(source: string): string {
   return `SELECT DISTINCT ${DAY} AS "day", coalesce('u:' || "user_id", 'a:' || "ip_prefix", 'a:?') AS "visitor" FROM ${source}`;

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { readEnv } from '../config/env';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
@@ -7,8 +7,12 @@ import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { StripeProvider } from './stripe-provider';
 import { TestProvider } from './test-provider';
+import { UnavailableProvider } from './unavailable-provider';
 
-/** Stripe when its keys are set (contract), else the built-in test provider with its secret from the billing schema. */
+/**
+ * Stripe when its keys are set (contract), else the built-in test provider with its secret from the billing schema;
+ * in production never the test provider: without keys, card payments are refused (and the start log says why).
+ */
 function paymentProvider(dataSource: DataSource): PaymentProvider {
   const env = readEnv();
   if (env.STRIPE_SECRET_KEY)
@@ -18,6 +22,10 @@ function paymentProvider(dataSource: DataSource): PaymentProvider {
       env.STRIPE_WEBHOOK_SECRET!,
       env.STRIPE_WEBHOOK_TOLERANCE_S,
     );
+  if (env.NODE_ENV === 'production') {
+    new Logger('Payments').error('STRIPE_SECRET_KEY is not set: card payments are refused (503) until the Stripe keys are configured');
+    return new UnavailableProvider();
+  }
   let secret: Promise<string> | undefined;
   const read = async () => {
     const [row] = await dataSource.query(`SELECT "value" FROM "billing"."settings" WHERE "key" = 'test_webhook_secret'`);

@@ -80,6 +80,8 @@ export class PaymentsService {
   }
 
   async createIntent(dto: CreatePaymentIntentForUser): Promise<PaymentIntentResponse> {
+    // Nothing is recorded for a payment that cannot be taken (production without Stripe keys).
+    if (this.provider.name === 'none') throw rpcError(ErrorCode.Unavailable, M.cardPaymentsUnavailable);
     const purpose = dto.purpose ?? 'amount';
     const [existing]: PaymentRow[] = await this.dataSource.query(
       `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND "idempotency_key" = $2`,

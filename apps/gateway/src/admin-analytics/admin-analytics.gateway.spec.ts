@@ -199,6 +199,9 @@ describe("gateway: analytics events, the back-office's figures and a seller's ow
     const notMine = 999_999;
     const before = await stored();
     const events: [unknown, string, string?][] = [
+      // A search term counts for an ad when the same visitor searched for it just before the view.
+      [{ actionType: 'search', actionData: { query: 'samsung' } }, '190.98.2.1'],
+      [{ actionType: 'search', actionData: { query: 'Samsung' } }, '190.98.2.2'],
       [{ actionType: 'view_ad', actionData: { ad_id: phone, search_query: 'Samsung ' } }, '190.98.2.1'],
       [{ actionType: 'view_ad', actionData: { ad_id: phone, search_query: 'samsung' } }, '190.98.2.2'],
       // A logged-in viewer brings the district of their profile (the demo user lives in Paramaribo).
@@ -209,6 +212,15 @@ describe("gateway: analytics events, the back-office's figures and a seller's ow
       [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'whatsapp' } }, '190.98.2.4'],
       [{ actionType: 'view_ad', actionData: { ad_id: notMine, search_query: 'geheim' } }, '190.98.2.5'],
       [{ actionType: 'contact_click', actionData: { ad_id: notMine, contact_method: 'email' } }, '190.98.2.5'],
+      // A script sending the same view and click again and again, with a search it never made, adds nothing.
+      ...Array.from({ length: 10 }, (): [unknown, string] => [
+        { actionType: 'view_ad', actionData: { ad_id: phone, search_query: 'oplichter nep fraude' } },
+        '190.98.2.9',
+      ]),
+      ...Array.from({ length: 10 }, (): [unknown, string] => [
+        { actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'whatsapp' } },
+        '190.98.2.9',
+      ]),
     ];
     for (const [body, ip, cookie] of events) expect((await log(body, ip, cookie)).status).toBe(202);
     expect(await until(stored, before + events.length)).toBe(before + events.length);
@@ -221,18 +233,18 @@ describe("gateway: analytics events, the back-office's figures and a seller's ow
     const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
     expect((await res.json()) as AdInsights).toEqual({
       days: 7,
-      totals: { views: 4, contacts: 3 },
+      totals: { views: 5, contacts: 4 },
       perAd: [
-        { adId: phone, views: 3, contacts: 3 },
+        { adId: phone, views: 4, contacts: 4 },
         { adId: radio, views: 1, contacts: 0 },
       ],
       contactsByMethod: [
-        { method: 'whatsapp', count: 2 },
+        { method: 'whatsapp', count: 3 },
         { method: 'phone', count: 1 },
       ],
-      contactsByDay: [{ date: today, phone: 1, whatsapp: 2, email: 0 }],
+      contactsByDay: [{ date: today, phone: 1, whatsapp: 3, email: 0 }],
       countries: [
-        { country: 'SR', count: 3 },
+        { country: 'SR', count: 4 },
         { country: 'US', count: 1 },
       ],
       districts: [{ district: 'Paramaribo', count: 1 }],

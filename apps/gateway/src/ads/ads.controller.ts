@@ -23,6 +23,7 @@ import { type MaybeAdminRequest, SessionOrAdminGuard } from '../admin/session-or
 import { CurrentUser } from '../auth/current-user.decorator';
 import { OptionalSessionGuard, SessionGuard, type SessionRequest } from '../auth/session.guard';
 import { sendEncoded } from '../common/encoded-body';
+import { visitorKey } from '../common/visitor-key';
 import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
@@ -130,8 +131,10 @@ export class AdsController {
   async view(@Param() params: AdIdDto, @Req() req: SessionRequest, @Res({ passthrough: true }) res: Response): Promise<Ad> {
     res.setHeader('Cache-Control', 'no-store');
     const ad = req.user
-      ? await this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id, viewerId: req.user.id })
-      : await this.cache.unlessKnownMissing('ads.view', { id: params.id }, () => this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }));
+      ? await this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id, viewerId: req.user.id, visitor: visitorKey(req) })
+      : await this.cache.unlessKnownMissing('ads.view', { id: params.id }, () =>
+          this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id, visitor: visitorKey(req) }),
+        );
     if (ad.status === 'approved') this.views.recordInBackground(req, ad.id);
     return ad;
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
+  type Ad,
   ADMIN_MESSAGES,
   AD_WRITE_MESSAGES as M,
   type AdList,
@@ -305,6 +306,21 @@ describe('gateway: posting and owning ads', () => {
     });
   });
 
+  describe('views', () => {
+    it('counts a visitor once a day, however often they read the ad', async () => {
+      const read = async (agent: string) =>
+        ((await (await fetch(`${gateway.url}/api/ads/${approvedId}`, { headers: { 'user-agent': agent } })).json()) as Ad).views;
+      const before = await read('Telefoon A');
+      const counts = await Promise.all(Array.from({ length: 50 }, () => read('Telefoon A')));
+      expect(new Set(counts)).toEqual(new Set([before]));
+      // Another phone behind the same address is another visitor.
+      expect(await read('Telefoon B')).toBe(before + 1);
+      await new Promise((r) => setTimeout(r, 1500)); // written a second at a time
+      const [{ views }] = await ads.app.get(DataSource).query(`SELECT views::int FROM ads.ad_views WHERE ad_id = $1`, [approvedId]);
+      expect(views).toBe(before + 1);
+    });
+  });
+
   describe('favourites', () => {
     it("keeps each user's hearts to themselves, for approved ads only", async () => {
       expect((await call('/favorites', null)).status).toBe(401);
@@ -360,9 +376,29 @@ describe('gateway: posting and owning ads', () => {
 
       const cheaper = (await (await edit(demo, { price: 250000 })).json()) as AdWriteResponse;
       expect(cheaper).toMatchObject({ message: M.updated, ad: { status: 'approved', price: 250000 } });
-      const renamed = (await (await edit(demo, { title: 'Grasmaaier Honda', price: 250000 })).json()) as AdWriteResponse;
-      expect(renamed).toMatchObject({ message: M.updatedBackToReview, ad: { status: 'pending', title: 'Grasmaaier Honda' } });
+      // Ravi keeps it among his hearts and viewed it: those lists show what was approved, never the edit under review.
+      await call('/favorites', ravi, { json: { adId: approvedId } });
+      await ads.app
+        .get(DataSource)
+        .query(`INSERT INTO ads.recently_viewed (user_id, ad_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+          ((await (await call('/auth/user', ravi)).json()) as { user: { id: string } }).user.id,
+          approvedId,
+        ]);
+      const renamed = (await (
+        await edit(demo, { title: 'ONBEOORDEELD: bel 0900-OPLICHTER', description: 'Bel 0900-OPLICHTER', price: 250000 })
+      ).json()) as AdWriteResponse;
+      expect(renamed).toMatchObject({
+        message: M.updatedBackToReview,
+        ad: { status: 'pending', title: 'ONBEOORDEELD: bel 0900-OPLICHTER' },
+      });
       expect((await fetch(`${gateway.url}/api/ads/${approvedId}`)).status).toBe(404);
+      const hearts = JSON.stringify(await (await call('/favorites', ravi)).json());
+      const viewed = JSON.stringify(await (await call('/user/recently-viewed', ravi)).json());
+      for (const list of [hearts, viewed]) {
+        expect(list).toContain('Grasmaaier Husqvarna');
+        expect(list).not.toContain('OPLICHTER');
+      }
+      await call(`/favorites/${approvedId}`, ravi, { method: 'DELETE' });
     });
   });
   describe("expiry, renewal and the owner's mails", () => {
@@ -496,7 +532,12 @@ describe('gateway: posting and owning ads', () => {
         (await (await call('/ads', demo, { json: { ...valid(), title: 'Nog niet goedgekeurd' } })).json()) as AdWriteResponse
       ).ad.id;
       await approve(id);
-      const ravi = await login('ravi@example.sr', 'Geheim12!');
+      // Bidding needs a confirmed address, as posting does.
+      let ravi = await login('ravi@example.sr', 'Geheim12!');
+      const unconfirmed = await call(`/ads/${id}/bids`, ravi, { json: { amount: 40000 } });
+      expect([unconfirmed.status, ((await unconfirmed.json()) as HttpErrorBody).message]).toEqual([403, BID_MESSAGES.emailNotVerified]);
+      await accounts.get(DataSource).query(`UPDATE accounts.users SET is_email_verified = true WHERE email = 'ravi@example.sr'`);
+      ravi = await login('ravi@example.sr', 'Geheim12!');
 
       expect((await call(`/ads/${id}/bids`, null, { json: { amount: 40000 } })).status).toBe(401);
       const own = await call(`/ads/${id}/bids`, demo, { json: { amount: 40000 } });
@@ -515,14 +556,14 @@ describe('gateway: posting and owning ads', () => {
       expect(message).toBe(BID_MESSAGES.placed);
       expect(bid).toMatchObject({ adId: id, bidAmount: 40000, originalPrice: 45000, currency: 'SRD', status: 'pending', contact: null });
       expect(new Date(bid.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
-      const second = ((await (await call(`/ads/${id}/bids`, ravi, { json: { amount: 42000 } })).json()) as { bid: Bid }).bid;
+      // A buyer has one pending bid per ad: a new one replaces it, also when many are sent at once.
+      const more = await Promise.all([41000, 41500, 42000].map((amount) => call(`/ads/${id}/bids`, ravi, { json: { amount } })));
+      expect(more.map((r) => r.status)).toEqual([201, 201, 201]);
 
       expect((await call(`/ads/${id}/bids`, ravi)).status).toBe(403);
       const forSeller = (await (await call(`/ads/${id}/bids`, demo)).json()) as BidList;
-      expect(forSeller.bids.map((b) => [b.id, b.bidderName, b.status, b.contact])).toEqual([
-        [second.id, 'Ravi', 'pending', null],
-        [bid.id, 'Ravi', 'pending', null],
-      ]);
+      expect(forSeller.bids.map((b) => [b.id, b.bidderName, b.status, b.contact])).toEqual([[bid.id, 'Ravi', 'pending', null]]);
+      expect([41000, 41500, 42000]).toContain(forSeller.bids[0].bidAmount);
 
       expect((await call(`/bids/${bid.id}`, ravi, { method: 'PATCH', json: { status: 'accepted' } })).status).toBe(403);
       expect((await call(`/bids/${bid.id}`, demo, { method: 'PATCH', json: { status: 'misschien' } })).status).toBe(400);
@@ -533,6 +574,9 @@ describe('gateway: posting and owning ads', () => {
       });
       const twice = await call(`/bids/${bid.id}`, demo, { method: 'PATCH', json: { status: 'rejected' } });
       expect([twice.status, ((await twice.json()) as HttpErrorBody).message]).toEqual([409, BID_MESSAGES.notPending]);
+      // Once decided, a new bid is a new one.
+      const second = ((await (await call(`/ads/${id}/bids`, ravi, { json: { amount: 42500 } })).json()) as { bid: Bid }).bid;
+      expect(second.id).not.toBe(bid.id);
 
       await ads.app
         .get(DataSource)
@@ -559,6 +603,25 @@ describe('gateway: posting and owning ads', () => {
         ),
       ).toBe(true);
       expect(found.some((m) => m.includes('To: ravi@example.sr') && m.includes('is geaccepteerd'))).toBe(true);
+      // The seller heard of the first bid; the others of the hour wait for the digest.
+      const sellerMails = found.filter((m) => m.includes(`To: ${DEMO_USER.email}`) && m.includes('geboden op je advertentie'));
+      expect(sellerMails).toHaveLength(1);
+    });
+
+    it('sends the seller one digest an hour after a bid mail, listing the bids that came in meanwhile', async () => {
+      const [{ id }] = await ads.app.get(DataSource).query(`SELECT id FROM ads.ads WHERE title = 'Gitaar Yamaha'`);
+      await ads.app
+        .get(DataSource)
+        .query(`UPDATE "ads"."bid_mail_windows" SET "last_mailed_at" = now() - interval '61 minutes' WHERE "ad_id" = $1`, [id]);
+      const { BidsService } = await import('../../../ads-service/src/bids/bids.service');
+      expect(await ads.app.get(BidsService).sendDigests()).toEqual({ sent: 1 });
+      expect(await ads.app.get(BidsService).sendDigests()).toEqual({ sent: 0 });
+      const mails = path.join(uploadsDir, 'mail');
+      let digest: string | undefined;
+      for (let i = 0; i < 100 && !digest; i++, await new Promise((r) => setTimeout(r, 100))) {
+        digest = (await readMailFiles(mails)).find((m) => m.includes('Ravi: SRD 425,00'));
+      }
+      expect(digest).toContain(`To: ${DEMO_USER.email}`);
     });
 
     it('lets the bidder withdraw a pending bid, and nobody else; a decided bid stays', async () => {

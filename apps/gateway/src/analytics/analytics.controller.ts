@@ -5,23 +5,42 @@ import { type Request } from 'express';
 import { clientIp } from '../common/client-ip';
 import { OptionalSessionGuard, type SessionRequest } from '../auth/session.guard';
 import { ActivityPublisher } from './activity-publisher';
+import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
 import { RateLimit } from '../common/rate-limit';
+import { visitorKey } from '../common/visitor-key';
 
 /**
  * Both routes answer at once: JetStream acknowledges the events in the background, so an analytics outage never fails
  * a page and loses nothing. A logged-in visitor's activity carries their id (the back-office names them).
  */
+/** Events about one ad from one visitor kept per window; beyond, they are dropped (a person reads and clicks a few times). */
+const PER_VISITOR_AND_AD = 30;
+const WINDOW_MS = 10 * 60 * 1000;
+
 @Controller('analytics')
 export class AnalyticsController {
+  private readonly perVisitorAndAd = new CounterThrottlerStorage();
+
   constructor(private readonly activities: ActivityPublisher) {}
+
+  /** Publishes the event unless its visitor sent too many about the same ad lately (a script, not a shopper). */
+  private async publish(activity: LogActivityDto, req: Request & SessionRequest, occurredAt: string): Promise<void> {
+    const adId = (activity.actionData as { ad_id?: unknown } | undefined)?.ad_id;
+    if (typeof adId === 'number') {
+      const key = `${visitorKey(req)}|${adId}`;
+      const { isBlocked } = await this.perVisitorAndAd.increment(key, WINDOW_MS, PER_VISITOR_AND_AD, WINDOW_MS, 'analytics-ad');
+      if (isBlocked) return;
+    }
+    this.activities.publish(toEvent(activity, req, occurredAt));
+  }
 
   /** One activity (the spec's call). */
   @Post('log')
   @HttpCode(202)
   @RateLimit('analytics')
   @UseGuards(OptionalSessionGuard)
-  log(@Body() body: LogActivityDto, @Req() req: Request & SessionRequest): { ok: true } {
-    this.activities.publish(toEvent(body, req, new Date().toISOString()));
+  async log(@Body() body: LogActivityDto, @Req() req: Request & SessionRequest): Promise<{ ok: true }> {
+    await this.publish(body, req, new Date().toISOString());
     return { ok: true };
   }
 
@@ -30,10 +49,10 @@ export class AnalyticsController {
   @HttpCode(202)
   @RateLimit('analytics')
   @UseGuards(OptionalSessionGuard)
-  batch(@Body() body: LogActivityBatchDto, @Req() req: Request & SessionRequest): { ok: true; accepted: number } {
+  async batch(@Body() body: LogActivityBatchDto, @Req() req: Request & SessionRequest): Promise<{ ok: true; accepted: number }> {
     // The server's clock, not the browser's: the activities are at most a few seconds older than the request.
     const now = new Date().toISOString();
-    for (const activity of body.events) this.activities.publish(toEvent(activity, req, now));
+    for (const activity of body.events) await this.publish(activity, req, now);
     return { ok: true, accepted: body.events.length };
   }
 }

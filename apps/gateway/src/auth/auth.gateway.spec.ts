@@ -69,6 +69,9 @@ describe('gateway: accounts and sessions', () => {
     const res = await call('/auth/user');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ statusCode: 401, message: M.loginRequired, error: 'Unauthorized' });
+    // A cookie that is not valid percent-encoding is no cookie: 401, never a 500.
+    const unreadable = await call('/auth/user', { cookie: 'sm_session=%E0%A4%A; sm_has_session=1' });
+    expect(unreadable.status).toBe(401);
   });
 
   it('logs in with an httpOnly, SameSite=Lax session cookie and a marker cookie, and never caches the answer', async () => {

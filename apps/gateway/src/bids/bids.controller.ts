@@ -6,6 +6,7 @@ import {
   type AdminUser,
   type Bid,
   type BidList,
+  BID_MESSAGES,
   BIDS_SUBJECTS,
   DecideBidDto,
   PlaceBidDto,
@@ -13,6 +14,7 @@ import {
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { SessionGuard } from '../auth/session.guard';
+import { httpError } from '../common/http-error';
 import { RpcClient } from '../common/rpc-client.service';
 
 type BidReply = { success: true; message: string; bid: Bid };
@@ -24,9 +26,11 @@ type BidReply = { success: true; message: string; bid: Bid };
 export class BidsController {
   constructor(private readonly rpc: RpcClient) {}
 
+  /** A bid needs a confirmed e-mail address, as posting does: an unconfirmed account cannot flood a seller's inbox. */
   @Post('ads/:id/bids')
   @HttpCode(201)
   place(@Param() params: AdIdDto, @Body() body: PlaceBidDto, @CurrentUser() user: AccountUser): Promise<BidReply> {
+    if (!user.isEmailVerified) throw httpError(403, BID_MESSAGES.emailNotVerified);
     return this.rpc.send(BIDS_SUBJECTS.place, {
       ...body,
       adId: params.id,

@@ -8,10 +8,11 @@ import { type NextFunction, type Request, type Response } from 'express';
 const RENDER_TOKEN = randomBytes(24).toString('hex');
 const TOKEN_HEADER = 'x-sm-render';
 const CLIENT_HEADER = 'x-sm-client-ip';
+const AGENT_HEADER = 'x-sm-client-agent';
 
-/** The headers of an API call the server renderer makes for the visitor at `clientIp`. */
-export function renderHeaders(clientIp: string): Record<string, string> {
-  return { [TOKEN_HEADER]: RENDER_TOKEN, [CLIENT_HEADER]: clientIp };
+/** The headers of an API call the server renderer makes for the visitor at `clientIp` with their browser. */
+export function renderHeaders(clientIp: string, userAgent: string | undefined): Record<string, string> {
+  return { [TOKEN_HEADER]: RENDER_TOKEN, [CLIENT_HEADER]: clientIp, [AGENT_HEADER]: (userAgent ?? '').slice(0, 512) };
 }
 
 /** Before anything reads the address: a call from the server renderer counts as its visitor's. */
@@ -22,9 +23,13 @@ export function renderIdentity(req: Request, _res: Response, next: NextFunction)
     if (token === RENDER_TOKEN && typeof ip === 'string' && isIP(ip)) {
       Object.defineProperty(req, 'ip', { value: ip, configurable: true });
       Object.defineProperty(req, 'ips', { value: [], configurable: true });
+      // The visitor's browser, not the renderer's fetch: views are counted per visitor.
+      const agent = req.headers[AGENT_HEADER];
+      if (typeof agent === 'string') req.headers['user-agent'] = agent;
     }
     delete req.headers[TOKEN_HEADER];
     delete req.headers[CLIENT_HEADER];
+    delete req.headers[AGENT_HEADER];
   }
   next();
 }

@@ -9,6 +9,7 @@ import { mayCarrySession, readCookie, SESSION_COOKIE } from '../auth/session-coo
 import { SessionResolver } from '../auth/session-resolver.service';
 import { InjectEnv } from '../common/gateway-env';
 import { clientIp } from '../common/client-ip';
+import { visitorKey } from '../common/visitor-key';
 import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
 import { EncodedBody, sendEncoded } from '../common/encoded-body';
 import { ResponseCache } from '../common/response-cache.service';
@@ -190,7 +191,7 @@ export class WebAppService {
         return new EncodedBody(Buffer.from(await this.renderApp(meta.html, req)), 'text/html; charset=utf-8').precompress();
       });
       const adId = adIdOfPage(req.path);
-      if (adId && !rendered) this.rpc.send(ADS_SUBJECTS.view, { id: adId }).catch(() => undefined);
+      if (adId && !rendered) this.rpc.send(ADS_SUBJECTS.view, { id: adId, visitor: visitorKey(req) }).catch(() => undefined);
       sendEncoded(req, res, page, 'no-cache');
       return true;
     } catch (error) {
@@ -229,7 +230,7 @@ export class WebAppService {
         url: req.originalUrl,
         apiOrigin: this.ownOrigin(req),
         cookie: req.headers.cookie ?? null,
-        headers: renderHeaders(clientIp(req)),
+        headers: renderHeaders(clientIp(req), req.headers['user-agent']),
       });
       const { head, chunks, body } = renderedHeadTags(req.path, html, apiState, this.routeChunks);
       return inlineStylesheets(injectApp(injectAfterEntryPreloads(injectBeforeScripts(shell, head), chunks), body), (href) =>

@@ -4,23 +4,43 @@ import { type EmailLinkAction } from '@surimarkt/contracts';
 /** How long a one-click link in the operator's mail works. */
 export const EMAIL_LINK_DAYS = 7;
 
-const mac = (secret: string, action: EmailLinkAction, id: number, expires: number) =>
-  createHmac('sha256', secret).update(`${action}:${id}:${expires}`).digest('base64url');
-
-/** sig = "<expiry in unix seconds>.<HMAC-SHA256 of action, id and expiry>", so the link carries its own expiry. */
-export function signEmailLink(secret: string, action: EmailLinkAction, id: number, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + EMAIL_LINK_DAYS * 24 * 60 * 60;
-  return `${expires}.${mac(secret, action, id, expires)}`;
+/** What a link means: this action on this submission of this ad, until this moment. */
+export interface EmailLink {
+  action: EmailLinkAction;
+  id: number;
+  /** The ad's submission the link was mailed for (review_queue.version): an edit makes earlier links void. */
+  version: number;
+  /** Unix seconds, always ten digits. */
+  expires: number;
 }
 
-/** True for an unaltered link that has not expired (whether it was used is the database's to say). */
-export function verifyEmailLink(secret: string, action: EmailLinkAction, id: number, sig: string, now = Date.now()): boolean {
-  const [expiresText, given] = sig.split('.');
-  const expires = Number(expiresText);
-  if (!Number.isSafeInteger(expires) || expires * 1000 < now || !given) return false;
-  const expected = Buffer.from(mac(secret, action, id, expires));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+/** The only spelling of a signature: ten digits of expiry, a dot, the 43 characters of the base64url HMAC-SHA256. */
+const SIGNATURE = /^(\d{10})\.[A-Za-z0-9_-]{43}$/;
+
+const mac = (secret: string, link: EmailLink) =>
+  createHmac('sha256', secret).update(`${link.action}:${link.id}:${link.version}:${link.expires}`).digest('base64url');
+
+const signatureOf = (secret: string, link: EmailLink) => `${link.expires}.${mac(secret, link)}`;
+
+/** sig = "<expiry in unix seconds>.<HMAC of action, id, version and expiry>", so the link carries its own expiry. */
+export function signEmailLink(secret: string, link: Omit<EmailLink, 'expires'>, now = Date.now()): string {
+  return signatureOf(secret, { ...link, expires: Math.floor(now / 1000) + EMAIL_LINK_DAYS * 24 * 60 * 60 });
 }
 
-export const linkHash = (sig: string) => createHash('sha256').update(sig).digest();
+/**
+ * The link's meaning when sig is exactly the signature made for this action, ad and version and has not expired;
+ * else null. The whole string is compared (in constant time), so no other spelling of the same numbers passes.
+ */
+export function readEmailLink(secret: string, link: Omit<EmailLink, 'expires'>, sig: string, now = Date.now()): EmailLink | null {
+  const match = SIGNATURE.exec(sig);
+  if (!match) return null;
+  const meant = { ...link, expires: Number(match[1]) };
+  if (meant.expires * 1000 < now) return null;
+  const expected = Buffer.from(signatureOf(secret, meant));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? meant : null;
+}
+
+/** A used link is remembered by what it means, however it was spelled. */
+export const usedLinkKey = (link: EmailLink) =>
+  createHash('sha256').update(`${link.action}:${link.id}:${link.version}:${link.expires}`).digest();

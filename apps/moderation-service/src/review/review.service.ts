@@ -14,7 +14,7 @@ import { badRequest, MailerService, markHandled, OutboxRelay, ServiceClient } fr
 import { DataSource, type EntityManager } from 'typeorm';
 import { BannedWordsService } from '../banned-words/banned-words.service';
 import { type Env } from '../config/env';
-import { linkHash, signEmailLink, verifyEmailLink } from './email-links';
+import { readEmailLink, signEmailLink, usedLinkKey } from './email-links';
 import { newAdOperatorMail } from './operator-mail';
 
 export const MODERATION_ENV = Symbol('MODERATION_ENV');
@@ -46,25 +46,27 @@ export class ReviewService {
   /** One submitted ad into the queue, once per event however often it is delivered. */
   async enqueue(event: AdSubmittedEvent): Promise<void> {
     const { blockedWords } = await this.bannedWords.checkContent({ title: event.title, description: event.description });
-    const fresh = await this.dataSource.transaction(async (manager) => {
-      if (!(await markHandled(manager, 'moderation', event.eventId))) return false;
-      await manager.query(
+    const version = await this.dataSource.transaction(async (manager) => {
+      if (!(await markHandled(manager, 'moderation', event.eventId))) return null;
+      const [row] = await manager.query(
         `INSERT INTO "moderation"."review_queue" ("ad_id", "user_id", "title", "description", "kind", "flagged_words", "state",
            "submitted_at")
          VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)
          ON CONFLICT ("ad_id") DO UPDATE SET "title" = EXCLUDED."title", "description" = EXCLUDED."description", "kind" = EXCLUDED."kind",
-           "flagged_words" = EXCLUDED."flagged_words", "state" = 'pending', "submitted_at" = EXCLUDED."submitted_at", "decided_at" = NULL`,
+           "flagged_words" = EXCLUDED."flagged_words", "state" = 'pending', "submitted_at" = EXCLUDED."submitted_at", "decided_at" = NULL,
+           "version" = "review_queue"."version" + 1
+         RETURNING "version"`,
         [event.adId, event.userId, event.title, event.description, event.kind, blockedWords, event.submittedAt],
       );
-      return true;
+      return row.version as number;
     });
-    if (fresh && (await this.emailSettings()).emailNotificationAds) {
+    if (version !== null && (await this.emailSettings()).emailNotificationAds) {
       this.mailer.sendInBackground(
         newAdOperatorMail(event, blockedWords, {
           to: this.env.OPERATOR_EMAIL,
           publicUrl: this.env.PUBLIC_URL,
           siteName: this.env.SITE_NAME,
-          sign: (action, id) => signEmailLink(this.env.SESSION_SECRET, action, id),
+          sign: (action, id) => signEmailLink(this.env.SESSION_SECRET, { action, id, version }),
         }),
       );
     }
@@ -100,9 +102,14 @@ export class ReviewService {
     return { success: true, message: ADMIN_MESSAGES.statusUpdated, ad };
   }
 
-  /** The one-click link of the operator's mail: only an unaltered, unexpired link, and only once. */
+  /**
+   * The one-click link of the operator's mail: only the exact signature mailed, unexpired, for the submission it was
+   * mailed for (an edit since voids it), and only once.
+   */
   async emailAction(dto: EmailActionDto): Promise<DecisionReply> {
-    if (!verifyEmailLink(this.env.SESSION_SECRET, dto.action, dto.id, dto.sig)) throw badRequest(ADMIN_MESSAGES.linkInvalid);
+    const [queued] = await this.dataSource.query(`SELECT "version" FROM "moderation"."review_queue" WHERE "ad_id" = $1`, [dto.id]);
+    const link = queued && readEmailLink(this.env.SESSION_SECRET, { action: dto.action, id: dto.id, version: queued.version }, dto.sig);
+    if (!link) throw badRequest(ADMIN_MESSAGES.linkInvalid);
     const approve = dto.action === 'approve';
     const reply = await this.decide(
       {
@@ -114,7 +121,7 @@ export class ReviewService {
       async (manager) => {
         const used: unknown[] = await manager.query(
           `INSERT INTO "moderation"."used_links" ("sig_hash") VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1`,
-          [linkHash(dto.sig)],
+          [usedLinkKey(link)],
         );
         if (!used.length) throw badRequest(ADMIN_MESSAGES.linkInvalid);
       },

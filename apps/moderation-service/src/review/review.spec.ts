@@ -191,6 +191,37 @@ describe('moderation-service: the review queue', () => {
     });
   });
 
+  it('never lets a used link, however respelled, decide on an edit made since', async () => {
+    const id = await post('Fornuis met oven');
+    const mailOf = async (title: string) =>
+      (await until(mails, (m) => m.some((x) => x.includes(title)))).filter((x) => x.includes(title)).pop()!;
+    const approve = linkOf(await mailOf('Fornuis met oven'), 'Goedkeuren');
+    expect(approve.sig).toMatch(/^\d{10}\.[A-Za-z0-9_-]{43}$/);
+    await client.ask(MODERATION_SUBJECTS.emailAction, approve);
+    // The owner edits the approved ad: it goes back to review, and the operator gets a new mail.
+    await client.ask(ADS_SUBJECTS.update, {
+      id,
+      userId: owner,
+      title: 'ONBEOORDEELD: bel 0900-OPLICHTER',
+      description: 'Goed onderhouden, ophalen in Paramaribo.',
+      price: 12500,
+      currency: 'EUR',
+      categoryId,
+      location: 'Paramaribo',
+      phone: '+597 8123456',
+    });
+    const fresh = linkOf(await mailOf('ONBEOORDEELD'), 'Goedkeuren');
+    for (const sig of [approve.sig, `0${approve.sig}`, `00${approve.sig}`, ` ${approve.sig}`, `${approve.sig}=`]) {
+      await expect(client.ask(MODERATION_SUBJECTS.emailAction, { ...approve, sig })).rejects.toMatchObject({
+        message: ADMIN_MESSAGES.linkInvalid,
+      });
+    }
+    const [ad] = await db().query(`SELECT "status" FROM "ads"."ads" WHERE "id" = $1`, [id]);
+    expect(ad.status).toBe('pending');
+    // The link mailed for the edit is the one that decides it.
+    expect(await client.ask(MODERATION_SUBJECTS.emailAction, fresh)).toMatchObject({ ad: { id, status: 'approved' } });
+  });
+
   it('sends no mail for new ads once the operator switched it off', async () => {
     await expect(
       client.ask<EmailSettings>(MODERATION_SUBJECTS.saveEmailSettings, { emailNotificationAds: false, emailNotificationUsers: true }),

@@ -63,6 +63,10 @@ export const ACCOUNT_MESSAGES = {
   codeSent: 'Verificatiecode verzonden',
   phoneVerified: 'Telefoon geverifieerd',
   smsUnavailable: 'Sms-verificatie is op dit moment niet beschikbaar',
+  smsPremiumRefused: 'Naar dit soort nummer (betaalnummer of servicenummer) sturen we geen sms. Gebruik je eigen mobiele nummer.',
+  smsCountryRefused: (prefixes: string[]) =>
+    `We sturen codes alleen naar mobiele nummers met ${prefixes.join(' of ')}. Gebruik je eigen mobiele nummer.`,
+  smsTooMany: 'Je hebt te veel codes aangevraagd. Probeer het over een uur opnieuw.',
 
   // Settings (spec 2.12, 8)
   settingsSaved: 'Instellingen opgeslagen',

@@ -1,3 +1,4 @@
+import { IsSingleLineText } from '../common/text-rules';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { type OwnAd } from '../ads/ad-writes.types';
@@ -35,6 +36,7 @@ export class AdminAdsQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @IsSingleLineText()
   search?: string;
 
   @IsOptional()

@@ -131,6 +131,11 @@ export class AdViewRequest extends AdIdDto {
   @IsOptional()
   @IsUUID('all')
   viewerId?: string;
+
+  /** Who is viewing (a user id, else a hash of the address and browser): an ad's views count each visitor once a day. */
+  @IsOptional()
+  @Matches(/^(?:u:[0-9a-f-]{36}|a:[0-9a-f]{32})$/)
+  visitor?: string;
 }
 
 export class FeaturedAdsQueryDto {

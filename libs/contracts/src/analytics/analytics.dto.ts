@@ -1,3 +1,4 @@
+import { IsSingleLineText } from '../common/text-rules';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -152,15 +153,18 @@ export class ActivityLoggedEventDto implements ActivityLoggedEvent {
 
   @IsString()
   @MaxLength(64)
+  @IsSingleLineText()
   ipAddress: string;
 
   @IsOptional()
   @IsString()
+  @IsSingleLineText()
   userAgent: string | null;
 
   @IsOptional()
   @IsString()
   @MaxLength(64)
+  @IsSingleLineText()
   userId: string | null;
 
   @IsOptional()

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { AD_LIMITS } from '../ads/ads.constants';
-import { IsMultiLineText } from '../common/text-rules';
+import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { natsSubject } from '../common/nats-subject';
 import { trimText } from '../common/text-transforms';
 import { BID_MESSAGES as M } from './bids.types';
@@ -43,9 +43,9 @@ export class PlaceBidDto {
 export class PlaceBidForUser extends PlaceBidDto {
   @IsInt() @Min(1) adId: number;
   @IsUUID('all') userId: string;
-  @IsString() @MaxLength(100) bidderName: string;
+  @IsString() @MaxLength(100) @IsSingleLineText() bidderName: string;
   @IsEmail() bidderEmail: string;
-  @IsOptional() @IsString() @MaxLength(30) bidderPhone?: string | null;
+  @IsOptional() @IsString() @MaxLength(30) @IsSingleLineText() bidderPhone?: string | null;
 }
 
 /** PATCH /api/bids/{id} */

@@ -42,6 +42,7 @@ export const BID_MESSAGES = {
   amountInvalid: 'Bod moet een bedrag groter dan 0 zijn',
   messageTooLong: 'Bericht mag maximaal 500 karakters bevatten',
   ownAd: 'Je kunt niet bieden op je eigen advertentie',
+  emailNotVerified: 'Bevestig eerst je e-mailadres voordat je een bod uitbrengt',
   adNotOpen: 'Op deze advertentie kan niet (meer) geboden worden',
   placed: 'Bod geplaatst',
   accepted: 'Bod geaccepteerd',

@@ -137,7 +137,7 @@ export class CreatePaymentIntentDto {
  */
 export class CreatePaymentIntentForUser extends CreatePaymentIntentDto {
   @IsUUID('all') userId: string;
-  @IsString() @MaxLength(201) payerName: string;
+  @IsString() @MaxLength(201) @IsSingleLineText() payerName: string;
   @IsEmail() payerEmail: string;
   @IsUUID('all') idempotencyKey: string;
 }

@@ -19,6 +19,7 @@ export const BILLING_MESSAGES = {
   paymentStartFailed: 'Kon betaling niet initialiseren',
   paymentFailed: 'Betaling Mislukt',
   paymentNotFound: 'Betaling niet gevonden',
+  cardPaymentsUnavailable: 'Betalen met een kaart is op dit moment niet mogelijk. Probeer het later opnieuw of neem contact met ons op.',
   idempotencyReused: 'Deze betaalpoging hoort bij een ander bedrag; begin opnieuw',
   idempotencyKeyInvalid: 'Idempotency-Key moet 1 tot 255 leesbare tekens zijn',
   cardDeclined: 'Je kaart is geweigerd.',

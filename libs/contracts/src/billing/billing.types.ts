@@ -108,7 +108,8 @@ export interface BusinessEntitlements {
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed';
 export type PaymentPurpose = 'subscription' | 'amount';
-export type PaymentProviderName = 'stripe' | 'test';
+/** 'none': production without Stripe keys, where card payments are refused (never the test provider). */
+export type PaymentProviderName = 'stripe' | 'test' | 'none';
 
 /** A payment as the history and the checkout pages show it (accounts spec 3: the payment history item). */
 export interface PaymentView {

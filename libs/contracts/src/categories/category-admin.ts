@@ -42,6 +42,7 @@ export class CategoryUpdateDto {
   @IsOptional()
   @IsString()
   @MaxLength(16, { message: M.iconInvalid })
+  @IsSingleLineText()
   icon?: string | null;
 }
 

@@ -3,6 +3,7 @@ import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Mi
 import { AD_LIMITS, CURRENCIES, type Currency } from '../ads/ads.constants';
 import { AD_WRITE_MESSAGES } from '../ads/ad-writes.messages';
 import { natsSubject } from '../common/nats-subject';
+import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
 import { DRAFT_MESSAGES } from './drafts.types';
 
@@ -46,10 +47,12 @@ export class DraftDto {
   @Transform(trimText)
   @IsString()
   @MaxLength(AD_LIMITS.titleMax, { message: AD_WRITE_MESSAGES.titleTooLong })
+  @IsSingleLineText()
   title: string;
 
   @IsString()
   @MaxLength(AD_LIMITS.descriptionMax, { message: AD_WRITE_MESSAGES.descriptionTooLong })
+  @IsMultiLineText()
   description: string;
 
   @IsOptional()
@@ -64,10 +67,13 @@ export class DraftDto {
   @Transform(trimText)
   @IsString()
   @MaxLength(100)
+  @IsSingleLineText()
   location: string;
 
   @IsObject({ message: DRAFT_MESSAGES.tooLarge })
   @IsSmallObject()
+  // Every text inside the rest of the form, however deep: the same rule as the form's own fields.
+  @IsMultiLineText()
   formData: Record<string, unknown>;
 }
 

@@ -84,12 +84,14 @@ export class FilterDto {
   @ArrayMaxSize(50)
   @IsString({ each: true })
   @MaxLength(60, { each: true })
+  @IsSingleLineText()
   options: string[] | null;
 
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
   @MaxLength(120)
+  @IsSingleLineText()
   placeholder?: string | null;
 
   @IsOptional()

@@ -1,3 +1,4 @@
+import { IsSingleLineText } from '../common/text-rules';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { SEO_META_TYPES, type SeoMetaType } from './seo.types';
 
@@ -20,11 +21,13 @@ export class SeoMetaQueryDto {
   @IsOptional()
   @IsString({ message: SEO_MESSAGES.keyInvalid })
   @MaxLength(200, { message: SEO_MESSAGES.keyInvalid })
+  @IsSingleLineText()
   q?: string;
 
   /** The site's public address, so links in the meta are absolute. */
   @IsOptional()
   @IsString()
   @MaxLength(200)
+  @IsSingleLineText()
   publicUrl?: string;
 }
