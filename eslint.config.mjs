@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['ads', 'search', 'favourites', 'account', 'admin', 'business', 'info', 'analytics', 'layout'];
+const features = ['ads', 'search', 'favourites', 'account', 'admin', 'business', 'info', 'analytics', 'layout', 'offline'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'var/**', '.nx/**'] },
@@ -39,6 +39,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The service worker runs in its own global scope (self, caches, clients), not in a page's.
+  { files: ['apps/web/src/service-worker.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompressPlugin } from './build/precompress.plugin';
 import { routePreloadPlugin } from './build/route-preload.plugin';
+import { serviceWorkerPlugin } from './build/service-worker.plugin';
 
 const root = path.resolve(__dirname);
 const workspace = path.resolve(__dirname, '../..');
 
 const config: UserConfig = {
   root,
-  plugins: [react(), routePreloadPlugin(), precompressPlugin()],
+  plugins: [react(), routePreloadPlugin(), precompressPlugin(), serviceWorkerPlugin()],
   resolve: {
     // The web app takes types from contracts, and values (Dutch texts, password rules) only from its texts entry,
     // which holds no class-validator code. The more specific alias comes first.

@@ -37,6 +37,8 @@ describe('gateway HTTP app', () => {
     );
     await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
     await writeFile(path.join(webDir, 'assets', 'app-abc123.js.br'), 'brotli-bytes');
+    await writeFile(path.join(webDir, 'sw.js'), "self.addEventListener('fetch', () => undefined);");
+    await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"SuriMarkt"}');
     await mkdir(path.join(uploadsDir, 'ads'), { recursive: true });
     await writeFile(path.join(uploadsDir, 'ads', 'photo-1.webp'), 'RIFFxxxxWEBP');
     await writeFile(path.join(storageRoot, 'secret.txt'), 'do not serve');
@@ -344,6 +346,16 @@ describe('gateway HTTP app', () => {
       expect(gz.headers.get('content-encoding')).toBe('gzip');
       expect(await gz.text()).toContain('console.log');
       expect((await get('/assets/missing-123.js')).status).toBe(404);
+    });
+
+    it('serves the service worker uncached, so a new deploy reaches every browser at its next visit', async () => {
+      const worker = await get('/sw.js');
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      const manifest = await get('/manifest.webmanifest');
+      expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers.get('cache-control')).toBe('public, max-age=300');
     });
 
     it('streams an uploaded photo with long caching and refuses path traversal', async () => {

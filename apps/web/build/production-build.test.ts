@@ -24,4 +24,9 @@ it('builds the production bundle even when NODE_ENV says development', async () 
   const entryCode = readFileSync(path.join(outDir, entry as string), 'utf8');
   expect(entryCode).not.toMatch(/jsxDEV|react-jsx-dev-runtime\.development/);
   expect(readdirSync(path.join(outDir, 'assets')).filter((f) => f.startsWith('jsx-dev-runtime'))).toEqual([]);
+  // The service worker keeps this build's shell: its entry, and the ad page's chunk, offline.
+  const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+  const shell: string[] = JSON.parse(/^const BUILD = (.*);$/m.exec(worker)?.[1] ?? '{}').shellFiles;
+  expect(shell).toEqual(expect.arrayContaining(['/index.html', `/${entry}`, '/manifest.webmanifest']));
+  expect(shell.some((file) => /^\/assets\/ad-detail-page-[\w-]+\.js$/.test(file))).toBe(true);
 }, 120_000);

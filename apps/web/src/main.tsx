@@ -5,6 +5,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { holdServerQueries } from './shared/api/hold-server-queries';
+import { registerServiceWorker } from './shared/lib/service-worker-registration';
 import './shared/ui/ui.css';
 
 /** The API state a server-rendered page carries (a JSON script element: the CSP allows no inline script). */
@@ -84,3 +85,6 @@ if (apiState) {
     });
   }
 }
+
+// Offline support (the shell and the last ads read); the development server has no worker to register.
+if (import.meta.env.PROD) registerServiceWorker();

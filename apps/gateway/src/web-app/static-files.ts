@@ -4,6 +4,8 @@ import { type NextFunction, type Request, type RequestHandler, type Response } f
 import serveStatic from 'serve-static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The service worker: browsers look for a new one on every visit, and a new deploy must reach them at once. */
+const SERVICE_WORKER = '/sw.js';
 
 /** Vite fingerprints everything under /assets/, so those files can be cached for a year. */
 function isHashedAsset(urlPath: string): boolean {
@@ -41,7 +43,8 @@ export function staticFiles(root: string): RequestHandler {
     fallthrough: true,
     setHeaders: (res, file) => {
       const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
-      res.setHeader('Cache-Control', isHashedAsset(urlPath) ? IMMUTABLE : 'public, max-age=300');
+      if (urlPath === SERVICE_WORKER) res.setHeader('Cache-Control', 'no-cache');
+      else res.setHeader('Cache-Control', isHashedAsset(urlPath) ? IMMUTABLE : 'public, max-age=300');
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {

@@ -2,6 +2,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageViewTracker } from '../features/analytics/components/page-view-tracker';
 import { SiteLayout } from '../features/layout/components/site-layout';
+import { OfflineNotice } from '../features/offline/components/offline-notice';
+import { OfflineVisitor } from '../features/offline/components/offline-visitor';
 import { LazyPostAdModal } from '../features/post-ad/components/lazy-post-ad-modal';
 import { hasSessionMarker } from '../shared/api/auth.api';
 import { ReleaseServerQueries } from '../shared/api/hold-server-queries';
@@ -9,7 +11,10 @@ import { hasDraftToLoad } from '../shared/lib/draft-loader';
 import { OPEN_POST_AD_EVENT, openPostAd } from '../shared/lib/post-ad-opener';
 import { SkeletonGrid } from '../shared/ui/skeleton-grid';
 
-/** The frame of every public page: layout, page-view analytics, scroll restoration, and the one post-ad modal. */
+/**
+ * The frame of every public page: layout, page-view analytics, scroll restoration, the offline notice (and who is
+ * visiting, for the service worker's copies), and the one post-ad modal.
+ */
 export function RootLayout() {
   const [isPostAdOpen, setPostAdOpen] = useState(false);
   // Mounted once opened, and kept: closing and reopening keeps what was typed until it is posted.
@@ -30,11 +35,13 @@ export function RootLayout() {
     <Suspense fallback={null}>
       <SiteLayout onPostAd={openPostAd}>
         <PageViewTracker />
+        <OfflineVisitor />
         <ScrollRestoration />
         <Suspense fallback={<SkeletonGrid count={8} />}>
           <Outlet />
           <ReleaseServerQueries />
         </Suspense>
+        <OfflineNotice />
         {hasPostAd && (
           <Suspense fallback={null}>
             <LazyPostAdModal isOpen={isPostAdOpen} onClose={() => setPostAdOpen(false)} />

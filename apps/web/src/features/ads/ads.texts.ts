@@ -42,6 +42,9 @@ export const adsTexts = {
   breadcrumb: 'Kruimelpad',
   adNotFound: 'Advertentie niet gevonden',
   adNotFoundText: 'De advertentie die je zoekt bestaat niet of is verwijderd.',
+  adUnreachable: 'Advertentie niet beschikbaar',
+  adUnreachableText:
+    'Deze advertentie kan nu niet worden geladen. Zonder verbinding kun je alleen advertenties lezen die je eerder hebt bekeken.',
   backHome: 'Terug naar home',
   postedOn: (date: string) => `Geplaatst op ${date}`,
   views: (n: number) => `${n} ${n === 1 ? 'weergave' : 'weergaven'}`,

@@ -107,6 +107,17 @@ describe('AdDetailPage', () => {
     expect(readRecentlyViewed()).toEqual([]);
   });
 
+  it('says an ad cannot be loaded, not that it does not exist, when the server cannot be reached (offline)', async () => {
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/405', () => HttpResponse.error()),
+    );
+    renderApp('/ad/405');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Advertentie niet beschikbaar' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Zonder verbinding kun je alleen advertenties lezen die je eerder hebt bekeken/)).toBeInTheDocument();
+    expect(screen.queryByText('De advertentie die je zoekt bestaat niet of is verwijderd.')).not.toBeInTheDocument();
+  });
+
   it('does not call the API for an id that is not a number', async () => {
     const calls: string[] = [];
     server.use(

@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
+import { isNetworkError } from '../../../shared/api/server-message';
 import { formatDate } from '../../../shared/format/dates';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useTrack } from '../../../shared/hooks/use-track';
 import { BidForm } from '../../bids/components/bid-form';
 import { bidsTexts } from '../../bids/bids.texts';
 import { links } from '../../../shared/lib/links';
+import { keepAdOffline } from '../../../shared/lib/offline-copies';
 import { useAdCardSlots } from '../../../shared/ui/ad-card-slots';
 import { Price } from '../../../shared/ui/price';
 import { adsTexts } from '../ads.texts';
@@ -22,7 +24,7 @@ import '../components/ad-detail.css';
 
 export function AdDetailPage() {
   const id = parseAdId(useParams().id);
-  const { data: ad, isLoading, isError } = useGetAdQuery(id ?? 0, { skip: id === null });
+  const { data: ad, isLoading, isError, error } = useGetAdQuery(id ?? 0, { skip: id === null });
   const { data: categories } = useGetCategoriesQuery();
   const { renderFavourite } = useAdCardSlots();
   const track = useTrack();
@@ -37,7 +39,16 @@ export function AdDetailPage() {
     track('view_ad', { ad_id: ad.id, ad_title: ad.title, ...(searchQuery ? { search_query: searchQuery } : {}) });
   }, [ad, track, searchQuery]);
 
-  if (id === null || isError) return <AdNotFound />;
+  // Once per ad shown: a logout resets every query and the page refetches its ad, which must not be kept again for the
+  // visitor after them.
+  const keptId = useRef<number | null>(null);
+  useEffect(() => {
+    if (!ad || keptId.current === ad.id) return;
+    keptId.current = ad.id;
+    keepAdOffline(ad);
+  }, [ad]);
+
+  if (id === null || isError) return <AdNotFound isUnreachable={isNetworkError(error)} />;
   if (isLoading || !ad) {
     return (
       // The same boxes as the loaded page (breadcrumb line, 4:3 gallery, first panel), so nothing jumps when the ad arrives.
