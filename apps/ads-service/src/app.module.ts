@@ -2,15 +2,20 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { AdEntity } from './ads/ad.entity';
-import { AdsModule } from './ads/ads.module';
+import { AdminAdsModule } from './admin-ads/admin-ads.module';
+import { BidsModule } from './bids/bids.module';
+import { BusinessModule } from './business/business.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CategoryEntity } from './categories/category.entity';
 import { ConfigModule } from './config/config.module';
 import { readEnv } from './config/env';
-import { BidsModule } from './bids/bids.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { FavouritesModule } from './favourites/favourites.module';
+import { FiltersModule } from './filters/filters.module';
+import { ListingsModule } from './listings/listings.module';
+import { PostingModule } from './posting/posting.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
+import { ReviewModule } from './review/review.module';
 import { SeoModule } from './seo/seo.module';
 
 @Module({
@@ -26,7 +31,12 @@ import { SeoModule } from './seo/seo.module';
     EventsModule.forService({ outboxSchema: 'ads', natsUrl: () => readEnv().NATS_URL }),
     ScheduleModule.forRoot(),
     CategoriesModule,
-    AdsModule,
+    ListingsModule,
+    PostingModule,
+    ReviewModule,
+    BusinessModule,
+    FiltersModule,
+    AdminAdsModule,
     FavouritesModule,
     DraftsModule,
     BidsModule,

@@ -9,14 +9,14 @@ import {
   PromoteAdRequest,
   type PromotionLimit,
 } from '@surimarkt/contracts';
-import { OwnAdsService } from '../ads/own-ads.service';
+import { OwnAdReader } from '../ads/own-ad-reader.service';
 import { BusinessSlotsService } from './business-slots.service';
 
 @Controller()
 export class BusinessController {
   constructor(
     private readonly slots: BusinessSlotsService,
-    private readonly own: OwnAdsService,
+    private readonly own: OwnAdReader,
   ) {}
 
   @MessagePattern(ADS_SUBJECTS.businessUsage)

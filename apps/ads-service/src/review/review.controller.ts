@@ -8,14 +8,14 @@ import {
   DeleteAdRequest,
   type OwnAd,
 } from '@surimarkt/contracts';
-import { OwnAdsService } from '../ads/own-ads.service';
+import { OwnAdReader } from '../ads/own-ad-reader.service';
 import { AdReviewService } from './ad-review.service';
 
 @Controller()
 export class ReviewController {
   constructor(
     private readonly review: AdReviewService,
-    private readonly own: OwnAdsService,
+    private readonly own: OwnAdReader,
   ) {}
 
   /** The moderation-service applies its decision at once this way; the same decision also comes as an event. */

@@ -18,7 +18,7 @@ const KNOWN_WORD = `t."word", t."doc_count", ht."since"::text AS "title_since", 
   LEFT JOIN "ads"."search_hot_words" ht ON ht."word" = t."word" AND ht."in_title"
   LEFT JOIN "ads"."search_hot_words" hb ON hb."word" = t."word" AND NOT hb."in_title"`;
 
-/** How a search is answered (see AdsService.search). */
+/** How a search is answered (see ListingsService.search). */
 export interface SearchPlan {
   /** The tsquery text (for to_tsquery('simple', ...)) every match satisfies. */
   query: string;

@@ -10,11 +10,11 @@ import {
   UpdateAdForUser,
   type UserStatistics,
 } from '@surimarkt/contracts';
-import { OwnAdsService } from './own-ads.service';
+import { PostingService } from './posting.service';
 
 @Controller()
-export class OwnAdsController {
-  constructor(private readonly own: OwnAdsService) {}
+export class PostingController {
+  constructor(private readonly own: PostingService) {}
 
   @MessagePattern(ADS_SUBJECTS.create)
   create(@Payload() dto: CreateAdForUser): Promise<AdWriteResponse> {

@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type Ad, type AdList, ADS_SUBJECTS, AdViewRequest, FeaturedAdsQueryDto, ListAdsQueryDto } from '@surimarkt/contracts';
-import { AdsService } from './ads.service';
+import { ListingsService } from './listings.service';
 
 @Controller()
-export class AdsController {
-  constructor(private readonly ads: AdsService) {}
+export class ListingsController {
+  constructor(private readonly ads: ListingsService) {}
 
   @MessagePattern(ADS_SUBJECTS.list)
   list(@Payload() query: ListAdsQueryDto): Promise<AdList> {

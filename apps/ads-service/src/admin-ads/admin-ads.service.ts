@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { AD_WRITE_MESSAGES as M, type AdminAdsQueryDto, type OwnAd } from '@surimarkt/contracts';
 import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
-import { VIEWS_JOIN } from './ad-row';
-import { OWN_COLUMNS, type OwnAdRow, OwnAdsService } from './own-ads.service';
+import { VIEWS_JOIN } from '../ads/ad-row';
+import { OWN_COLUMNS, OwnAdReader, type OwnAdRow } from '../ads/own-ad-reader.service';
 
 /** The back-office's reads and removals over every ad, whatever its owner or status. */
 @Injectable()
 export class AdminAdsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly own: OwnAdsService,
+    private readonly own: OwnAdReader,
   ) {}
 
   /** Pending ads first (they wait for the operator), then newest; search over title, description and location. */

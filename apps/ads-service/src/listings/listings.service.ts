@@ -14,8 +14,8 @@ import { CategoriesService } from '../categories/categories.service';
 import { FiltersService } from '../filters/filters.service';
 import { HOT_WORD_MIN_ADS } from '../search/search-postings.service';
 import { type SearchPlan, SearchQueryService } from '../search/search-query.service';
-import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
-import { AD_ORDER, adsFilter, SqlWhere } from './ads-filter';
+import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
+import { AD_ORDER, adsFilter, SqlWhere } from '../ads/ads-filter';
 import { ViewCounter } from './view-counter.service';
 
 /** Counting a million rows per page view is too slow; past this the total reads "at least this many". */
@@ -40,7 +40,7 @@ function inTiers(titleGroup: string, otherGroup: string, need: number): string {
 }
 
 @Injectable()
-export class AdsService {
+export class ListingsService {
   private readonly counts = new Map<string, { n: number; expires: number }>();
   private readonly countsInFlight = new Map<string, Promise<number>>();
 

@@ -5,7 +5,6 @@ import {
   BUNKOPU_MAX_CENTS,
   type CreateAdForUser,
   ErrorCode,
-  type OwnAd,
   type OwnAdList,
   type UpdateAdForUser,
   type UserStatistics,
@@ -17,20 +16,19 @@ import { FiltersService } from '../filters/filters.service';
 import { AdReviewService } from '../review/ad-review.service';
 import { BusinessSlotsService } from '../business/business-slots.service';
 import { searchColumns } from '../search/search-vocabulary';
-import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
+import { VIEWS_JOIN } from '../ads/ad-row';
+import { OWN_COLUMNS, OwnAdReader, type OwnAdRow } from '../ads/own-ad-reader.service';
 
-export const OWN_COLUMNS = `${AD_COLUMNS}, a."rejection_reason", a."expires_at"`;
-export type OwnAdRow = AdRow & { rejection_reason: string | null; expires_at: Date };
-
-/** An owner's ads: posting (pending until approved), the list of every status, and removal. */
+/** Posting: an owner's ads written (pending until approved), edited, listed in every status and removed. */
 @Injectable()
-export class OwnAdsService {
+export class PostingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     private readonly review: AdReviewService,
     private readonly filters: FiltersService,
     private readonly slots: BusinessSlotsService,
+    private readonly reader: OwnAdReader,
   ) {}
 
   /** The category pair, checked: a main category, a subcategory of it, and the Bunkopu caps. */
@@ -91,7 +89,7 @@ export class OwnAdsService {
       return row.id as number;
     });
     this.review.announce();
-    return { success: true, message: M.posted, ad: await this.ownAd(id) };
+    return { success: true, message: M.posted, ad: await this.reader.ownAd(id) };
   }
 
   async list(userId: string): Promise<OwnAdList> {
@@ -102,7 +100,7 @@ export class OwnAdsService {
          FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 ORDER BY a."created_at" DESC, a."id" DESC`,
       [userId],
     );
-    const ads = await this.toOwnAds(rows);
+    const ads = await this.reader.toOwnAds(rows);
     return { ads: ads.map((ad, i) => ({ ...ad, pendingBids: rows[i].pending_bids })), total: ads.length };
   }
 
@@ -154,7 +152,7 @@ export class OwnAdsService {
         await this.review.submitted(manager, { id: dto.id, userId: dto.userId, title: dto.title, description: dto.description }, 'edited');
     });
     if (needsReview) this.review.announce();
-    return { success: true, message: needsReview ? M.updatedBackToReview : M.updated, ad: await this.ownAd(dto.id) };
+    return { success: true, message: needsReview ? M.updatedBackToReview : M.updated, ad: await this.reader.ownAd(dto.id) };
   }
 
   /** The counters of the profile (accounts spec 3); the product has no ratings, so averageRating is null. */
@@ -185,24 +183,5 @@ export class OwnAdsService {
     if (ad.user_id !== userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
     await this.dataSource.query(`DELETE FROM "ads"."ads" WHERE "id" = $1 AND "user_id" = $2`, [id, userId]);
     return { success: true, message: M.deleted };
-  }
-
-  /** One ad of any status, as its owner and the back-office see it. */
-  async ownAd(id: number): Promise<OwnAd> {
-    const rows: OwnAdRow[] = await this.dataSource.query(`SELECT ${OWN_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1`, [id]);
-    if (!rows.length) throw notFound('Advertentie niet gevonden');
-    return (await this.toOwnAds(rows))[0];
-  }
-
-  /** The banned words found are the moderation-service's; the owner's list does not show them. */
-  async toOwnAds(rows: OwnAdRow[]): Promise<OwnAd[]> {
-    const byId = await this.categories.index();
-    return rows.map((row) => ({
-      ...toAd(row, (id) => byId.get(id)),
-      rejectionReason: row.rejection_reason,
-      flaggedWords: [],
-      expiresAt: row.status === 'approved' || row.status === 'expired' ? new Date(row.expires_at).toISOString() : null,
-      updatedAt: new Date(row.updated_at).toISOString(),
-    }));
   }
 }

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
+import { FiltersModule } from '../filters/filters.module';
+import { SearchModule } from '../search/search.module';
+import { ListingsController } from './listings.controller';
+import { ListingsService } from './listings.service';
+import { ViewCounter } from './view-counter.service';
+
+/** The public reads: lists with their filters, search, featured ads and one ad with its view count. */
+@Module({
+  imports: [CategoriesModule, SearchModule, FiltersModule],
+  controllers: [ListingsController],
+  providers: [ListingsService, ViewCounter],
+})
+export class ListingsModule {}
