@@ -245,7 +245,7 @@ async function makeHotWordsIfMissing() {
   if (code !== 0) process.exit(code);
 }
 
-/** Runs each read once through the ads-service's own AdsService, recording the SQL it sends. */
+/** Runs each read once through the ads-service's own ListingsService, recording the SQL it sends. */
 async function captureServiceSql() {
   process.env.DATABASE_URL = databaseUrl;
   process.env.SEED_DEMO = 'false';
@@ -253,11 +253,11 @@ async function captureServiceSql() {
   require('reflect-metadata');
   const { NestFactory } = require('@nestjs/core');
   const { AppModule } = require(`${root}/dist/apps/ads-service/src/app.module.js`);
-  const { AdsService } = require(`${root}/dist/apps/ads-service/src/ads/ads.service.js`);
+  const { ListingsService } = require(`${root}/dist/apps/ads-service/src/listings/listings.service.js`);
   const { DataSource } = require('typeorm');
   const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
   const dataSource = app.get(DataSource);
-  const service = app.get(AdsService);
+  const service = app.get(ListingsService);
   const captured = new Map();
   const original = dataSource.logger.logQuery.bind(dataSource.logger);
   let current = null;
