@@ -7,9 +7,11 @@ import {
   type DecideBidForUser,
   ErrorCode,
   EVENT_SUBJECTS,
+  type MailContent,
   type PlaceBidForUser,
+  type UserMailEvent,
 } from '@surimarkt/contracts';
-import { notFound, OutboxRelay, rpcError } from '@surimarkt/server';
+import { mailBodyText, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { readEnv } from '../config/env';
 import { bidDecisionMail, newBidMail } from './bid-mails';
@@ -172,8 +174,9 @@ export class BidsService {
   }
 
   /** The mail leaves with the bid's own transaction (outbox); the accounts-service sends it if the user wants mail. */
-  private mail(manager: EntityManager, userId: string, mail: { subject: string; text: string }): Promise<void> {
-    return this.outbox.add(manager, EVENT_SUBJECTS.userMail, { userId, ...mail });
+  private mail(manager: EntityManager, userId: string, mail: { subject: string; content: MailContent }): Promise<void> {
+    const event: Omit<UserMailEvent, 'eventId'> = { userId, ...mail, text: mailBodyText(mail.content) };
+    return this.outbox.add(manager, EVENT_SUBJECTS.userMail, event);
   }
 }
 
