@@ -27,7 +27,8 @@ describe('accounts-service: the mails other services ask for (userMail event)', 
   /** Publishes the event as a producer's outbox does, and answers the mail it became. */
   async function mailFor(event: Omit<UserMailEvent, 'eventId' | 'userId'>): Promise<{ text: string; html: string }> {
     const before = (await readMailFiles(mailDir)).length;
-    await svc.app.get(EventBus).publish(EVENT_SUBJECTS.userMail, { eventId: randomUUID(), userId: DEMO_USER.id, ...event });
+    const published: UserMailEvent = { eventId: randomUUID(), userId: DEMO_USER.id, ...event };
+    await svc.app.get(EventBus).publish(EVENT_SUBJECTS.userMail, published);
     for (let i = 0; i < 100; i++) {
       await svc.app.get(MailerService).idle();
       const mails = await readMailFiles(mailDir);

@@ -13,3 +13,11 @@ export async function renderMail(content: MailContent, brand: MailBrand): Promis
   const site = { ...brand, publicUrl: brand.publicUrl.replace(/\/+$/, '') };
   return { html: await mailHtml(content, site), text: mailText(content, site) };
 }
+
+/**
+ * Loads and runs the layout once. Loading MJML blocks the process for most of a second: done while the service
+ * starts, it never holds up a request that arrives with the first mail.
+ */
+export async function warmUpMailLayout(): Promise<void> {
+  await renderMail({ heading: 'Welkom', paragraphs: ['Hallo.'] }, { siteName: 'SuriMarkt', publicUrl: 'http://localhost' });
+}

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type MailContent } from '@surimarkt/contracts';
 import { createTransport, type Transporter } from 'nodemailer';
-import { renderMail } from './mail-layout';
+import { renderMail, warmUpMailLayout } from './mail-layout';
 
 export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
 
@@ -36,7 +36,7 @@ export interface SentMail {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 @Injectable()
-export class MailerService implements BeforeApplicationShutdown {
+export class MailerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailerService.name);
   private readonly transport: Transporter;
   private readonly inFlight = new Set<Promise<void>>();
@@ -45,6 +45,10 @@ export class MailerService implements BeforeApplicationShutdown {
     this.transport = config.smtpUrl
       ? createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await warmUpMailLayout();
   }
 
   async send({ content, ...mail }: OutgoingMail): Promise<SentMail> {
