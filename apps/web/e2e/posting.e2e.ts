@@ -67,6 +67,12 @@ describe('posting an ad', () => {
     const ad = own.ads.find((a) => a.title === title);
     expect(ad).toMatchObject({ status: 'pending' });
     expect(ad?.images).toHaveLength(2);
+    // Its page: the owner sees it with its state (rendered on the server for them, not indexed); a guest gets 404.
+    const ownPage = await page.goto(`/ad/${ad?.id}`);
+    expect(ownPage?.status()).toBe(200);
+    await page.locator('.sm-ad__status', { hasText: 'In afwachting van goedkeuring' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect((await fetch(`${baseUrl()}/ad/${ad?.id}`)).status).toBe(404);
 
     const login = (await (
       await fetch(`${baseUrl()}/api/admin/login`, {

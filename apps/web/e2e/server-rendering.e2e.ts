@@ -156,4 +156,24 @@ describe('public pages rendered on the server', () => {
       expect(await header(path, false)).not.toContain('Demo');
     }
   });
+
+  it("never stores a page rendered for a session cookie in the guests' cache, however the cookie is spelled", async () => {
+    const login = await fetch(`${baseUrl()}/api/auth/demo-login`, { method: 'POST', headers: { origin: baseUrl() } });
+    const token = /sm_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1];
+    const path = `/zoeken?q=fiets&t=${Date.now()}`;
+    for (const cookie of [`sm_session =${token}`, `sm_session\t=${token}`, `theme=x;sm_session= ${token}`]) {
+      const own = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+      expect(own.headers.get('vary')).toMatch(/Cookie/);
+      await own.text();
+      const guest = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(guest).not.toContain('demo@surimarkt.sr');
+      expect(guest).not.toMatch(/<header class="sm-header">[\s\S]*?Demo[\s\S]*?<\/header>/);
+    }
+    // An unreadable session cookie is no cookie: the page answers, it does not fail.
+    const unreadable = await fetch(`${baseUrl()}/ad/1`, { headers: { cookie: 'sm_session=%E0%A4%A' } });
+    expect(unreadable.status).toBeLessThan(500);
+    const api = await fetch(`${baseUrl()}/api/auth/user`, { headers: { cookie: 'sm_session=%E0%A4%A' } });
+    expect(api.status).toBe(401);
+  });
 });

@@ -46,6 +46,7 @@ export * from './admin/admin.dto';
 export * from './pages/page-routes';
 export * from './events/events';
 export * from './events/mail-content';
+export * from './events/cache-notices';
 export * from './admin/admin-users';
 export * from './admin/admin-ads';
 export * from './admin/admin-users.messages';

@@ -4,6 +4,7 @@ export * from './database/service-data-source';
 export * from './database/service-typeorm.module';
 export * from './database/migrate-with-lock';
 export * from './database/prepared-query';
+export * from './database/window-counter';
 export * from './logging/create-logger';
 export * from './service/rpc-error';
 export * from './service/validation-errors';

@@ -12,10 +12,11 @@ import {
 import { MailerService, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { inviteMail } from '../auth/account-mails';
-import { UserTokensService } from '../auth/user-tokens.service';
+import { UserTokensService } from '../users/user-tokens.service';
 import { readEnv } from '../config/env';
 import { hashPassword } from '../users/password-hasher';
 import { isUniqueViolation } from '../users/unique-violation';
+import { UserChanges } from '../users/user-changes.service';
 import { UserEntity } from '../users/user.entity';
 
 type AdminUserRow = Omit<AdminUser, 'adCount' | 'createdAt'> & { createdAt: Date };
@@ -31,6 +32,7 @@ export class AdminUsersService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly tokens: UserTokensService,
     private readonly mailer: MailerService,
+    private readonly changes: UserChanges,
   ) {}
 
   /** Newest first; the number of ads is the ads-service's, filled in by the gateway. */
@@ -69,7 +71,7 @@ export class AdminUsersService {
         const saved = await manager.save(
           manager.create(UserEntity, { firstName, lastName: rest.join(' '), email: dto.email, passwordHash }),
         );
-        return { user: saved, token: await this.tokens.issue(saved.id, 'reset-password', manager, INVITE_LIFETIME_MS) };
+        return { user: saved, token: await this.tokens.issue(saved, 'reset-password', manager, INVITE_LIFETIME_MS) };
       });
       this.mailer.sendInBackground(
         inviteMail(user, token, { publicUrl: this.env.PUBLIC_URL.replace(/\/$/, ''), siteName: this.env.SITE_NAME }),
@@ -88,6 +90,7 @@ export class AdminUsersService {
       [dto.id, dto.status],
     );
     if (!rows.length) throw notFound(M.notFound);
+    await this.changes.changed(dto.id);
     return { success: true, message: dto.status === 'suspended' ? M.suspended : M.reactivated, user: toAdminUser(rows[0]) };
   }
 
@@ -95,6 +98,7 @@ export class AdminUsersService {
   async remove(id: string): Promise<{ success: true; message: string }> {
     const [, deleted] = await this.ds.query(`DELETE FROM "accounts"."users" WHERE "id" = $1`, [id]);
     if (!deleted) throw notFound(M.notFound);
+    await this.changes.changed(id);
     return { success: true, message: M.deleted };
   }
 }

@@ -52,3 +52,20 @@ export function inviteMail(to: { email: string; firstName: string }, token: stri
     },
   };
 }
+
+/** To the old address when the account's address changes: the owner hears of it even if someone else made the change. */
+export function emailChangedMail(to: { email: string; firstName: string }, newEmail: string, ctx: MailContext): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Je e-mailadres bij ${ctx.siteName} is gewijzigd`,
+    content: {
+      heading: 'Je e-mailadres is gewijzigd',
+      greeting: `Hallo ${to.firstName},`,
+      paragraphs: [
+        `Het e-mailadres van je account bij ${ctx.siteName} is gewijzigd in ${newEmail}. Vanaf nu gaan onze e-mails daarheen.`,
+        'Heb je dit niet zelf gedaan? Neem dan meteen contact met ons op.',
+      ],
+      button: { label: 'Contact opnemen', url: `${ctx.publicUrl}/contact` },
+    },
+  };
+}

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
 import { SessionsService } from '../sessions/sessions.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { KnownDevicesService } from './known-devices.service';
 import { LoginThrottleService } from './login-throttle.service';
-import { UserTokensService } from './user-tokens.service';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, UserTokensService, LoginThrottleService],
+  providers: [AuthService, SessionsService, LoginThrottleService, KnownDevicesService],
 })
 export class AuthModule {}

@@ -23,12 +23,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { readEnv } from '../config/env';
 import { SessionsService } from '../sessions/sessions.service';
 import { toAccountUser } from '../users/account-user';
+import { UserChanges } from '../users/user-changes.service';
 import { isUniqueViolation } from '../users/unique-violation';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
 import { resetMail, verificationMail } from './account-mails';
+import { KnownDevicesService } from './known-devices.service';
 import { LoginThrottleService } from './login-throttle.service';
-import { UserTokensService } from './user-tokens.service';
+import { UserTokensService } from '../users/user-tokens.service';
 
 @Injectable()
 export class AuthService {
@@ -40,8 +42,10 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly tokens: UserTokensService,
     private readonly throttle: LoginThrottleService,
+    private readonly devices: KnownDevicesService,
     private readonly mailer: MailerService,
     private readonly outbox: OutboxRelay,
+    private readonly changes: UserChanges,
   ) {}
 
   private get users() {
@@ -110,7 +114,7 @@ export class AuthService {
           email: saved.email,
           accountType: saved.accountType,
         });
-        return [saved, await this.tokens.issue(saved.id, 'verify-email', manager)] as const;
+        return [saved, await this.tokens.issue(saved, 'verify-email', manager)] as const;
       });
       void this.outbox.flush();
     } catch (error) {
@@ -123,11 +127,14 @@ export class AuthService {
 
   /** The mailed link: activates the account and logs in (a new session). */
   async verifyEmail(token: string): Promise<VerifyEmailResponse & LoginResponse> {
-    return this.ds.transaction(async (manager) => {
-      const userId = await this.tokens.consume(token, 'verify-email', manager);
-      if (!userId) throw rpcError(ErrorCode.BadRequest, M.verificationInvalid);
+    const reply = await this.ds.transaction(async (manager): Promise<VerifyEmailResponse & LoginResponse> => {
+      const used = await this.tokens.consume(token, 'verify-email', manager);
+      // A link confirms the address it was mailed to, and only while that is still the account's address.
+      const user = used && (await manager.findOneBy(UserEntity, { id: used.userId }));
+      if (!used || !user || used.email !== user.email.toLowerCase()) throw rpcError(ErrorCode.BadRequest, M.verificationInvalid);
+      const userId = user.id;
       await manager.update(UserEntity, { id: userId }, { isEmailVerified: true, lastLoginAt: new Date() });
-      const user = await manager.findOneByOrFail(UserEntity, { id: userId });
+      Object.assign(user, { isEmailVerified: true, lastLoginAt: new Date() });
       const session = await this.sessions.create(userId, manager);
       return {
         success: true,
@@ -138,35 +145,38 @@ export class AuthService {
         expiresAt: session.expiresAt.toISOString(),
       };
     });
+    await this.changes.changed(reply.user.id);
+    return reply;
   }
 
   async resendVerification(userId: string): Promise<MessageResponse> {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw rpcError(ErrorCode.Unauthorized, M.loginRequired);
     if (user.isEmailVerified) throw rpcError(ErrorCode.BadRequest, M.emailAlreadyVerified);
-    const token = await this.tokens.issue(user.id, 'verify-email');
+    const token = await this.tokens.issue(user, 'verify-email');
     await this.mailer.send(verificationMail(user, token, this.mailContext()));
     return { success: true, message: M.verificationSent };
   }
 
   /**
-   * Wrong e-mail and wrong password get the same answer in about the same time. Repeated failures for one
-   * e-mail address (or one client address) slow the answer down, then refuse it for a while.
+   * Wrong e-mail and wrong password get the same answer in about the same time. Every attempt is counted before the
+   * password is checked (per account and per client address), so guesses sent at once are limited as guesses sent in
+   * turn: slowed from the second, refused for 15 minutes after five. A device the owner logged in with before has an
+   * allowance of its own, so strangers' guesses never lock the owner out of their own phone.
    */
-  async login(dto: LoginRequest): Promise<LoginResponse> {
-    const counts = await this.throttle.failures(dto.email, dto.ip);
-    if (this.throttle.isRefused(counts)) throw rpcError(ErrorCode.TooManyRequests, M.loginThrottled);
-    await sleep(this.throttle.delayMs(counts));
+  async login(dto: LoginRequest): Promise<LoginResponse & { device: { token: string; expiresAt: string } }> {
     const user = await this.users.createQueryBuilder('u').where('lower(u.email) = :email', { email: dto.email }).getOne();
+    const keys = this.throttle.keys(dto.email, dto.ip, await this.devices.keyOf(dto.deviceToken, user?.id));
+    const delay = await this.throttle.count(keys);
+    if (delay === null) throw rpcError(ErrorCode.TooManyRequests, M.loginThrottled);
+    await sleep(delay);
     const matches = await verifyPassword(dto.password, user?.passwordHash ?? (await dummyHash));
-    if (!user || !matches) {
-      await this.throttle.recordFailure(dto.email, dto.ip);
-      throw rpcError(ErrorCode.Unauthorized, M.loginFailed);
-    }
+    if (!user || !matches) throw rpcError(ErrorCode.Unauthorized, M.loginFailed);
     if (user.status !== 'active') throw rpcError(ErrorCode.Forbidden, M.accountSuspended);
-    await this.throttle.clear(dto.email);
+    await this.throttle.succeeded(keys);
     if (needsRehash(user.passwordHash)) await this.users.update({ id: user.id }, { passwordHash: await hashPassword(dto.password) });
-    return this.startSession(user);
+    const device = await this.devices.remember(user.id, dto.deviceToken);
+    return { ...(await this.startSession(user)), device: { token: device.token, expiresAt: device.expiresAt.toISOString() } };
   }
 
   /** Quick login as the demo user, for trying the product; refused in production (the gateway answers 404 there). */
@@ -183,7 +193,10 @@ export class AuthService {
   }
 
   async logout(token: string | undefined): Promise<MessageResponse> {
-    if (token) await this.sessions.end(token);
+    if (token) {
+      await this.sessions.end(token);
+      await this.changes.sessionEnded(token);
+    }
     return { success: true, message: M.loggedOut };
   }
 
@@ -191,7 +204,7 @@ export class AuthService {
   async forgotPassword(dto: ForgotPasswordDto): Promise<MessageResponse> {
     const user = await this.users.createQueryBuilder('u').where('lower(u.email) = :email', { email: dto.email }).getOne();
     if (user && user.status === 'active') {
-      const token = await this.tokens.issue(user.id, 'reset-password');
+      const token = await this.tokens.issue(user, 'reset-password');
       this.mailer.sendInBackground(resetMail(user, token, this.mailContext()));
     }
     return { success: true, message: M.resetLinkSent };
@@ -200,13 +213,17 @@ export class AuthService {
   /** A reset link works once; the new password ends every session (whoever knew the old one is logged out). */
   async resetPassword(dto: ResetPasswordDto): Promise<MessageResponse> {
     const passwordHash = await hashPassword(dto.newPassword);
-    await this.ds.transaction(async (manager) => {
-      const userId = await this.tokens.consume(dto.token, 'reset-password', manager);
-      if (!userId) throw rpcError(ErrorCode.BadRequest, M.resetLinkInvalid);
-      // The link came by mail, so following it also proves the address.
-      await manager.update(UserEntity, { id: userId }, { passwordHash, isEmailVerified: true });
-      await this.sessions.endAllOf(userId, undefined, manager);
+    const userId = await this.ds.transaction(async (manager) => {
+      const used = await this.tokens.consume(dto.token, 'reset-password', manager);
+      const user = used && (await manager.findOneBy(UserEntity, { id: used.userId }));
+      if (!used || !user) throw rpcError(ErrorCode.BadRequest, M.resetLinkInvalid);
+      // The link came by mail, so following it also proves the address it was mailed to (and only that one).
+      const provesAddress = used.email === user.email.toLowerCase();
+      await manager.update(UserEntity, { id: user.id }, { passwordHash, ...(provesAddress ? { isEmailVerified: true } : {}) });
+      await this.sessions.endAllOf(user.id, undefined, manager);
+      return user.id;
     });
+    await this.changes.changed(userId);
     return { success: true, message: M.passwordReset };
   }
 
@@ -222,6 +239,7 @@ export class AuthService {
       await manager.update(UserEntity, { id: user.id }, { passwordHash });
       await this.sessions.endAllOf(user.id, dto.token, manager);
     });
+    await this.changes.changed(user.id);
     return { success: true, message: M.passwordChanged };
   }
 

@@ -1,48 +1,57 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { clearAttempts, countAttempt, pruneAttempts, uncountAttempt } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 
-/** Failures counted over this window; a success for the e-mail clears its count. */
-const WINDOW = '15 minutes';
-/** Guessing one account's password: refused after this many failures for its e-mail address. */
-export const MAX_FAILURES_PER_EMAIL = 5;
+const ATTEMPTS = '"accounts"."login_attempts"';
+/** Attempts are counted over this window; a success clears its account's (or device's) count. */
+const WINDOW_SECONDS = 15 * 60;
+/** Guessing one account's password from devices it never logged in with: refused after this many attempts. */
+export const MAX_ATTEMPTS_PER_ACCOUNT = 5;
+/** A device the owner logged in with before has an allowance of its own (a lost phone guessing is still stopped). */
+export const MAX_ATTEMPTS_PER_DEVICE = 5;
 /** Many phones share one address on Suriname's mobile networks: the per-address limit is far higher. */
-export const MAX_FAILURES_PER_ADDRESS = 50;
-/** Each failure beyond the first adds this much delay to the next answer, up to SLOWDOWN_MAX_MS. */
+export const MAX_ATTEMPTS_PER_ADDRESS = 50;
+/** Each attempt beyond the first adds this much delay to the answer, up to SLOWDOWN_MAX_MS. */
 const SLOWDOWN_STEP_MS = 250;
 const SLOWDOWN_MAX_MS = 1500;
 
-/** Repeated failed logins for one account or one address are slowed, then refused for a while. */
+/** Whom an attempt counts against: the account (or the owner's known device) and the client address. */
+export interface AttemptKeys {
+  account: string;
+  address: string | null;
+  isKnownDevice: boolean;
+}
+
+/**
+ * Login attempts, counted before the password is checked in one atomic statement per key, so that guesses sent at
+ * once (from one address or many, on any replica) meet the same limit as guesses sent one after another.
+ */
 @Injectable()
 export class LoginThrottleService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  /** Failures in the window for the e-mail and for the address. */
-  async failures(email: string, ip?: string): Promise<{ email: number; ip: number }> {
-    const [row] = await this.ds.query(
-      `SELECT count(*) FILTER (WHERE key = $1)::int AS email, count(*) FILTER (WHERE key = $2)::int AS ip
-         FROM accounts.login_failures WHERE key IN ($1, $2) AND failed_at > now() - interval '${WINDOW}'`,
-      [`email:${email}`, `ip:${ip ?? ''}`],
-    );
-    return row;
+  keys(email: string, ip: string | undefined, knownDevice: string | null): AttemptKeys {
+    return {
+      account: knownDevice ? `device:${knownDevice}` : `email:${email}`,
+      address: ip ? `ip:${ip}` : null,
+      isKnownDevice: knownDevice !== null,
+    };
   }
 
-  isRefused(counts: { email: number; ip: number }): boolean {
-    return counts.email >= MAX_FAILURES_PER_EMAIL || counts.ip >= MAX_FAILURES_PER_ADDRESS;
+  /** Counts this attempt; answers the delay to wait before checking it, or null when it is refused. */
+  async count(keys: AttemptKeys): Promise<number | null> {
+    const account = await countAttempt(this.ds, ATTEMPTS, keys.account, WINDOW_SECONDS);
+    const address = keys.address ? await countAttempt(this.ds, ATTEMPTS, keys.address, WINDOW_SECONDS) : 0;
+    const accountLimit = keys.isKnownDevice ? MAX_ATTEMPTS_PER_DEVICE : MAX_ATTEMPTS_PER_ACCOUNT;
+    if (account > accountLimit || address > MAX_ATTEMPTS_PER_ADDRESS) return null;
+    return Math.min(SLOWDOWN_MAX_MS, Math.max(0, account - 1) * SLOWDOWN_STEP_MS);
   }
 
-  delayMs(counts: { email: number; ip: number }): number {
-    return Math.min(SLOWDOWN_MAX_MS, Math.max(0, counts.email - 1) * SLOWDOWN_STEP_MS);
-  }
-
-  /** Records a failure and forgets those outside the window for the same keys, so the table stays small. */
-  async recordFailure(email: string, ip?: string): Promise<void> {
-    const keys = [`email:${email}`, ...(ip ? [`ip:${ip}`] : [])];
-    await this.ds.query(`DELETE FROM accounts.login_failures WHERE key = ANY($1) AND failed_at <= now() - interval '${WINDOW}'`, [keys]);
-    await this.ds.query('INSERT INTO accounts.login_failures (key) SELECT unnest($1::varchar[])', [keys]);
-  }
-
-  async clear(email: string): Promise<void> {
-    await this.ds.query('DELETE FROM accounts.login_failures WHERE key = $1', [`email:${email}`]);
+  /** A right password: its account's (or device's) slate is cleared, and the address gets this attempt back. */
+  async succeeded(keys: AttemptKeys): Promise<void> {
+    await clearAttempts(this.ds, ATTEMPTS, keys.account);
+    if (keys.address) await uncountAttempt(this.ds, ATTEMPTS, keys.address);
+    await pruneAttempts(this.ds, ATTEMPTS, WINDOW_SECONDS);
   }
 }

@@ -12,11 +12,14 @@ import {
   type UserUpdatedResponse,
   type VerifyPhoneRequest,
 } from '@surimarkt/contracts';
-import { rpcError } from '@surimarkt/server';
+import { MailerService, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { readEnv } from '../config/env';
 import { SmsSenderService } from '../sms/sms-sender.service';
 import { toAccountUser } from '../users/account-user';
+import { UserChanges } from '../users/user-changes.service';
+import { UserTokensService } from '../users/user-tokens.service';
+import { emailChangedMail, verificationMail } from '../auth/account-mails';
 import { isUniqueViolation } from '../users/unique-violation';
 import { verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
@@ -34,6 +37,9 @@ export class ProfileService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly sms: SmsSenderService,
+    private readonly changes: UserChanges,
+    private readonly tokens: UserTokensService,
+    private readonly mailer: MailerService,
   ) {}
 
   private get users() {
@@ -46,9 +52,20 @@ export class ProfileService {
     return user;
   }
 
-  /** A new e-mail address must be confirmed again; a new phone number must be verified again. */
+  /**
+   * A new phone number must be verified again. A new e-mail address takes the current password; it counts as
+   * unconfirmed until the link mailed to it is opened (older links stop working), and the old address is told.
+   */
   async update(dto: UpdateProfileRequest): Promise<UserUpdatedResponse> {
     const user = await this.user(dto.userId);
+    const isNewEmail = dto.email.toLowerCase() !== user.email.toLowerCase();
+    if (isNewEmail) {
+      if (!dto.currentPassword)
+        throw rpcError(ErrorCode.Validation, M.currentPasswordForEmail, { currentPassword: M.currentPasswordForEmail });
+      if (!(await verifyPassword(dto.currentPassword, user.passwordHash))) {
+        throw rpcError(ErrorCode.Validation, M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+      }
+    }
     const changes: Partial<UserEntity> = {
       firstName: dto.firstName,
       lastName: dto.lastName,
@@ -58,13 +75,26 @@ export class ProfileService {
       bio: dto.bio ?? null,
       companyName: dto.companyName ?? null,
     };
-    if (dto.email.toLowerCase() !== user.email.toLowerCase()) changes.isEmailVerified = false;
+    if (isNewEmail) changes.isEmailVerified = false;
     if ((dto.phone ?? null) !== user.phone) changes.isPhoneVerified = false;
+    let link: string | null = null;
     try {
-      await this.users.update({ id: user.id }, changes);
+      link = await this.ds.transaction(async (manager) => {
+        await manager.update(UserEntity, { id: user.id }, changes);
+        if (!isNewEmail) return null;
+        await this.tokens.revokeAll(user.id, manager);
+        return this.tokens.issue({ id: user.id, email: dto.email }, 'verify-email', manager);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
       throw error;
+    }
+    await this.changes.changed(user.id);
+    if (link) {
+      const context = { publicUrl: this.env.PUBLIC_URL.replace(/\/$/, ''), siteName: this.env.SITE_NAME };
+      this.mailer.sendInBackground(verificationMail({ email: dto.email, firstName: dto.firstName }, link, context));
+      this.mailer.sendInBackground(emailChangedMail(user, dto.email, context));
+      return { success: true, message: M.emailChangePending, user: toAccountUser(await this.user(user.id)) };
     }
     return { success: true, message: M.profileUpdated, user: toAccountUser(await this.user(user.id)) };
   }
@@ -98,6 +128,7 @@ export class ProfileService {
       await manager.update(UserEntity, { id: user.id }, { phone: row.phone, isPhoneVerified: true });
       await manager.query('DELETE FROM accounts.phone_codes WHERE user_id = $1', [user.id]);
     });
+    await this.changes.changed(user.id);
     return { success: true, message: M.phoneVerified, user: toAccountUser(await this.user(user.id)) };
   }
 
@@ -129,6 +160,7 @@ export class ProfileService {
   async delete(dto: DeleteAccountRequest): Promise<MessageResponse> {
     const result = await this.checkPassword(dto);
     await this.users.delete({ id: dto.userId });
+    await this.changes.changed(dto.userId);
     return result;
   }
 }

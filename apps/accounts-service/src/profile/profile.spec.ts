@@ -70,12 +70,13 @@ describe('accounts-service: profile, phone verification, settings and deletion',
       password: 'Geheim12!',
       confirmPassword: 'Geheim12!',
     });
-    await expect(ask(S.updateProfile, { userId, ...profile, email: 'ANDER@example.sr' })).rejects.toEqual(
+    const currentPassword = DEMO_USER.password;
+    await expect(ask(S.updateProfile, { userId, ...profile, email: 'ANDER@example.sr', currentPassword })).rejects.toEqual(
       refusal('CONFLICT', M.emailTaken),
     );
-    const reply = await ask<UserUpdatedResponse>(S.updateProfile, { userId, ...profile, email: 'demo2@surimarkt.sr' });
-    expect(reply.user).toMatchObject({ email: 'demo2@surimarkt.sr', isEmailVerified: false });
-    await ask(S.updateProfile, { userId, ...profile });
+    const reply = await ask<UserUpdatedResponse>(S.updateProfile, { userId, ...profile, email: 'demo2@surimarkt.sr', currentPassword });
+    expect(reply).toMatchObject({ message: M.emailChangePending, user: { email: 'demo2@surimarkt.sr', isEmailVerified: false } });
+    await ask(S.updateProfile, { userId, ...profile, currentPassword });
   });
 
   it('verifies a phone with the 6-digit SMS code, allowing five tries', async () => {

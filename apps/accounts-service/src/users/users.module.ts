@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserChanges } from './user-changes.service';
+import { UserTokensService } from './user-tokens.service';
 import { UserEntity } from './user.entity';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersService, UserChanges, UserTokensService],
+  exports: [UsersService, UserChanges, UserTokensService],
 })
 export class UsersModule {}

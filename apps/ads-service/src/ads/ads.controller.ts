@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Ad, AdIdDto, type AdList, ADS_SUBJECTS, FeaturedAdsQueryDto, ListAdsQueryDto } from '@surimarkt/contracts';
+import { type Ad, type AdList, ADS_SUBJECTS, AdViewRequest, FeaturedAdsQueryDto, ListAdsQueryDto } from '@surimarkt/contracts';
 import { AdsService } from './ads.service';
 
 @Controller()
@@ -18,7 +18,7 @@ export class AdsController {
   }
 
   @MessagePattern(ADS_SUBJECTS.view)
-  view(@Payload() dto: AdIdDto): Promise<Ad> {
-    return this.ads.view(dto.id);
+  view(@Payload() dto: AdViewRequest): Promise<Ad> {
+    return this.ads.view(dto.id, dto.viewerId);
   }
 }

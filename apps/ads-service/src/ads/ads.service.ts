@@ -128,21 +128,34 @@ export class AdsService {
 
   /**
    * One approved ad, counting one view (written with the others of the same second, see ViewCounter): each viewer
-   * sees one more than the viewer before.
+   * sees one more than the viewer before. Its owner also opens it while it waits for review or was rejected, with the
+   * reason; that read counts no view.
    */
-  async view(id: number): Promise<Ad> {
+  async view(id: number, viewerId?: string): Promise<Ad> {
     const rows = await preparedQuery<AdRow & { attributes: Record<string, string | number | boolean>; views_xmin: string | null }>(
       this.dataSource,
       `SELECT ${AD_COLUMNS}, a."attributes", v."xmin"::text AS "views_xmin"
        FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'`,
       [id],
     );
+    if (rows.length === 0 && viewerId) return this.ownersView(id, viewerId);
     if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
     const [row] = rows;
     const [ad] = await this.toAds(rows);
     const views = this.views.add(id, ad.views, row.views_xmin === null ? null : Number(row.views_xmin));
     // Only the ad page shows the category filters' values; the lists stay lean.
     return { ...ad, views, attributes: row.attributes };
+  }
+
+  /** An ad that is not public, for its owner only (pending or rejected; an expired one too, to renew it). */
+  private async ownersView(id: number, viewerId: string): Promise<Ad> {
+    const rows = await this.dataSource.query(
+      `SELECT ${AD_COLUMNS}, a."attributes", a."rejection_reason" FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."user_id" = $2`,
+      [id, viewerId],
+    );
+    if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
+    const [ad] = await this.toAds(rows);
+    return { ...ad, attributes: rows[0].attributes, rejectionReason: rows[0].rejection_reason };
   }
 
   /**

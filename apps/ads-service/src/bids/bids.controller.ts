@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AdBidsForUser, BIDS_SUBJECTS, DecideBidForUser, OwnerDto, PlaceBidForUser } from '@surimarkt/contracts';
+import { AdBidsForUser, BIDS_SUBJECTS, DecideBidForUser, OwnerDto, PlaceBidForUser, WithdrawBidForUser } from '@surimarkt/contracts';
 import { BidsService } from './bids.service';
 
 @Controller()
@@ -25,6 +25,11 @@ export class BidsController {
   @MessagePattern(BIDS_SUBJECTS.decide)
   decide(@Payload() dto: DecideBidForUser) {
     return this.bids.decide(dto);
+  }
+
+  @MessagePattern(BIDS_SUBJECTS.withdraw)
+  withdraw(@Payload() dto: WithdrawBidForUser) {
+    return this.bids.withdraw(dto);
   }
 
   @MessagePattern(BIDS_SUBJECTS.expire)

@@ -10,6 +10,7 @@ import {
   type MailContent,
   type PlaceBidForUser,
   type UserMailEvent,
+  type WithdrawBidForUser,
 } from '@surimarkt/contracts';
 import { mailBodyText, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -124,7 +125,11 @@ export class BidsService {
     const [ad] = await this.dataSource.query(`SELECT "user_id" FROM "ads"."ads" WHERE "id" = $1`, [adId]);
     if (!ad) throw notFound('Advertentie niet gevonden');
     if (ad.user_id !== userId) throw rpcError(ErrorCode.Forbidden, 'Alleen de verkoper ziet de biedingen op deze advertentie');
-    const rows: BidRow[] = await this.dataSource.query(`${SELECT} WHERE b."ad_id" = $1 ORDER BY b."created_at" DESC, b."id" DESC`, [adId]);
+    // A withdrawn bid is the bidder's business alone: it leaves the seller's list.
+    const rows: BidRow[] = await this.dataSource.query(
+      `${SELECT} WHERE b."ad_id" = $1 AND b."status" <> 'withdrawn' ORDER BY b."created_at" DESC, b."id" DESC`,
+      [adId],
+    );
     const bids = rows.map((r) => strip(toBid(r, 'seller')));
     return { bids, total: bids.length };
   }
@@ -146,7 +151,7 @@ export class BidsService {
            FROM "ads"."bids" b JOIN "ads"."ads" a ON a."id" = b."ad_id" WHERE b."id" = $1 FOR UPDATE OF b`,
         [dto.id],
       );
-      if (!bid) throw notFound('Bod niet gevonden');
+      if (!bid) throw notFound(M.notFound);
       if (bid.seller_id !== dto.userId) throw rpcError(ErrorCode.Forbidden, 'Alleen de verkoper beslist over een bod');
       if (bid.status !== 'pending' || bid.expired) throw rpcError(ErrorCode.Conflict, M.notPending);
       await manager.query(`UPDATE "ads"."bids" SET "status" = $2, "decided_at" = now() WHERE "id" = $1`, [dto.id, dto.status]);
@@ -158,6 +163,21 @@ export class BidsService {
     });
     void this.outbox.flush();
     return { success: true, message: dto.status === 'accepted' ? M.accepted : M.rejected, bid: strip(await this.one(dto.id, 'seller')) };
+  }
+
+  /** The bidder takes back a bid the seller has not decided on yet (within its 7 days). */
+  async withdraw(dto: WithdrawBidForUser): Promise<{ success: true; message: string; bid: Bid }> {
+    await this.dataSource.transaction(async (manager) => {
+      const [bid] = await manager.query(
+        `SELECT "status", "expires_at" <= now() AS "expired", "bidder_id" FROM "ads"."bids" WHERE "id" = $1 FOR UPDATE`,
+        [dto.id],
+      );
+      if (!bid) throw notFound(M.notFound);
+      if (bid.bidder_id !== dto.userId) throw rpcError(ErrorCode.Forbidden, M.notBidder);
+      if (bid.status !== 'pending' || bid.expired) throw rpcError(ErrorCode.Conflict, M.notPending);
+      await manager.query(`UPDATE "ads"."bids" SET "status" = 'withdrawn', "decided_at" = now() WHERE "id" = $1`, [dto.id]);
+    });
+    return { success: true, message: M.withdrawn, bid: strip(await this.one(dto.id, 'bidder')) };
   }
 
   /** The hourly job: pending bids past their 7 days become expired (idempotent, so every replica may run it). */

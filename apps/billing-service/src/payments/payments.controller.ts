@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BILLING_SUBJECTS as S,
-  type CreatePaymentIntentDto,
+  CreatePaymentIntentForUser,
   type PaymentHistory,
   type PaymentIntentResponse,
   type PaymentsConfig,
@@ -24,9 +24,7 @@ export class PaymentsController {
   }
 
   @MessagePattern(S.createPaymentIntent)
-  createIntent(
-    @Payload() dto: ForUser<CreatePaymentIntentDto & { payerName: string; payerEmail: string }>,
-  ): Promise<PaymentIntentResponse> {
+  createIntent(@Payload() dto: CreatePaymentIntentForUser): Promise<PaymentIntentResponse> {
     return this.payments.createIntent(dto);
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BILLING_MESSAGES as M,
-  type CreatePaymentIntentDto,
+  type CreatePaymentIntentForUser,
   ErrorCode,
   EVENT_SUBJECTS,
   type MailContent,
@@ -81,9 +81,7 @@ export class PaymentsService {
     return { provider: this.provider.name, publishableKey: this.provider.publishableKey };
   }
 
-  async createIntent(
-    dto: CreatePaymentIntentDto & { userId: string; payerName: string; payerEmail: string },
-  ): Promise<PaymentIntentResponse> {
+  async createIntent(dto: CreatePaymentIntentForUser): Promise<PaymentIntentResponse> {
     const purpose = dto.purpose ?? 'amount';
     const [existing]: PaymentRow[] = await this.dataSource.query(
       `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND "idempotency_key" = $2`,

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BILLING_SUBJECTS as S,
+  type AdminSubscriptionList,
   type BusinessCustomerList,
   type BusinessEntitlements,
   type BusinessSubscription,
@@ -59,6 +60,11 @@ export class SubscriptionsController {
   @MessagePattern(S.runReminders)
   runReminders(): Promise<{ reminded: number; pastDue: number; paused: number; ended: number }> {
     return this.subscriptions.runReminders();
+  }
+
+  @MessagePattern(S.subscriptionsList)
+  list(): Promise<AdminSubscriptionList> {
+    return this.subscriptions.list();
   }
 
   @MessagePattern(S.customers)

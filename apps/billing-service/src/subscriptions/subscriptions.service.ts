@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   BILLING_MESSAGES as M,
+  type AdminSubscriptionList,
   type BusinessCustomerList,
   type BusinessEntitlements,
   type BusinessSubscription,
@@ -291,6 +292,27 @@ export class SubscriptionsService {
   }
 
   /** The back-office's business customers: every subscription with its package, state and last payment. */
+  /** The back-office's list of subscriptions: each with its business, package, state, period, price and renewal. */
+  async list(): Promise<AdminSubscriptionList> {
+    const rows: SubscriptionRow[] = await this.dataSource.query(`${SELECT} ORDER BY s."created_at" DESC, s."id"`);
+    const now = new Date();
+    const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+    return {
+      subscriptions: rows.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        business: row.company_name,
+        packageType: row.package_type,
+        packageName: row.name,
+        status: toSubscription(row, now).status,
+        period: { start: iso(row.current_period_start), end: iso(row.current_period_end) },
+        amount: row.price_cents,
+        currency: 'EUR' as const,
+        autoRenew: row.auto_renew,
+      })),
+    };
+  }
+
   async customers(): Promise<BusinessCustomerList> {
     const rows: (SubscriptionRow & { last_status: string | null; last_paid_at: Date | null })[] = await this.dataSource.query(
       `SELECT ${COLUMNS}, lp."status" AS "last_status", lp."paid_at" AS "last_paid_at" ${FROM}

@@ -111,7 +111,7 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
 
   it('activates the subscription for a month when the signed event says the first payment is paid, and only then', async () => {
     const { userId } = await business('premium');
-    const started = await intent(userId, { purpose: 'subscription', amount: 1 }); // the server prices it, not the browser
+    const started = await intent(userId, { purpose: 'subscription', amount: 50 }); // the server prices it, not the browser
     expect(started).toMatchObject({
       provider: 'test',
       publishableKey: null,

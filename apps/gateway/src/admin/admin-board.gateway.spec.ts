@@ -177,6 +177,21 @@ describe("gateway: the back-office's ads and users", () => {
       ['Pro', 3500, 50],
     ]);
     expect(packages).toMatchObject({ customers: [], activeSubscriptions: 0, monthlyRevenue: 0 });
+    // The spec's own call for the subscription list (back-office spec 7).
+    expect((await call('/admin/subscriptions', { admin: null })).status).toBe(401);
+    expect(await (await call('/admin/subscriptions')).json()).toEqual({ subscriptions: [] });
+  });
+
+  it("answers the spec's settings call with the site as configured", async () => {
+    expect((await call('/admin/settings', { admin: null })).status).toBe(401);
+    const settings = await call('/admin/settings');
+    expect(settings.status).toBe(200);
+    expect(await settings.json()).toEqual({
+      siteName: 'SuriMarkt',
+      publicUrl: expect.any(String),
+      email: { emailNotificationAds: true, emailNotificationUsers: true },
+      payments: { provider: 'test' },
+    });
   });
 
   it("defines category filters, asks the post form for the required ones and applies them to the category's list", async () => {
@@ -187,6 +202,15 @@ describe("gateway: the back-office's ads and users", () => {
       label: FILTER_MESSAGES.labelRequired,
       type: FILTER_MESSAGES.typeInvalid,
     });
+    // An empty name is missing (the spec's message); a filled-in one that breaks the pattern is malformed.
+    for (const [field, message] of [
+      ['', FILTER_MESSAGES.fieldRequired],
+      ['   ', FILTER_MESSAGES.fieldRequired],
+      ['Merk!', FILTER_MESSAGES.fieldInvalid],
+    ]) {
+      const res = await call('/admin/filters', { json: { categorySlug: 'elektronica', field, label: 'Merk', type: 'text' } });
+      expect([field, ((await res.json()) as HttpErrorBody).errors?.field]).toEqual([field, message]);
+    }
     expect((await call('/admin/filters', { admin: null, json: {} })).status).toBe(401);
     const unknown = await call('/admin/filters', { json: { categorySlug: 'bestaat-niet', field: 'merk', label: 'Merk', type: 'text' } });
     expect(((await unknown.json()) as HttpErrorBody).message).toBe(FILTER_MESSAGES.categoryUnknown);
@@ -299,7 +323,7 @@ describe("gateway: the back-office's ads and users", () => {
 
     const suspended = await call(`/admin/users/${user.id}/status`, { method: 'PATCH', json: { status: 'suspended' } });
     expect(((await suspended.json()) as { message: string }).message).toBe(ADMIN_USER_MESSAGES.suspended);
-    await new Promise((r) => setTimeout(r, 1100)); // the gateway's session cache
+    // At once: the accounts-service tells the gateways' session caches before it answers.
     expect((await call('/auth/user', { cookie: sita.cookie, admin: null })).status).toBe(401);
     expect(await login('sita@example.sr', 'Nieuw123!')).toMatchObject({
       status: 403,
@@ -314,6 +338,26 @@ describe("gateway: the back-office's ads and users", () => {
     expect(await deleted.json()).toEqual({ success: true, message: ADMIN_USER_MESSAGES.deleted });
     expect(((await (await call('/admin/ads')).json()) as AdminAdList).total).toBe(0);
     expect((await call(`/admin/users/${demoUser.id}`, { method: 'DELETE' })).status).toBe(404);
+    // Whatever the path holds, a user that does not exist is not found (not a malformed request).
+    for (const id of ['bestaat-niet', '123', '00000000-0000-4000-8000-000000000000']) {
+      const res = await call(`/admin/users/${id}`, { method: 'DELETE' });
+      expect([id, res.status, ((await res.json()) as HttpErrorBody).message]).toEqual([id, 404, ADMIN_USER_MESSAGES.notFound]);
+    }
+  });
+
+  it('ends a back-office token at logout on every gateway at once', async () => {
+    const other = await startTestGateway({ SESSION_CACHE_TTL_MS: '10000' });
+    try {
+      const { token: second } = (await (await call('/admin/login', { json: { password: 'admin' }, admin: null })).json()) as {
+        token: string;
+      };
+      const there = () => fetch(`${other.url}/api/admin/notifications`, { headers: { 'admin-token': second } });
+      expect((await there()).status).toBe(200);
+      expect((await call('/admin/logout', { method: 'POST', json: {}, admin: second })).status).toBe(200);
+      expect((await there()).status).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it("adds main and subcategories with the spec's rules, renames them and deletes only an empty one", async () => {
@@ -362,6 +406,8 @@ describe("gateway: the back-office's ads and users", () => {
     expect((await call('/admin/database/status', { admin: null })).status).toBe(401);
     const status = (await (await call('/admin/database/status')).json()) as DatabaseStatus;
     expect(status.database).toMatchObject({ host: '127.0.0.1:5432' });
+    // The spec reads local.configured and supabase.configured (back-office spec 3).
+    expect([status.local, status.supabase]).toEqual([{ configured: true }, { configured: false }]);
     const byService = new Map(status.services.map((s) => [s.service, s]));
     expect(byService.get('analytics')).toEqual({ service: 'analytics', status: 'down' });
     const adsSchema = byService.get('ads') as SchemaStats;

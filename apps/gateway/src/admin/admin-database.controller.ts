@@ -32,7 +32,12 @@ export class AdminDatabaseController {
         this.rpc.send<SchemaStats>(databaseSubject(service), {}, { timeoutMs: 3000 }).catch(() => ({ service, status: 'down' as const })),
       ),
     );
-    return { database: { host: url.host, name: url.pathname.slice(1), version: null }, services };
+    return {
+      local: { configured: true },
+      supabase: { configured: false },
+      database: { host: url.host, name: url.pathname.slice(1), version: null },
+      services,
+    };
   }
 
   /** Every service runs its pending migrations (each under its advisory lock); a service that is down does so when it starts. */

@@ -1,23 +1,31 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ADMIN_ADS_SUBJECTS,
+  ADMIN_USER_MESSAGES,
   ADMIN_USER_SUBJECTS,
   type AdminAdList,
   AdminCreateUserDto,
   type AdminUser,
-  AdminUserIdDto,
   type AdminUserStatistics,
   AdminUserStatusDto,
   ADS_SUBJECTS,
   BILLING_SUBJECTS,
 } from '@surimarkt/contracts';
+import { isUUID } from 'class-validator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { AdminGuard } from './admin.guard';
 import { Audited } from './audit.interceptor';
 
 type UserReply = { success: true; message: string; user: Omit<AdminUser, 'adCount'> };
+
+/** A user's id from the path: anything that is not a user id names no user, so it is 404 like an unknown one. */
+function userId(id: string): string {
+  if (!isUUID(id)) throw httpError(404, ADMIN_USER_MESSAGES.notFound);
+  return id;
+}
 
 /** The back-office's users (back-office spec 2.8) and the counters of its 'Meldingen' panel (2.3). */
 @Controller('admin')
@@ -64,17 +72,17 @@ export class AdminUsersController {
 
   @Patch('users/:id/status')
   @Audited({ action: 'user.status', targetType: 'user' })
-  setStatus(@Param() params: AdminUserIdDto, @Body() body: AdminUserStatusDto): Promise<UserReply> {
-    return this.rpc.send(ADMIN_USER_SUBJECTS.setStatus, { ...body, id: params.id });
+  setStatus(@Param('id') id: string, @Body() body: AdminUserStatusDto): Promise<UserReply> {
+    return this.rpc.send(ADMIN_USER_SUBJECTS.setStatus, { ...body, id: userId(id) });
   }
 
   /** Their ads go first (as when users delete themselves), so no ad is left without an owner; a business's package ends. */
   @Delete('users/:id')
   @Audited({ action: 'user.delete', targetType: 'user' })
-  async remove(@Param() params: AdminUserIdDto): Promise<{ success: true; message: string }> {
-    await this.rpc.send(ADS_SUBJECTS.removeOwner, { userId: params.id });
-    await this.rpc.send(BILLING_SUBJECTS.endForDeletedAccount, { userId: params.id });
+  async remove(@Param('id') id: string): Promise<{ success: true; message: string }> {
+    await this.rpc.send(ADS_SUBJECTS.removeOwner, { userId: userId(id) });
+    await this.rpc.send(BILLING_SUBJECTS.endForDeletedAccount, { userId: id });
     this.cache.clear();
-    return this.rpc.send(ADMIN_USER_SUBJECTS.remove, { id: params.id });
+    return this.rpc.send(ADMIN_USER_SUBJECTS.remove, { id });
   }
 }

@@ -21,7 +21,7 @@ import { AdminAdsReader } from '../admin/admin-ads.service';
 import { AdminGuard } from '../admin/admin.guard';
 import { type MaybeAdminRequest, SessionOrAdminGuard } from '../admin/session-or-admin.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard, type SessionRequest } from '../auth/session.guard';
+import { OptionalSessionGuard, SessionGuard, type SessionRequest } from '../auth/session.guard';
 import { sendEncoded } from '../common/encoded-body';
 import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
@@ -121,16 +121,18 @@ export class AdsController {
   }
 
   /**
-   * Every read counts one view (contract), so a found ad never comes from a cache; an unknown one briefly does.
-   * A found (so approved) ad goes into a logged-in visitor's history in the background.
+   * Every read counts one view (contract), so a found ad never comes from a cache; an unknown one briefly does, for
+   * guests. A logged-in owner also reads their own pending or rejected ad (to everyone else it is 404). An approved ad
+   * goes into a logged-in visitor's history in the background.
    */
   @Get(':id')
-  async view(@Param() params: AdIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Ad> {
+  @UseGuards(OptionalSessionGuard)
+  async view(@Param() params: AdIdDto, @Req() req: SessionRequest, @Res({ passthrough: true }) res: Response): Promise<Ad> {
     res.setHeader('Cache-Control', 'no-store');
-    const ad = await this.cache.unlessKnownMissing('ads.view', { id: params.id }, () =>
-      this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }),
-    );
-    this.views.recordInBackground(req, ad.id);
+    const ad = req.user
+      ? await this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id, viewerId: req.user.id })
+      : await this.cache.unlessKnownMissing('ads.view', { id: params.id }, () => this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id }));
+    if (ad.status === 'approved') this.views.recordInBackground(req, ad.id);
     return ad;
   }
 }

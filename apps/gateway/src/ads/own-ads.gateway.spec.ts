@@ -206,6 +206,13 @@ describe('gateway: posting and owning ads', () => {
     expect(own.ads.map((a) => [a.id, a.status])).toEqual([[ad.id, 'pending']]);
     const list = (await (await fetch(`${gateway.url}/api/ads?limit=50`)).json()) as AdList;
     expect(list.ads.map((a) => a.id)).not.toContain(ad.id);
+    // Its owner opens it from Mijn advertenties and sees its state; a guest (asking first, so a 404 is in the gateway's
+    // memory) and another user get 404.
+    expect((await call(`/ads/${ad.id}`, null)).status).toBe(404);
+    const opened = await call(`/ads/${ad.id}`, demo);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({ id: ad.id, status: 'pending', title: 'Samsung Galaxy A54', views: 0 });
+    expect((await call(`/ads/${ad.id}`, null)).status).toBe(404);
   });
 
   it('lets only a user with a confirmed e-mail post, and only the owner delete', async () => {
@@ -267,6 +274,9 @@ describe('gateway: posting and owning ads', () => {
       );
       const own = (await (await call('/ads/user', demo)).json()) as OwnAdList;
       expect(own.ads.find((a) => a.id === id)).toMatchObject({ status: 'rejected', rejectionReason: 'Foto ontbreekt' });
+      expect(await (await call(`/ads/${id}`, demo)).json()).toMatchObject({ status: 'rejected', rejectionReason: 'Foto ontbreekt' });
+      const ravi = await login('ravi@example.sr', 'Geheim12!');
+      expect((await call(`/ads/${id}`, ravi)).status).toBe(404);
 
       const approved = await admin(`/ads/${id}/status`, { method: 'PATCH', json: { status: 'approved' } });
       expect(approved.status).toBe(200);
@@ -309,6 +319,9 @@ describe('gateway: posting and owning ads', () => {
       expect((await call('/favorites/ids', null)).status).toBe(401);
       const list = (await (await call('/favorites', ravi)).json()) as FavouriteList;
       expect(list.ads.map((a) => [a.id, typeof a.favoriteAddedAt])).toEqual([[approvedId, 'string']]);
+      // The profile's tab asks /user/favorites (accounts spec 7): the same list.
+      expect(await (await call('/user/favorites', ravi)).json()).toEqual(list);
+      expect((await call('/user/favorites', null)).status).toBe(401);
       expect(((await (await call('/favorites', demo)).json()) as FavouriteList).ads).toEqual([]);
       const pending = (await (await call('/ads', demo, { json: valid() })).json()) as AdWriteResponse;
       expect((await call('/favorites', ravi, { json: { adId: pending.ad.id } })).status).toBe(404);
@@ -546,6 +559,28 @@ describe('gateway: posting and owning ads', () => {
         ),
       ).toBe(true);
       expect(found.some((m) => m.includes('To: ravi@example.sr') && m.includes('is geaccepteerd'))).toBe(true);
+    });
+
+    it('lets the bidder withdraw a pending bid, and nobody else; a decided bid stays', async () => {
+      const [{ id }] = await ads.app.get(DataSource).query(`SELECT id FROM ads.ads WHERE title = 'Gitaar Yamaha'`);
+      const ravi = await login('ravi@example.sr', 'Geheim12!');
+      const bid = ((await (await call(`/ads/${id}/bids`, ravi, { json: { amount: 43000 } })).json()) as { bid: Bid }).bid;
+      expect((await call(`/bids/${bid.id}`, null, { method: 'DELETE' })).status).toBe(401);
+      const seller = await call(`/bids/${bid.id}`, demo, { method: 'DELETE' });
+      expect([seller.status, ((await seller.json()) as HttpErrorBody).message]).toEqual([403, BID_MESSAGES.notBidder]);
+      expect((await call('/bids/999999', ravi, { method: 'DELETE' })).status).toBe(404);
+
+      const withdrawn = await call(`/bids/${bid.id}`, ravi, { method: 'DELETE' });
+      expect(withdrawn.status).toBe(200);
+      expect(await withdrawn.json()).toMatchObject({ message: BID_MESSAGES.withdrawn, bid: { id: bid.id, status: 'withdrawn' } });
+      const forSeller = (await (await call(`/ads/${id}/bids`, demo)).json()) as BidList;
+      expect(forSeller.bids.map((b) => b.id)).not.toContain(bid.id);
+      const mine = (await (await call('/user/bids', ravi)).json()) as BidList;
+      expect(mine.bids.find((b) => b.id === bid.id)?.status).toBe('withdrawn');
+      const again = await call(`/bids/${bid.id}`, ravi, { method: 'DELETE' });
+      expect([again.status, ((await again.json()) as HttpErrorBody).message]).toEqual([409, BID_MESSAGES.notPending]);
+      const accepted = mine.bids.find((b) => b.status === 'accepted')!;
+      expect((await call(`/bids/${accepted.id}`, ravi, { method: 'DELETE' })).status).toBe(409);
     });
   });
 });

@@ -23,7 +23,7 @@ import { RateLimit } from '../common/rate-limit';
 import { type Env } from '../config/env';
 import { CurrentUser } from './current-user.decorator';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { clearSessionCookies, DEVICE_COOKIE, readCookie, setDeviceCookie, setSessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver.service';
 import { SessionGuard, type SessionRequest } from './session.guard';
 
@@ -65,13 +65,28 @@ export class AuthController {
     return this.rpc.send(S.resendVerification, { userId: user.id });
   }
 
+  /**
+   * The session goes into the httpOnly cookie; the token is in the answer only for an API client that asks for it
+   * (`bearer: true`), so a page script never sees it. The device cookie marks this browser as the owner's.
+   */
   @Post('auth/login')
   @HttpCode(200)
   @RateLimit('account')
-  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
-    const reply = await this.rpc.send<LoginResponse>(S.login, { ...body, ip: clientIp(req) });
+  async login(
+    @Body() { bearer, ...body }: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse | Omit<LoginResponse, 'token'>> {
+    const { device, ...reply } = await this.rpc.send<LoginResponse & { device: { token: string; expiresAt: string } }>(S.login, {
+      ...body,
+      ip: clientIp(req),
+      deviceToken: readCookie(req, DEVICE_COOKIE),
+    });
     setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
-    return reply;
+    setDeviceCookie(req, res, device.token, new Date(device.expiresAt));
+    if (bearer) return reply;
+    const { token: _token, ...withoutToken } = reply;
+    return withoutToken;
   }
 
   /** One click into the demo account, for trying the product; it does not exist in production. */
@@ -89,9 +104,10 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() req: SessionRequest, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
     const found = this.sessions.tokenOf(req);
-    if (found) this.sessions.forget(found.token);
     clearSessionCookies(req, res);
-    return this.rpc.send(S.logout, { token: found?.token ?? '' });
+    const reply = await this.rpc.send<MessageResponse>(S.logout, { token: found?.token ?? '' });
+    if (found) this.sessions.forget(found.token);
+    return reply;
   }
 
   @Get('auth/user')

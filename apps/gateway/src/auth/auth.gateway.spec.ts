@@ -95,8 +95,13 @@ describe('gateway: accounts and sessions', () => {
     }
   });
 
-  it('knows the user from the cookie and from the bearer token', async () => {
-    const { body, cookie } = await login();
+  it('answers the session token only to a client that asks for it, and knows the user from either', async () => {
+    const { body: browser } = await login();
+    expect(browser).not.toHaveProperty('token');
+    const res = await call('/auth/login', { json: { email: DEMO_USER.email, password: DEMO_USER.password, bearer: true } });
+    const body = (await res.json()) as LoginResponse;
+    const cookie = cookieOf(res);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(((await (await call('/auth/user', { cookie })).json()) as CurrentUserResponse).user.email).toBe(DEMO_USER.email);
     expect(((await (await call('/auth/user', { bearer: body.token })).json()) as CurrentUserResponse).user.id).toBe(DEMO_USER.id);
     expect((await call('/auth/user', { bearer: 'nep-token-dat-niet-bestaat-123456' })).status).toBe(401);
@@ -112,7 +117,9 @@ describe('gateway: accounts and sessions', () => {
   });
 
   it('refuses a cookie-carried write from another site, while the bearer token needs no origin', async () => {
-    const { body, cookie } = await login();
+    const res = await call('/auth/login', { json: { email: DEMO_USER.email, password: DEMO_USER.password, bearer: true } });
+    const body = (await res.json()) as LoginResponse;
+    const cookie = cookieOf(res);
     const settings = { emailNotifications: false, pushNotifications: true, marketingEmails: false };
     const foreign = await call('/auth/notifications', { json: settings, cookie, headers: { origin: 'https://kwaadwillend.example' } });
     expect(foreign.status).toBe(403);
@@ -132,8 +139,34 @@ describe('gateway: accounts and sessions', () => {
     expect((await call('/auth/user', { cookie })).status).toBe(401);
   });
 
-  it('ends a session everywhere within the cache time when it ends elsewhere (a password change)', async () => {
-    const other = await startTestGateway({ SESSION_CACHE_TTL_MS: '1000' });
+  describe('on a second gateway that keeps sessions ten seconds', () => {
+    let other: TestGateway;
+    beforeAll(async () => {
+      other = await startTestGateway({ SESSION_CACHE_TTL_MS: '10000', PUBLIC_URL: 'http://surimarkt.test' });
+    });
+    afterAll(() => other?.close());
+    const there = (p: string, cookie: string) => fetch(`${other.url}/api${p}`, { headers: { cookie } });
+
+    it('shows a saved profile at once (the accounts-service tells every gateway before it answers)', async () => {
+      const { cookie } = await login();
+      expect(((await (await there('/auth/user', cookie)).json()) as CurrentUserResponse).user.firstName).toBe('Demo');
+      const profile = { firstName: 'Dina', lastName: 'Demo', email: DEMO_USER.email, location: 'Paramaribo' };
+      expect((await call('/profile', { method: 'PUT', cookie, json: profile })).status).toBe(200);
+      expect(((await (await there('/auth/user', cookie)).json()) as CurrentUserResponse).user.firstName).toBe('Dina');
+      expect((await call('/profile', { method: 'PUT', cookie, json: { ...profile, firstName: 'Demo' } })).status).toBe(200);
+      expect(((await (await there('/auth/user', cookie)).json()) as CurrentUserResponse).user.firstName).toBe('Demo');
+    });
+
+    it('ends a session there at once when it logs out here', async () => {
+      const { cookie } = await login();
+      expect((await there('/auth/user', cookie)).status).toBe(200);
+      expect((await call('/logout', { method: 'POST', cookie })).status).toBe(200);
+      expect((await there('/auth/user', cookie)).status).toBe(401);
+    });
+  });
+
+  it('ends the other sessions everywhere at once when the password changes', async () => {
+    const other = await startTestGateway({ SESSION_CACHE_TTL_MS: '10000' });
     try {
       const here = await login();
       const there = await login();
@@ -143,7 +176,6 @@ describe('gateway: accounts and sessions', () => {
         json: { currentPassword: DEMO_USER.password, newPassword: 'Nieuw123!', confirmPassword: 'Nieuw123!' },
       });
       expect(change.status).toBe(200);
-      await new Promise((r) => setTimeout(r, 1100));
       expect((await fetch(`${other.url}/api/auth/user`, { headers: { cookie: there.cookie } })).status).toBe(401);
       expect((await call('/auth/user', { cookie: here.cookie })).status).toBe(200);
       await call('/auth/change-password', {

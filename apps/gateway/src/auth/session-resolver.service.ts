@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ACCOUNT_SUBJECTS, type AccountUser } from '@surimarkt/contracts';
+import { ACCOUNT_SUBJECTS, type AccountUser, CACHE_NOTICES, type TokenEndedNotice, type UserChangedNotice } from '@surimarkt/contracts';
 import { type Request } from 'express';
 import { LRUCache } from 'lru-cache';
+import { CacheNotices } from '../common/cache-notices.service';
 import { InjectEnv } from '../common/gateway-env';
+import { tokenKey } from '../common/token-key';
 import { RpcClient } from '../common/rpc-client.service';
 import { type Env } from '../config/env';
 import { readCookie, SESSION_COOKIE } from './session-cookies';
@@ -16,8 +18,9 @@ export interface ResolvedSession {
 
 /**
  * Finds the session of a request and its user at the accounts-service. Answers are kept SESSION_CACHE_TTL_MS
- * (1 s by default): a logged-in user's requests cost no extra round trip, and a logout, password change or
- * deletion still ends the session on every gateway replica within that time.
+ * (1 s by default), so a logged-in user's requests cost no extra round trip. A change to the user (their own write,
+ * a logout, a password change, a suspension) reaches every gateway as a cache notice before the accounts-service
+ * answers, so it shows at once everywhere; the time-out only covers a notice lost in a broker outage.
  */
 @Injectable()
 export class SessionResolver {
@@ -26,8 +29,12 @@ export class SessionResolver {
   constructor(
     private readonly rpc: RpcClient,
     @InjectEnv() env: Env,
+    notices: CacheNotices,
   ) {
     this.cache = env.SESSION_CACHE_TTL_MS > 0 ? new LRUCache({ max: 10_000, ttl: env.SESSION_CACHE_TTL_MS }) : null;
+    notices.on<UserChangedNotice>(CACHE_NOTICES.userChanged, ({ userId }) => this.forgetUser(userId));
+    notices.on<TokenEndedNotice>(CACHE_NOTICES.sessionEnded, ({ tokenHash }) => this.cache?.delete(tokenHash));
+    notices.afterReconnect(() => this.cache?.clear());
   }
 
   /** The request's token: `Authorization: Bearer` first (API clients), else the session cookie. */
@@ -45,16 +52,23 @@ export class SessionResolver {
     const found = this.tokenOf(req);
     // Tokens are 43 URL-safe characters; anything else cannot be a session and is not sent on.
     if (!found || !/^[A-Za-z0-9_-]{20,100}$/.test(found.token)) return null;
-    let entry = this.cache?.get(found.token);
+    const key = tokenKey(found.token);
+    let entry = this.cache?.get(key);
     if (!entry) {
       entry = await this.rpc.send<{ user: AccountUser | null }>(ACCOUNT_SUBJECTS.session, { token: found.token });
-      this.cache?.set(found.token, entry);
+      this.cache?.set(key, entry);
     }
     return { ...found, user: entry.user };
   }
 
-  /** This replica forgets the session at once (logout); others within SESSION_CACHE_TTL_MS. */
+  /** This replica forgets the session at once (logout); the others hear the accounts-service's notice. */
   forget(token: string): void {
-    this.cache?.delete(token);
+    this.cache?.delete(tokenKey(token));
+  }
+
+  /** Every cached session of the user: their account changed. */
+  forgetUser(userId: string): void {
+    if (!this.cache) return;
+    for (const [key, entry] of this.cache.entries()) if (entry.user?.id === userId) this.cache.delete(key);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   type AccountUser,
   AdIdDto,
@@ -45,6 +45,12 @@ export class BidsController {
   @Patch('bids/:id')
   decide(@Param() params: AdIdDto, @Body() body: DecideBidDto, @CurrentUser() user: AccountUser): Promise<BidReply> {
     return this.rpc.send(BIDS_SUBJECTS.decide, { ...body, id: params.id, userId: user.id });
+  }
+
+  /** The bidder takes back a pending bid: it leaves the seller's list and reads 'Ingetrokken' in theirs. */
+  @Delete('bids/:id')
+  withdraw(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<BidReply> {
+    return this.rpc.send(BIDS_SUBJECTS.withdraw, { id: params.id, userId: user.id });
   }
 
   /** The bidder's bids; an accepted one names the seller, with the ad's contact details or else the seller's account address. */

@@ -147,7 +147,7 @@ describe('gateway: business accounts and billing', () => {
 
   it('answers 404 for an account without a subscription, and 401 for a guest', async () => {
     expect((await call('/business/subscription', null)).status).toBe(401);
-    expect((await call('/create-payment-intent', null, { json: { amount: 500, idempotencyKey: randomUUID() } })).status).toBe(401);
+    expect((await call('/create-payment-intent', null, { json: { amount: 500, currency: 'eur' } })).status).toBe(401);
     const reg = await call('/auth/register-business', null, { json: registration('tweede@kromo.sr') });
     const other = cookieOf(reg);
     await billing.get(DataSource).query(`DELETE FROM billing.subscriptions WHERE contact_email = 'tweede@kromo.sr'`);
@@ -156,13 +156,23 @@ describe('gateway: business accounts and billing', () => {
     expect((await message(res)).message).toBe(M.subscriptionNotFound);
   });
 
+  it('takes the checkout call as the spec writes it, { amount, currency }: each call without a key is a new attempt', async () => {
+    const buyer = cookieOf(await call('/auth/register-business', null, { json: registration('spec@kromo.sr') }));
+    const first = await call('/create-payment-intent', buyer, { json: { amount: 1250, currency: 'eur' } });
+    const second = await call('/create-payment-intent', buyer, { json: { amount: 1250, currency: 'eur' } });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [a, b] = [(await first.json()) as PaymentIntentResponse, (await second.json()) as PaymentIntentResponse];
+    expect(a).toMatchObject({ amount: 1250, clientSecret: expect.any(String) });
+    expect(b.paymentId).not.toBe(a.paymentId);
+  });
+
   it("checks the checkout amount (0.50 to 10000 euro) on the server with the page's messages", async () => {
     for (const [amount, text] of [
       [49, M.amountMin],
       [1_000_001, M.amountMax],
       [12.5, M.amountInvalid],
     ] as const) {
-      const res = await call('/create-payment-intent', cookie, { json: { amount, currency: 'eur', idempotencyKey: randomUUID() } });
+      const res = await call('/create-payment-intent', cookie, { json: { amount, currency: 'eur' } });
       expect(res.status).toBe(400);
       expect((await message(res)).message).toBe(text);
     }
@@ -198,17 +208,24 @@ describe('gateway: business accounts and billing', () => {
 
     const config = await (await call('/payments/config', null)).json();
     expect(config).toEqual({ provider: 'test', publishableKey: null });
-    const idempotencyKey = randomUUID();
+    // Stripe's convention: any printable key of up to 255 characters in the Idempotency-Key header.
+    const headers = { 'idempotency-key': `pakket-${randomUUID()}` };
     const started = (await (
-      await call('/create-payment-intent', cookie, { json: { purpose: 'subscription', idempotencyKey } })
+      await call('/create-payment-intent', cookie, { json: { purpose: 'subscription' }, headers })
     ).json()) as PaymentIntentResponse;
     expect(started).toMatchObject({ provider: 'test', amount: 1000, description: 'Basis-pakket, 1 maand' });
     paymentId = started.paymentId;
     // A double click makes no second payment.
     const twice = (await (
-      await call('/create-payment-intent', cookie, { json: { purpose: 'subscription', idempotencyKey } })
+      await call('/create-payment-intent', cookie, { json: { purpose: 'subscription' }, headers })
     ).json()) as PaymentIntentResponse;
     expect(twice.paymentId).toBe(paymentId);
+    const badKey = await call('/create-payment-intent', cookie, {
+      json: { purpose: 'subscription' },
+      headers: { 'idempotency-key': 'x'.repeat(256) },
+    });
+    expect(badKey.status).toBe(400);
+    expect((await message(badKey)).message).toBe(M.idempotencyKeyInvalid);
 
     // A forged webhook changes nothing.
     const forged = JSON.stringify({

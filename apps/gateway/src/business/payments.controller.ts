@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import {
@@ -20,6 +21,14 @@ import { httpError } from '../common/http-error';
 import { RpcClient } from '../common/rpc-client.service';
 import { type RawBodyRequest } from '../common/json-body.middleware';
 
+/** Stripe allows keys of up to 255 printable characters; each one is stored as the UUID made from its SHA-256. */
+function attemptKey(header: string | undefined): string {
+  if (header === undefined) return randomUUID();
+  if (!/^[\x21-\x7e]{1,255}$/.test(header)) throw httpError(400, M.idempotencyKeyInvalid);
+  const hex = createHash('sha256').update(header).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /**
  * Checkout (accounts spec 2.15): an intent per attempt, and the payment's state changes only when the provider's
  * signed webhook says so. The browser's word never marks anything paid.
@@ -40,15 +49,24 @@ export class PaymentsController {
     return this.rpc.send(S.paymentsConfig, {});
   }
 
+  /**
+   * The spec's call `{ amount, currency }`, amount in euro cents. Stripe's `Idempotency-Key` header makes a retried
+   * call answer the same intent; without it each call is a new attempt.
+   */
   @Post('create-payment-intent')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  createIntent(@Body() body: CreatePaymentIntentDto, @CurrentUser() user: AccountUser): Promise<PaymentIntentResponse> {
+  createIntent(
+    @Body() body: CreatePaymentIntentDto,
+    @CurrentUser() user: AccountUser,
+    @Headers('idempotency-key') key: string | undefined,
+  ): Promise<PaymentIntentResponse> {
     return this.rpc.send(S.createPaymentIntent, {
       ...body,
       userId: user.id,
       payerName: `${user.firstName} ${user.lastName}`,
       payerEmail: user.email,
+      idempotencyKey: attemptKey(key),
     });
   }
 

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { type ClientProxy, ClientsModule } from '@nestjs/microservices';
 import { type Env } from '../config/env';
+import { CacheNotices } from './cache-notices.service';
 import { GATEWAY_ENV } from './gateway-env';
 import { NATS_CLIENT } from './nats-client.token';
 import { ResponseCache } from './response-cache.service';
@@ -35,8 +36,8 @@ export class CommonModule {
           },
         ]),
       ],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, ResponseCache],
-      exports: [GATEWAY_ENV, ClientsModule, RpcClient, ResponseCache],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, ResponseCache, CacheNotices],
+      exports: [GATEWAY_ENV, ClientsModule, RpcClient, ResponseCache, CacheNotices],
     };
   }
 }

@@ -21,11 +21,6 @@ export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.test(pathname);
 }
 
-/** Whether the finished HTML may be kept for other visitors: a guest's only (a logged-in visitor's header carries their name). */
-export function isShareable(cookie: string | undefined): boolean {
-  return !/(?:^|;\s*)sm_session=/.test(cookie ?? '');
-}
-
 /** The ad of an ad page: a page served from the cache must still count its view. */
 export function adIdOfPage(pathname: string): number | null {
   const match = AD_PAGE.exec(pathname);

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { ADS_SUBJECTS, COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
+import { type Ad, ADS_SUBJECTS, COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type Env } from '../config/env';
+import { mayCarrySession, readCookie, SESSION_COOKIE } from '../auth/session-cookies';
+import { SessionResolver } from '../auth/session-resolver.service';
 import { InjectEnv } from '../common/gateway-env';
 import { clientIp } from '../common/client-ip';
 import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
@@ -22,7 +24,6 @@ import {
   injectBeforeScripts,
   inlineStylesheets,
   isServerRendered,
-  isShareable,
   loadServerEntry,
   renderedHeadTags,
   routeChunksOf,
@@ -63,6 +64,7 @@ export class WebAppService {
     private readonly seo: SeoMetaService,
     private readonly cache: ResponseCache,
     private readonly rpc: RpcClient,
+    private readonly sessions: SessionResolver,
     @InjectEnv() private readonly env: Env,
   ) {
     this.root = path.resolve(env.WEB_DIST_DIR);
@@ -105,13 +107,41 @@ export class WebAppService {
       res.status(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT);
       return;
     }
-    if (isPagePath(req.path) && isServerRendered(req.path) && isShareable(req.headers.cookie) && this.loadEntry()) {
+    const isGuest = !mayCarrySession(req);
+    if (isPagePath(req.path) && isServerRendered(req.path) && isGuest && this.loadEntry()) {
       if (await this.sendSharedPage(template, req, res)) return;
     }
-    const page = isPagePath(req.path) ? await this.renderPage(template, req) : { html: this.notFoundPage(template), status: 404 };
+    let page = isPagePath(req.path) ? await this.renderPage(template, req) : { html: this.notFoundPage(template), status: 404 };
+    if (page.status === 404) page = (await this.ownersAdPage(template, req)) ?? page;
     if (page.status === 200 && isServerRendered(req.path)) page.html = await this.withRenderedApp(page.html, req);
-    res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+    // A page that may carry a visitor's name is theirs alone: no cache on the way may keep or share it.
+    res
+      .status(page.status)
+      .type('html')
+      .setHeader('Cache-Control', isGuest ? 'no-cache' : 'private, no-store');
+    res.setHeader('Vary', 'Cookie');
     res.send(page.html);
+  }
+
+  /**
+   * An ad that is not public (waiting for review, rejected) is still its owner's page: they open it from Mijn
+   * advertenties and see its state. Nobody's search result, so noindex; for everyone else it stays 404.
+   */
+  private async ownersAdPage(template: string, req: Request): Promise<{ html: string; status: number } | null> {
+    const adId = adIdOfPage(req.path);
+    if (!adId || !readCookie(req, SESSION_COOKIE)) return null;
+    try {
+      const session = await this.sessions.resolve(req);
+      if (!session?.user) return null;
+      const ad = await this.rpc.send<Ad>(
+        ADS_SUBJECTS.view,
+        { id: adId, viewerId: session.user.id },
+        { timeoutMs: this.env.HEALTH_TIMEOUT_MS },
+      );
+      return { html: injectHead(template, `${ad.title} | ${this.env.SITE_NAME}`, NOINDEX), status: 200 };
+    } catch {
+      return null;
+    }
   }
 
   private notFoundPage(template: string): string {

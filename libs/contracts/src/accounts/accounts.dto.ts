@@ -17,17 +17,18 @@ const PASSWORD_MAX = 200;
 /**
  * The five rules, each with its own message. Registered last rule first, as stacked decorators are: the field's
  * shown message is the last failed one registered, so it is the first rule of the checklist the password misses.
+ * The reset form words its length rule differently from registration (accounts spec 5): `minLengthMessage`.
  */
-export function StrongPassword(): PropertyDecorator {
+export function StrongPassword(minLengthMessage: string = M.passwordMinLength): PropertyDecorator {
   return (target, key) => {
     for (const [i, rule] of [...PASSWORD_RULES.entries()].reverse()) {
       ValidateBy(
         { name: `passwordRule${i}`, validator: { validate: (value) => typeof value === 'string' && rule.test(value) } },
-        { message: rule.message },
+        { message: i === 0 ? minLengthMessage : rule.message },
       )(target, key);
     }
     MaxLength(PASSWORD_MAX, { message: M.fieldTooLong })(target, key);
-    IsString({ message: M.passwordMinLength })(target, key);
+    IsString({ message: minLengthMessage })(target, key);
   };
 }
 
@@ -52,6 +53,11 @@ export class LoginDto {
   @IsNotEmpty({ message: M.passwordRequired })
   @MaxLength(PASSWORD_MAX, { message: M.loginFailed })
   password: string;
+
+  /** An API client asks for the session token in the answer (for `Authorization: Bearer`); browsers use the cookie. */
+  @IsOptional()
+  @IsBoolean()
+  bearer?: boolean;
 }
 
 export class RegisterDto {
@@ -117,11 +123,13 @@ export class ResetPasswordDto {
   token: string;
 
   // A reset sets the account's password, so it meets the registration rules (the page shows the strength meter).
-  @StrongPassword()
+  @StrongPassword(M.resetPasswordMinLength)
   newPassword: string;
 
+  // The spec's call sends only the token and the new password; a confirmation, when sent, must match.
+  @IsOptional()
   @SameAs('newPassword', M.passwordsDoNotMatch)
-  confirmPassword: string;
+  confirmPassword?: string;
 }
 
 export class ChangePasswordDto {
@@ -182,6 +190,12 @@ export class UpdateProfileDto {
   @IsMultiLineText()
   bio?: string | null;
 
+  // A new e-mail address takes the current password (the server asks for it only then).
+  @IsOptional()
+  @IsString({ message: M.currentPasswordForEmail })
+  @MaxLength(PASSWORD_MAX, { message: M.currentPasswordWrong })
+  currentPassword?: string;
+
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: M.fieldTooLong })
@@ -237,6 +251,12 @@ export class LoginRequest extends LoginDto {
   @IsString()
   @MaxLength(64)
   ip?: string;
+
+  /** The browser's device cookie, when it has one: a device the owner logged in with before. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  deviceToken?: string;
 }
 
 export class ActingUserDto {

@@ -47,6 +47,10 @@ export const ACCOUNT_MESSAGES = {
   // Profile (spec 5, Profile edit; 8)
   locationRequired: 'Locatie is verplicht',
   profileUpdated: 'Profiel bijgewerkt',
+  currentPasswordForEmail: 'Vul je huidige wachtwoord in om je e-mailadres te wijzigen',
+  emailChangePending:
+    'Profiel bijgewerkt. We hebben een bevestigingslink naar je nieuwe e-mailadres gestuurd; tot je die opent, kun je geen ' +
+    'advertenties plaatsen.',
   profileUpdateFailed: 'Er ging iets mis bij het bijwerken van je profiel.',
   fieldTooLong: 'Deze tekst is te lang',
   phoneInvalid: 'Ongeldig telefoonnummer',

@@ -1,3 +1,6 @@
+import { type PaymentProviderName } from '../billing/billing.types';
+import { type EmailSettings } from '../moderation/moderation.types';
+
 // Back-office access (back-office spec 2.2, 6; CONTRACT.md "Back-office"). The password is checked on the server.
 //   POST /api/admin/login  { password }  → AdminLoginResponse (token valid 24 hours) | 401 wrongPassword | 429
 //   POST /api/admin/logout (admin-token) → { success, message }
@@ -13,3 +16,11 @@ export interface AdminLoginResponse {
 }
 
 export type EmailLinkAction = 'approve' | 'reject';
+
+/** GET /api/admin/settings: the site as configured (back-office spec 7). */
+export interface AdminSettings {
+  siteName: string;
+  publicUrl: string;
+  email: EmailSettings;
+  payments: { provider: PaymentProviderName };
+}

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsSingleLineText } from '../common/text-rules';
 import { AD_LIMITS, AD_SORTS, type AdSort, LOCATIONS } from './ads.constants';
 import { ADS_MESSAGES } from './ads.errors';
@@ -124,6 +124,13 @@ export class AdIdDto {
   @Min(1, { message: ADS_MESSAGES.idInvalid })
   @Max(2147483647, { message: ADS_MESSAGES.idInvalid })
   id: number;
+}
+
+/** The ad page's read: the viewer, when logged in, may be the owner of an ad that is not (yet) public. */
+export class AdViewRequest extends AdIdDto {
+  @IsOptional()
+  @IsUUID('all')
+  viewerId?: string;
 }
 
 export class FeaturedAdsQueryDto {

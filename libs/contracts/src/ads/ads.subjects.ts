@@ -3,7 +3,7 @@ import { natsSubject } from '../common/nats-subject';
 export const ADS_SUBJECTS = {
   list: natsSubject('ads.list'),
   featured: natsSubject('ads.featured'),
-  /** Reads one approved ad and counts one view. */
+  /** AdViewRequest → Ad: one approved ad, counting one view; its owner also reads it pending or rejected (no view). */
   view: natsSubject('ads.view'),
   sitemap: natsSubject('ads.sitemap'),
   seoMeta: natsSubject('ads.seo-meta'),

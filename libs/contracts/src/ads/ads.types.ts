@@ -24,6 +24,8 @@ export interface Ad {
   status: AdStatus;
   /** The values of the category's filters (field → value); on the ad page's read only. */
   attributes?: Record<string, string | number | boolean>;
+  /** Why the operator rejected it: on the ad page's read by its owner only (the public never sees a rejected ad). */
+  rejectionReason?: string | null;
 }
 
 export interface AdList {

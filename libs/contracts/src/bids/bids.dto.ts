@@ -15,6 +15,8 @@ export const BIDS_SUBJECTS = {
   decide: natsSubject('ads.bids-decide'),
   /** { userId } → BidList (the bidder's own) */
   mine: natsSubject('ads.bids-mine'),
+  /** { id, userId } → { success, message, bid } (the bidder only, a pending bid) */
+  withdraw: natsSubject('ads.bids-withdraw'),
   /** {} → { expired } */
   expire: natsSubject('ads.bids-expire'),
 } as const;
@@ -53,6 +55,12 @@ export class DecideBidDto {
 }
 
 export class DecideBidForUser extends DecideBidDto {
+  @IsInt() @Min(1) id: number;
+  @IsUUID('all') userId: string;
+}
+
+/** DELETE /api/bids/{id}: the bidder takes back a pending bid. */
+export class WithdrawBidForUser {
   @IsInt() @Min(1) id: number;
   @IsUUID('all') userId: string;
 }

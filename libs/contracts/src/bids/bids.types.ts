@@ -6,8 +6,9 @@ import { type Currency } from '../ads/ads.constants';
 //   GET   /api/ads/{id}/bids  (the ad's owner only)                  → BidList (every bid on that ad, with the bidder)
 //   PATCH /api/bids/{id}      (the ad's owner only) { status: 'accepted' | 'rejected' } → { success, message, bid: Bid }
 //   GET   /api/user/bids      (session)                              → BidList (the bidder's own)
+//   DELETE /api/bids/{id}     (the bidder only, a pending bid)        → { success, message, bid } (status 'withdrawn')
 
-export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as const;
+export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'withdrawn'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 export interface Bid {
@@ -46,5 +47,8 @@ export const BID_MESSAGES = {
   accepted: 'Bod geaccepteerd',
   rejected: 'Bod afgewezen',
   notPending: 'Over dit bod is al beslist',
+  withdrawn: 'Bod ingetrokken',
+  notBidder: 'Alleen wie het bod plaatste kan het intrekken',
+  notFound: 'Bod niet gevonden',
   statusInvalid: 'status moet accepted of rejected zijn',
 } as const;

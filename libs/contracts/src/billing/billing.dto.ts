@@ -129,10 +129,17 @@ export class CreatePaymentIntentDto {
   @IsOptional()
   @IsIn(['eur', 'EUR'], { message: M.amountInvalid })
   currency?: string;
+}
 
-  /** One per checkout attempt (the browser makes it): a retried request makes no second payment. */
-  @IsUUID('all', { message: M.paymentStartFailed })
-  idempotencyKey: string;
+/**
+ * The intent as the gateway asks for it: for the session's user, with the attempt's key (the `Idempotency-Key`
+ * header made into a UUID, or a new one without it), so a retried request makes no second payment.
+ */
+export class CreatePaymentIntentForUser extends CreatePaymentIntentDto {
+  @IsUUID('all') userId: string;
+  @IsString() @MaxLength(201) payerName: string;
+  @IsEmail() payerEmail: string;
+  @IsUUID('all') idempotencyKey: string;
 }
 
 export class PaymentIdDto {

@@ -20,6 +20,7 @@ export const BILLING_MESSAGES = {
   paymentFailed: 'Betaling Mislukt',
   paymentNotFound: 'Betaling niet gevonden',
   idempotencyReused: 'Deze betaalpoging hoort bij een ander bedrag; begin opnieuw',
+  idempotencyKeyInvalid: 'Idempotency-Key moet 1 tot 255 leesbare tekens zijn',
   cardDeclined: 'Je kaart is geweigerd.',
   cardInvalid: 'Ongeldig kaartnummer',
   testProviderOnly: 'Alleen beschikbaar met de testbetaling',

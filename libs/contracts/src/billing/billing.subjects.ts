@@ -50,4 +50,6 @@ export const BILLING_SUBJECTS = {
   runReminders: natsSubject('billing.run-reminders'),
   /** {} → BusinessCustomerList (back-office) */
   customers: natsSubject('billing.customers'),
+  /** {} → AdminSubscriptionList (back-office) */
+  subscriptionsList: natsSubject('billing.list-subscriptions'),
 } as const;

@@ -164,6 +164,27 @@ export interface BusinessCustomer {
   lastPaidAt: string | null;
 }
 
+/** GET /api/admin/subscriptions (back-office spec 3, 7): every business subscription, newest first. */
+export interface AdminSubscription {
+  id: string;
+  userId: string;
+  /** The business (company name). */
+  business: string;
+  packageType: PackageType;
+  packageName: string;
+  status: SubscriptionStatus;
+  /** The paid period, when one was paid. */
+  period: { start: string | null; end: string | null };
+  /** The package's price per month, in cents. */
+  amount: number;
+  currency: 'EUR';
+  autoRenew: boolean;
+}
+
+export interface AdminSubscriptionList {
+  subscriptions: AdminSubscription[];
+}
+
 export interface BusinessCustomerList {
   customers: BusinessCustomer[];
   activeSubscriptions: number;

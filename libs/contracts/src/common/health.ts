@@ -47,6 +47,9 @@ export interface SchemaStats {
 }
 
 export interface DatabaseStatus {
+  /** The spec's two readings (back-office spec 3): our own PostgreSQL is the database; a hosted Supabase is not used. */
+  local: { configured: boolean };
+  supabase: { configured: boolean };
   /** The configured PostgreSQL (host and database name; never the password). */
   database: { host: string; name: string; version: string | null };
   services: (SchemaStats | { service: ServiceName; status: 'down' })[];

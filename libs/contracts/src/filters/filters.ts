@@ -5,6 +5,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -60,6 +61,8 @@ export class FilterDto {
   categorySlug: string;
 
   @Transform(trimText)
+  // Registered last, so shown first: an empty name is missing (back-office spec 5), a filled-in one malformed.
+  @IsNotEmpty({ message: M.fieldRequired })
   @IsString({ message: M.fieldRequired })
   @MaxLength(40, { message: M.fieldInvalid })
   @Matches(/^[a-z][a-z0-9_]*$/, { message: M.fieldInvalid })

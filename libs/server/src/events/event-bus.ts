@@ -60,6 +60,16 @@ export class EventBus implements OnApplicationShutdown {
   }
 
   /**
+   * A plain NATS message to every listener (the gateways' cache notices): not stored, not acknowledged. Resolves once
+   * the broker has it, so a service that awaits it before answering knows every gateway will hear it first.
+   */
+  async broadcast(subject: string, payload: object): Promise<void> {
+    const { nc } = await this.connected();
+    nc.publish(subject, JSON.stringify(payload));
+    await nc.flush();
+  }
+
+  /**
    * Delivers every event on subject to handler, through the durable consumer `durable` (one per consuming service,
    * shared by its replicas, so each event is handled by one of them). An event is acknowledged after the handler
    * succeeds; handlers must be idempotent, as a crash between the two delivers it again.

@@ -58,6 +58,13 @@ export const adsTexts = {
   nextPhoto: 'Volgende foto',
   showPhoto: (i: number) => `Toon foto ${i}`,
   safetyTip: 'Tip: spreek af op een openbare plek en betaal nooit vooruit.',
+  // Only the owner sees an ad that is not public; these say why nobody else does.
+  ownerStatus: {
+    pending: 'In afwachting van goedkeuring',
+    rejected: (reason: string | null) => (reason ? `Afgewezen: ${reason}` : 'Afgewezen'),
+    expired: 'Verlopen: verleng je advertentie in Mijn advertenties om haar weer online te zetten.',
+  },
+  ownerOnly: 'Alleen jij ziet deze advertentie zolang ze niet online staat.',
   scrollLeft: 'Naar links',
   scrollRight: 'Naar rechts',
   /** Labels of the quick-category carousel when the category list has not named them yet. */

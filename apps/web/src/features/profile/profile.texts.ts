@@ -30,6 +30,10 @@ export const profileTexts = {
   cancel: 'Annuleren',
   profileUpdateFailed: ACCOUNT_MESSAGES.profileUpdateFailed,
   notFilledIn: 'Niet ingevuld',
+  newEmailNote: 'We sturen een bevestigingslink naar je nieuwe adres; tot je die opent, kun je geen advertenties plaatsen.',
+  accountType: 'Account type',
+  // Accounts spec 1: a private account reads 'Standaard gebruiker'; a business account its own type.
+  accountTypes: { user: 'Standaard gebruiker', business: 'Zakelijk account' },
   // Verification (spec 2.8)
   verified: 'Geverifieerd',
   partlyVerified: 'Gedeeltelijk geverifieerd',

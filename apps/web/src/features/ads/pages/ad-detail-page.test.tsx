@@ -57,6 +57,21 @@ describe('AdDetailPage', () => {
     expect(href.searchParams.get('text')).toContain('"Toyota Vitz 2015"');
   });
 
+  it("shows its owner an ad that is not public with its state: 'In afwachting van goedkeuring', 'Afgewezen: <reden>'", async () => {
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/51', () => HttpResponse.json(makeAd({ id: 51, title: 'Wachtende fiets', status: 'pending' }))),
+      http.get('*/api/ads/52', () =>
+        HttpResponse.json(makeAd({ id: 52, title: 'Afgewezen fiets', status: 'rejected', rejectionReason: 'Foto ontbreekt' })),
+      ),
+    );
+    const first = renderApp('/ad/51');
+    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent('In afwachting van goedkeuring');
+    first.unmount();
+    renderApp('/ad/52');
+    expect(await screen.findByText('Afgewezen: Foto ontbreekt', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('puts the viewed ad first in recently viewed', async () => {
     localStorage.setItem('recentViewed', JSON.stringify([5, 42, 6]));
     server.use(

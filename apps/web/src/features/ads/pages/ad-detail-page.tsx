@@ -78,6 +78,18 @@ export function AdDetailPage() {
           <li aria-current="page">{ad.title}</li>
         </ol>
       </nav>
+      {ad.status !== 'approved' && (
+        <div className={`sm-ad__status sm-ad__status--${ad.status}`} role="status">
+          <strong>
+            {ad.status === 'rejected'
+              ? adsTexts.ownerStatus.rejected(ad.rejectionReason ?? null)
+              : ad.status === 'expired'
+                ? adsTexts.ownerStatus.expired
+                : adsTexts.ownerStatus.pending}
+          </strong>
+          <span>{adsTexts.ownerOnly}</span>
+        </div>
+      )}
       <div className="sm-ad__layout">
         <div className="sm-ad__gallery">
           <PhotoGallery images={ad.images ?? []} title={ad.title} />

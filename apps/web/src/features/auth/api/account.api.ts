@@ -26,6 +26,8 @@ export interface ProfileBody {
   location: string;
   bio?: string | null;
   companyName?: string | null;
+  /** Only with a new e-mail address: the server asks for the current password then. */
+  currentPassword?: string;
 }
 
 const CURRENT_USER = [{ type: 'User' as const, id: 'CURRENT' }];

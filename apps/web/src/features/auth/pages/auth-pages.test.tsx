@@ -125,6 +125,21 @@ describe('/profiel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/simple-login'), { timeout: 10_000 });
   });
 
+  it("shows the account type as the spec writes it: 'Standaard gebruiker', or a business's own type", async () => {
+    let user = makeUser();
+    document.cookie = 'sm_has_session=1; path=/';
+    server.use(
+      ...base,
+      http.get('*/api/auth/user', () => HttpResponse.json({ user })),
+    );
+    const first = renderApp('/profiel');
+    expect(await screen.findByText('Standaard gebruiker', {}, { timeout: 10_000 })).toBeInTheDocument();
+    first.unmount();
+    user = makeUser({ accountType: 'business', companyName: 'Kromo Auto NV' });
+    renderApp('/profiel');
+    expect(await screen.findByText('Zakelijk account', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('saves a notification switch at once, with the spec defaults shown first', async () => {
     document.cookie = 'sm_has_session=1; path=/';
     const saved: unknown[] = [];

@@ -20,6 +20,10 @@ export const bidsApi = baseApi.injectEndpoints({
         { type: 'Ad', id: 'OWN' },
       ],
     }),
+    withdrawBid: build.mutation<BidReply, number>({
+      query: (id) => ({ url: `/bids/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Ad', id: 'MY_BIDS' }],
+    }),
     getMyBids: build.query<BidList, void>({
       query: () => '/user/bids',
       providesTags: [{ type: 'Ad', id: 'MY_BIDS' }],
@@ -27,4 +31,4 @@ export const bidsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { usePlaceBidMutation, useGetAdBidsQuery, useDecideBidMutation, useGetMyBidsQuery } = bidsApi;
+export const { usePlaceBidMutation, useGetAdBidsQuery, useDecideBidMutation, useGetMyBidsQuery, useWithdrawBidMutation } = bidsApi;

@@ -4,6 +4,7 @@ export const BID_STATUS_COLOURS: Record<string, string> = {
   accepted: 'success',
   rejected: 'error',
   expired: 'default',
+  withdrawn: 'default',
 };
 
 /** A pending bid with less than a day left (spec 2.9 'Verloopt binnenkort'). */

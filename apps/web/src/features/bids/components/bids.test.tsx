@@ -107,6 +107,32 @@ describe('bids', () => {
     expect(within(dialog).getByRole('link', { name: '+597 8123456' })).toHaveAttribute('href', 'tel:+5978123456');
   });
 
+  it("lets the bidder withdraw a pending bid after confirming; it then reads 'Ingetrokken'", async () => {
+    let bids = [bid(1, 'pending'), bid(2, 'accepted')];
+    const withdrawn: number[] = [];
+    server.use(
+      sessionHandler(makeUser()),
+      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/user/bids', () => HttpResponse.json({ bids, total: bids.length })),
+      http.delete('*/api/bids/:id', ({ params }) => {
+        withdrawn.push(Number(params.id));
+        bids = bids.map((b) => (b.id === Number(params.id) ? { ...b, status: 'withdrawn' } : b));
+        return HttpResponse.json({ success: true, message: 'Bod ingetrokken', bid: bids[0] });
+      }),
+    );
+    renderApp('/profiel/biedingen');
+    const pending = await screen.findByRole('article', { name: 'Fiets 1' }, { timeout: 10_000 });
+    expect(within(screen.getByRole('article', { name: 'Fiets 2' })).queryByRole('button', { name: 'Intrekken' })).not.toBeInTheDocument();
+    await userEvent.click(within(pending).getByRole('button', { name: 'Intrekken' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('De verkoper ziet het daarna niet meer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Intrekken' }));
+    expect(await screen.findByText('Bod ingetrokken')).toBeInTheDocument();
+    expect(withdrawn).toEqual([1]);
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Fiets 1' })).getByText('Ingetrokken')).toBeInTheDocument());
+  });
+
   it('lets the seller accept a bid from Mijn Advertenties', async () => {
     let adBids = [bid(5, 'pending', { adId: 21 })];
     const decided: unknown[] = [];

@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { formatAmount, formatPrice } from '../../../shared/format/money';
 import { links } from '../../../shared/lib/links';
 import { thumbnailUrl } from '../../../shared/lib/image-url';
-import { useGetMyBidsQuery } from '../api/bids.api';
+import { useToast } from '../../../shared/hooks/use-toast';
+import { serverMessage } from '../../../shared/api/server-message';
+import { useGetMyBidsQuery, useWithdrawBidMutation } from '../api/bids.api';
 import { bidsTexts as t } from '../bids.texts';
 import { BID_STATUS_COLOURS, isExpiringSoon } from './bid-status';
 
@@ -20,6 +22,19 @@ export function MyBidsTab() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [contactOf, setContactOf] = useState<Bid | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Bid | null>(null);
+  const [withdraw, { isLoading: isWithdrawing }] = useWithdrawBidMutation();
+  const toast = useToast();
+  const confirmWithdraw = async () => {
+    if (!withdrawing) return;
+    try {
+      toast.success((await withdraw(withdrawing.id).unwrap()).message);
+    } catch (error) {
+      toast.error(t.withdrawFailed, { description: serverMessage(error) ?? undefined });
+    } finally {
+      setWithdrawing(null);
+    }
+  };
   const bids = useMemo(() => data?.bids ?? [], [data]);
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -121,6 +136,11 @@ export function MyBidsTab() {
                     <Link to={links.ad(bid.adId)}>
                       <Button size="small">{t.viewAd}</Button>
                     </Link>
+                    {bid.status === 'pending' && (
+                      <Button size="small" danger onClick={() => setWithdrawing(bid)}>
+                        {t.withdraw}
+                      </Button>
+                    )}
                     {bid.status === 'accepted' && bid.contact && (
                       <Button size="small" type="primary" onClick={() => setContactOf(bid)}>
                         {t.contact}
@@ -132,6 +152,22 @@ export function MyBidsTab() {
             </Card>
           ))}
         </div>
+      )}
+      {withdrawing && (
+        <Modal
+          open
+          title={t.withdraw}
+          okText={t.withdraw}
+          okButtonProps={{ danger: true, loading: isWithdrawing }}
+          cancelText={t.close}
+          onOk={confirmWithdraw}
+          onCancel={() => setWithdrawing(null)}
+        >
+          <p>{t.withdrawConfirm}</p>
+          <p>
+            <strong>{withdrawing.adTitle}</strong> · {formatPrice(withdrawing.bidAmount, withdrawing.currency)}
+          </p>
+        </Modal>
       )}
       {contactOf?.contact && (
         <Modal

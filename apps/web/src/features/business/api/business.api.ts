@@ -60,7 +60,13 @@ export const businessApi = baseApi.injectEndpoints({
       PaymentIntentResponse,
       { purpose: 'amount' | 'subscription'; amount?: number; idempotencyKey: string }
     >({
-      query: (body) => ({ url: '/create-payment-intent', method: 'POST', body: { ...body, currency: 'eur' } }),
+      // The attempt's key travels as Stripe's Idempotency-Key header: a retried request makes no second payment.
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/create-payment-intent',
+        method: 'POST',
+        body: { ...body, currency: 'eur' },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     }),
     payment: build.query<PaymentView, string>({ query: (id) => `/payments/${id}` }),
     confirmTestPayment: build.mutation<PaymentView, { id: string; cardNumber: string }>({

@@ -6,7 +6,7 @@ import { useToast } from '../../../shared/hooks/use-toast';
 import { type ProfileBody, useUpdateProfileMutation } from '../../auth/api/account.api';
 import { profileTexts as t } from '../profile.texts';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'location', 'bio', 'companyName'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'location', 'bio', 'companyName', 'currentPassword'] as const;
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
 
 function formValues(user: AccountUser): ProfileBody {
@@ -20,6 +20,8 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
   const [form] = Form.useForm<ProfileBody>();
   const [update, { isLoading }] = useUpdateProfileMutation();
   const toast = useToast();
+  const email = Form.useWatch('email', form);
+  const isNewEmail = typeof email === 'string' && email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const onFinish = async (values: ProfileBody) => {
     const trimmed = (v?: string | null) => v?.trim() || null;
@@ -32,6 +34,7 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
         phone: trimmed(values.phone),
         bio: trimmed(values.bio),
         companyName: trimmed(values.companyName),
+        ...(isNewEmail ? { currentPassword: values.currentPassword } : {}),
       }).unwrap();
       toast.success(reply.message);
       setEditing(false);
@@ -52,6 +55,7 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
           size="small"
           items={[
             { key: 'name', label: `${t.firstName} / ${t.lastName}`, children: `${user.firstName} ${user.lastName}` },
+            { key: 'type', label: t.accountType, children: t.accountTypes[user.accountType] },
             { key: 'email', label: t.email, children: user.email },
             { key: 'phone', label: t.phone, children: show(user.phone) },
             { key: 'location', label: t.location, children: show(user.location) },
@@ -92,6 +96,16 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
+      {isNewEmail && (
+        <Form.Item
+          label={t.currentPassword}
+          name="currentPassword"
+          extra={t.newEmailNote}
+          rules={[{ required: true, message: t.messages.currentPasswordForEmail }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      )}
       <Form.Item label={`${t.phone} ${t.optional}`} name="phone">
         <Input type="tel" autoComplete="tel" placeholder="+597 8123456" maxLength={30} />
       </Form.Item>
