@@ -4,7 +4,7 @@ import { MAIL_COLOURS as C, MAIL_FONT, type MailBrand } from './mail-brand';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Every text of a mail is plain text, from users too (ad titles, names, messages): escaped before it enters the HTML. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** Only web addresses become links: a javascript: or data: address would be a trap in the reader's mail client. */
 function webAddress(url: string): string {
@@ -28,6 +28,8 @@ function textHtml(text: string): string {
   let last = 0;
   for (const match of text.matchAll(ADDRESS)) {
     const url = match[0].replace(TRAILING, '');
+    // What a user wrote may only look like an address ('http://' alone): it stays text, and the mail is still sent.
+    if (!URL.canParse(url)) continue;
     html += escapeHtml(text.slice(last, match.index)) + anchor(url, url);
     last = match.index + url.length;
   }

@@ -128,6 +128,12 @@ describe('renderMail', () => {
     expect(text).toContain(`Je advertentie ${evil} is goedgekeurd.`);
   });
 
+  it('keeps as text what only looks like an address in what users wrote, and still renders the mail', async () => {
+    const { html } = await renderMail({ heading: 'Bod', paragraphs: ['Zie http:// of https://[::1 voor meer.'] }, brand);
+    expect(visibleText(html)).toContain('Zie http:// of https://[::1 voor meer.');
+    expect(hrefs(html)).toEqual(['https://surimarkt.test', 'https://surimarkt.test']);
+  });
+
   it('refuses a button or link to anything but a web address', async () => {
     const trap = { ...full, button: { label: 'Klik', url: 'javascript:alert(1)' } };
     await expect(renderMail(trap, brand)).rejects.toThrow('a mail links to web addresses only, not javascript:');
