@@ -45,6 +45,7 @@ export * from './admin/admin.types';
 export * from './admin/admin.dto';
 export * from './pages/page-routes';
 export * from './events/events';
+export * from './events/mail-content';
 export * from './events/cache-notices';
 export * from './admin/admin-users';
 export * from './admin/admin-ads';

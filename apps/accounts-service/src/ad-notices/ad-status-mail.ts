@@ -1,4 +1,4 @@
-import { type AdStatusChangedEvent } from '@surimarkt/contracts';
+import { type AdStatusChangedEvent, type MailContent } from '@surimarkt/contracts';
 import { type OutgoingMail } from '@surimarkt/server';
 
 const SUBJECTS: Partial<Record<AdStatusChangedEvent['status'], string>> = {
@@ -16,23 +16,31 @@ export function adStatusMail(
   const subject = SUBJECTS[event.status];
   if (!subject) return null;
   const adUrl = new URL(`/ad/${event.adId}`, ctx.publicUrl).toString();
-  const myAds = new URL('/profile/mijn-advertenties', ctx.publicUrl).toString();
-  const body = {
-    approved: [`Je advertentie "${event.title}" is goedgekeurd en staat nu 30 dagen online:`, adUrl],
-    rejected: [
-      `Je advertentie "${event.title}" is afgewezen.`,
-      `Reden: ${event.reason ?? 'geen reden opgegeven'}`,
-      '',
-      `Je kunt de advertentie aanpassen en opnieuw laten beoordelen via Mijn Advertenties: ${myAds}`,
-    ],
-    expired: [
-      `Je advertentie "${event.title}" stond 30 dagen online en is nu verlopen.`,
-      `Je kunt haar verlengen via Mijn Advertenties: ${myAds}`,
-    ],
+  const myAds = { label: 'Naar Mijn Advertenties', url: new URL('/profile/mijn-advertenties', ctx.publicUrl).toString() };
+  const body: Pick<MailContent, 'paragraphs' | 'facts' | 'button'> = {
+    approved: {
+      paragraphs: [`Je advertentie "${event.title}" is goedgekeurd en staat nu 30 dagen online.`],
+      button: { label: 'Bekijk je advertentie', url: adUrl },
+    },
+    rejected: {
+      paragraphs: [
+        `Je advertentie "${event.title}" is afgewezen.`,
+        'Je kunt de advertentie aanpassen en opnieuw laten beoordelen via Mijn Advertenties.',
+      ],
+      facts: [{ label: 'Reden', value: event.reason ?? 'geen reden opgegeven' }],
+      button: myAds,
+    },
+    expired: {
+      paragraphs: [
+        `Je advertentie "${event.title}" stond 30 dagen online en is nu verlopen.`,
+        'Je kunt haar verlengen via Mijn Advertenties.',
+      ],
+      button: myAds,
+    },
   }[event.status as 'approved' | 'rejected' | 'expired'];
   return {
     to: owner.email,
     subject: `${ctx.siteName}: ${subject}`,
-    text: [`Hallo ${owner.firstName},`, '', ...body, '', `Met vriendelijke groet,`, ctx.siteName].join('\n'),
+    content: { heading: subject, greeting: `Hallo ${owner.firstName},`, ...body },
   };
 }

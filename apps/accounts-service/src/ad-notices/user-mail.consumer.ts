@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EVENT_SUBJECTS, type UserMailEvent } from '@surimarkt/contracts';
 import { EventBus } from '@surimarkt/server';
+import { userMail } from './user-mail';
 import { UserNotifier } from './user-notifier';
 
 /** Mails about a user's own activity written by other services (a bid placed on their ad, a decision on their bid). */
@@ -13,11 +14,7 @@ export class UserMailConsumer implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.consume<UserMailEvent>('accounts-user-mail', EVENT_SUBJECTS.userMail, (event) =>
-      this.notifier.notifyOnce(event.eventId, event.userId, (user) => ({
-        to: user.email,
-        subject: event.subject,
-        text: `Hallo ${user.firstName},\n\n${event.text}`,
-      })),
+      this.notifier.notifyOnce(event.eventId, event.userId, (user) => userMail(event, user)),
     );
   }
 }

@@ -7,6 +7,10 @@ export interface MailRecipient {
   firstName: string;
 }
 
+/** The footer of every mail that the user's switch allows, so they know where to turn it off. */
+export const NOTIFICATIONS_REASON =
+  'Je ontvangt deze e-mail omdat je e-mailmeldingen aan hebt staan. Uitzetten kan bij Instellingen in je profiel.';
+
 /**
  * A mail to a user because of an event another service sent: at most once per event, and only while the user has
  * e-mail notifications on. Handling the event is recorded in the same transaction that reads the user.
@@ -28,6 +32,6 @@ export class UserNotifier {
       return row?.notify ? (row as MailRecipient) : undefined;
     });
     const mail = user && compose(user);
-    if (mail) this.mailer.sendInBackground(mail);
+    if (mail) this.mailer.sendInBackground({ ...mail, content: { ...mail.content, reason: NOTIFICATIONS_REASON } });
   }
 }

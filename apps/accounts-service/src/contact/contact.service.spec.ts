@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import { CONTACT_SUBJECTS, type ContactSent } from '@surimarkt/contracts';
-import { createTestNatsClient, startTestService, useTestDatabase } from '@surimarkt/server/testing';
+import { createTestNatsClient, mailParts, readMailFiles, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { MailerService } from '@surimarkt/server';
@@ -69,13 +69,16 @@ describe('contact over NATS', () => {
 
       const files = await emlFiles();
       expect(files).toHaveLength(1);
-      const raw = await readFile(path.join(mailDir, files[0]), 'utf8');
+      const [raw] = await readMailFiles(mailDir);
       const headers = raw.slice(0, raw.indexOf('\n\n'));
       expect(headers).toMatch(/^To: operator@surimarkt\.sr$/m);
       expect(headers).toMatch(/^Subject: Nieuw contactbericht: Vraag over advertentie$/m);
       expect(headers).toMatch(/^Reply-To: Sandra Pinas <sandra@example\.sr>$/m);
       expect(headers).toMatch(/^From: SuriMarkt <no-reply@surimarkt\.sr>$/m);
-      expect(raw).toContain('Hoe lang blijft mijn advertentie online staan?');
+      const { text, html } = mailParts(raw);
+      expect(text).toContain('Bericht: Hoe lang blijft mijn advertentie online staan?');
+      expect(html).toContain('Hoe lang blijft mijn advertentie online staan?');
+      expect(html).toContain('>SuriMarkt</a>');
       await rm(path.join(mailDir, files[0]));
     });
 
@@ -84,10 +87,25 @@ describe('contact over NATS', () => {
       await app.get(MailerService).idle();
       expect(await stored()).toEqual([expect.objectContaining({ id: reply.id, name: 'Vries, Jan de', phone: null })]);
       const files = await emlFiles();
-      const raw = await readFile(path.join(mailDir, files[0]), 'utf8');
-      expect(raw).toContain('Telefoon: niet opgegeven');
+      const [raw] = await readMailFiles(mailDir);
+      expect(mailParts(raw).text).toContain('Telefoon: niet opgegeven');
       expect(raw).toMatch(/^Reply-To: "Vries, Jan de" <sandra@example\.sr>$/m);
       await rm(path.join(mailDir, files[0]));
+    });
+
+    it("shows the visitor's words as text in the HTML part, never as markup, with their line breaks", async () => {
+      const message = 'Werkt <a href="https://evil.example">deze link</a> nog?\nGroet & dank, <b>Jan</b>';
+      await client.ask<ContactSent>(CONTACT_SUBJECTS.send, { ...valid, name: 'Jan <i>de</i> Vries', message });
+      await app.get(MailerService).idle();
+      const [raw] = await readMailFiles(mailDir);
+      const { text, html } = mailParts(raw);
+      expect(text).toContain(`Naam: Jan <i>de</i> Vries\nE-mail`);
+      expect(text).toContain(`Bericht:\n${message}`);
+      expect(html).toContain('Jan &lt;i&gt;de&lt;/i&gt; Vries');
+      expect(html).toContain('Werkt &lt;a href=&quot;');
+      expect(html).toContain('&lt;/a&gt; nog?<br />Groet &amp; dank, &lt;b&gt;Jan&lt;/b&gt;');
+      expect(html).not.toMatch(/<i>|<b>|>deze link<\/a>/);
+      await rm(path.join(mailDir, (await emlFiles())[0]));
     });
 
     it.each([

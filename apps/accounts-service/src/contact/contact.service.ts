@@ -39,19 +39,18 @@ export class ContactService {
       // Replying in the mail client answers the visitor directly; as an object so nodemailer quotes odd names.
       replyTo: { name: saved.name, address: saved.email },
       subject: `Nieuw contactbericht: ${saved.subject}`,
-      text: [
-        `Nieuw bericht via het contactformulier van ${this.env.SITE_NAME}.`,
-        '',
-        `Naam: ${saved.name}`,
-        `E-mail: ${saved.email}`,
-        `Telefoon: ${saved.phone ?? 'niet opgegeven'}`,
-        `Onderwerp: ${saved.subject}`,
-        '',
-        'Bericht:',
-        saved.message,
-        '',
-        `Ontvangen op ${received} (bericht ${saved.id}).`,
-      ].join('\n'),
+      content: {
+        heading: 'Nieuw contactbericht',
+        paragraphs: [`Nieuw bericht via het contactformulier van ${this.env.SITE_NAME}.`],
+        facts: [
+          { label: 'Naam', value: saved.name },
+          { label: 'E-mail', value: saved.email },
+          { label: 'Telefoon', value: saved.phone ?? 'niet opgegeven' },
+          { label: 'Onderwerp', value: saved.subject },
+          { label: 'Bericht', value: saved.message },
+        ],
+        smallPrint: [`Ontvangen op ${received} (bericht ${saved.id}).`],
+      },
     };
   }
 }

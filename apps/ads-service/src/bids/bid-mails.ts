@@ -1,4 +1,4 @@
-import { type Currency } from '@surimarkt/contracts';
+import { type Currency, type MailContent } from '@surimarkt/contracts';
 
 const amountFormat = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Amounts as the site shows them: € 12,50 or SRD 400,00. */
@@ -14,16 +14,19 @@ interface Context {
 export function newBidMail(
   bid: { adTitle: string; amount: number; currency: Currency; message: string; bidderName: string },
   ctx: Context,
-) {
+): { subject: string; content: MailContent } {
   return {
     subject: `${ctx.siteName}: nieuw bod op "${bid.adTitle}"`,
-    text: [
-      `${bid.bidderName} heeft ${formatAmount(bid.amount, bid.currency)} geboden op je advertentie "${bid.adTitle}".`,
-      ...(bid.message ? ['', `Bericht: ${bid.message}`] : []),
-      '',
-      `Accepteer of wijs het bod af in Mijn Advertenties: ${new URL('/profile/mijn-advertenties', ctx.publicUrl).toString()}`,
-      'Een bod waarover niet binnen 7 dagen is beslist, verloopt.',
-    ].join('\n'),
+    content: {
+      heading: 'Nieuw bod op je advertentie',
+      paragraphs: [
+        `${bid.bidderName} heeft ${formatAmount(bid.amount, bid.currency)} geboden op je advertentie "${bid.adTitle}".`,
+        'Accepteer of wijs het bod af in Mijn Advertenties.',
+      ],
+      ...(bid.message ? { facts: [{ label: 'Bericht', value: bid.message }] } : {}),
+      button: { label: 'Naar Mijn Advertenties', url: new URL('/profile/mijn-advertenties', ctx.publicUrl).toString() },
+      smallPrint: ['Een bod waarover niet binnen 7 dagen is beslist, verloopt.'],
+    },
   };
 }
 
@@ -31,18 +34,20 @@ export function newBidMail(
 export function bidDecisionMail(
   bid: { adTitle: string; amount: number; currency: Currency; status: 'accepted' | 'rejected' },
   ctx: Context,
-) {
+): { subject: string; content: MailContent } {
   const accepted = bid.status === 'accepted';
+  const decision = accepted ? 'geaccepteerd' : 'afgewezen';
+  const myBids = new URL('/profile/biedingen', ctx.publicUrl).toString();
   return {
-    subject: `${ctx.siteName}: je bod op "${bid.adTitle}" is ${accepted ? 'geaccepteerd' : 'afgewezen'}`,
-    text: [
-      `Je bod van ${formatAmount(bid.amount, bid.currency)} op "${bid.adTitle}" is ${accepted ? 'geaccepteerd' : 'afgewezen'} door de ` +
-        `verkoper.`,
-      '',
-      accepted
-        ? `Neem contact op met de verkoper via Mijn biedingen: ${new URL('/profile/biedingen', ctx.publicUrl).toString()}`
-        : `Bekijk je andere biedingen: ${new URL('/profile/biedingen', ctx.publicUrl).toString()}`,
-    ].join('\n'),
+    subject: `${ctx.siteName}: je bod op "${bid.adTitle}" is ${decision}`,
+    content: {
+      heading: `Je bod is ${decision}`,
+      paragraphs: [
+        `Je bod van ${formatAmount(bid.amount, bid.currency)} op "${bid.adTitle}" is ${decision} door de verkoper.`,
+        ...(accepted ? ['Neem contact op met de verkoper via Mijn biedingen.'] : []),
+      ],
+      button: { label: accepted ? 'Naar Mijn biedingen' : 'Bekijk je andere biedingen', url: myBids },
+    },
   };
 }
 

@@ -7,10 +7,12 @@ import {
   type DecideBidForUser,
   ErrorCode,
   EVENT_SUBJECTS,
+  type MailContent,
   type PlaceBidForUser,
+  type UserMailEvent,
   type WithdrawBidForUser,
 } from '@surimarkt/contracts';
-import { notFound, OutboxRelay, rpcError } from '@surimarkt/server';
+import { mailBodyText, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SHOWN_CONTENT } from '../ads/ad-row';
 import { readEnv } from '../config/env';
@@ -253,8 +255,9 @@ export class BidsService {
   }
 
   /** The mail leaves with the bid's own transaction (outbox); the accounts-service sends it if the user wants mail. */
-  private mail(manager: EntityManager, userId: string, mail: { subject: string; text: string }): Promise<void> {
-    return this.outbox.add(manager, EVENT_SUBJECTS.userMail, { userId, ...mail });
+  private mail(manager: EntityManager, userId: string, mail: { subject: string; content: MailContent }): Promise<void> {
+    const event: Omit<UserMailEvent, 'eventId'> = { userId, ...mail, text: mailBodyText(mail.content) };
+    return this.outbox.add(manager, EVENT_SUBJECTS.userMail, event);
   }
 }
 

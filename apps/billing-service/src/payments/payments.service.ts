@@ -4,13 +4,15 @@ import {
   type CreatePaymentIntentForUser,
   ErrorCode,
   EVENT_SUBJECTS,
+  type MailContent,
   type PackageType,
   type PaymentHistory,
   type PaymentIntentResponse,
   type PaymentsConfig,
   type PaymentView,
+  type UserMailEvent,
 } from '@surimarkt/contracts';
-import { badRequest, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
+import { badRequest, mailBodyText, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { euros } from '../common/dutch-format';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -259,12 +261,19 @@ export class PaymentsService {
     );
     if (row.purpose === 'subscription' && row.package_type)
       await this.subscriptions.applyPaid(manager, row.user_id, row.package_type, paidAt);
-    await this.outbox.add(manager, EVENT_SUBJECTS.userMail, {
+    const content: MailContent = {
+      heading: 'Betaling ontvangen',
+      paragraphs: [
+        `We hebben je betaling van ${euros(row.amount_cents)} ontvangen (${row.description}).`,
+        `Je factuur ${paid.invoice_number} staat in je dashboard.`,
+      ],
+    };
+    const mail: Omit<UserMailEvent, 'eventId'> = {
       userId: row.user_id,
       subject: `Betaling ontvangen: ${paid.invoice_number}`,
-      text:
-        `We hebben je betaling van ${euros(row.amount_cents)} ontvangen (${row.description}). Je factuur ${paid.invoice_number} ` +
-        `staat in je dashboard.\n`,
-    });
+      content,
+      text: mailBodyText(content),
+    };
+    await this.outbox.add(manager, EVENT_SUBJECTS.userMail, mail);
   }
 }

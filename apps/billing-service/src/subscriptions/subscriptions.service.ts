@@ -7,11 +7,13 @@ import {
   type BusinessSubscription,
   ErrorCode,
   EVENT_SUBJECTS,
+  type MailContent,
   type PackageType,
   type PromotionLimit,
   SUBSCRIPTION_REMINDER_DAYS,
+  type UserMailEvent,
 } from '@surimarkt/contracts';
-import { notFound, OutboxRelay, rpcError } from '@surimarkt/server';
+import { mailBodyText, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { euros, longDate as day } from '../common/dutch-format';
 import { readEnv } from '../config/env';
@@ -282,7 +284,7 @@ export class SubscriptionsService {
         );
         if (!(claimed[1] > 0)) return;
         counts.reminded++;
-        await this.outbox.add(manager, EVENT_SUBJECTS.userMail, { userId: row.user_id, ...reminderMail(row, status, this.publicUrl) });
+        await this.outbox.add(manager, EVENT_SUBJECTS.userMail, reminderMail(row, status, this.publicUrl));
       });
     }
     void this.outbox.flush();
@@ -340,7 +342,7 @@ export class SubscriptionsService {
 
 const PAYMENT_LABEL: Record<string, string> = { paid: 'Betaald', pending: 'In behandeling', failed: 'Mislukt', none: 'Geen betaling' };
 
-function reminderMail(row: SubscriptionRow, status: string, publicUrl: string): { subject: string; text: string } {
+function reminderMail(row: SubscriptionRow, status: string, publicUrl: string): Omit<UserMailEvent, 'eventId'> {
   const end = new Date(row.current_period_end!);
   const price = euros(row.price_cents);
   const lead =
@@ -349,8 +351,10 @@ function reminderMail(row: SubscriptionRow, status: string, publicUrl: string): 
         `advertentieruimte te houden.`
       : `De betaling van je ${row.name}-pakket voor ${row.company_name} (${price}) staat open sinds ${day(end)}. Zonder betaling wordt ` +
         `je pakket gepauzeerd.`;
-  return {
-    subject: `Je ${row.name}-pakket: betaling binnenkort`,
-    text: `${lead}\n\nBetalen kan in je dashboard: ${publicUrl}/business-dashboard\n`,
+  const content: MailContent = {
+    heading: `Je ${row.name}-pakket: betaling binnenkort`,
+    paragraphs: [lead],
+    button: { label: 'Betalen in je dashboard', url: `${publicUrl}/business-dashboard` },
   };
+  return { userId: row.user_id, subject: `Je ${row.name}-pakket: betaling binnenkort`, content, text: mailBodyText(content) };
 }

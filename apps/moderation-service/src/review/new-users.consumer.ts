@@ -29,14 +29,16 @@ export class NewUsersConsumer implements OnApplicationBootstrap {
     this.mailer.sendInBackground({
       to: this.env.OPERATOR_EMAIL,
       subject: `${this.env.SITE_NAME}: nieuwe gebruiker – ${event.firstName} ${event.lastName}`.trim(),
-      text: [
-        `Er heeft zich een nieuwe ${event.accountType === 'business' ? 'zakelijke ' : ''}gebruiker aangemeld.`,
-        '',
-        `Naam: ${event.firstName} ${event.lastName}`,
-        `E-mail: ${event.email}`,
-        '',
-        `Alle gebruikers: ${new URL('/admin?tab=gebruikers', this.env.PUBLIC_URL).toString()}`,
-      ].join('\n'),
+      content: {
+        heading: 'Nieuwe gebruiker',
+        paragraphs: [`Er heeft zich een nieuwe ${event.accountType === 'business' ? 'zakelijke ' : ''}gebruiker aangemeld.`],
+        facts: [
+          { label: 'Naam', value: `${event.firstName} ${event.lastName}`.trim() },
+          { label: 'E-mail', value: event.email },
+        ],
+        button: { label: 'Alle gebruikers', url: new URL('/admin?tab=gebruikers', this.env.PUBLIC_URL).toString() },
+        reason: `Je ontvangt deze e-mail omdat 'E-mail bij nieuwe gebruikers' aan staat in het admin dashboard.`,
+      },
     });
   }
 }

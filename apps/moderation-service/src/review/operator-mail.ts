@@ -18,22 +18,30 @@ export function newAdOperatorMail(event: AdSubmittedEvent, flaggedWords: string[
     return url.toString();
   };
   const preview = event.description.length > PREVIEW_CHARS ? `${event.description.slice(0, PREVIEW_CHARS)}…` : event.description;
-  const lines = [
-    event.kind === 'new'
-      ? 'Er is een nieuwe advertentie geplaatst die op goedkeuring wacht.'
-      : 'Een advertentie is gewijzigd en wacht opnieuw op goedkeuring.',
-    '',
-    `Titel: ${event.title}`,
-    `Advertentie-ID: ${event.adId}`,
-    '',
-    preview,
-    '',
-    ...(flaggedWords.length ? [`Let op, verboden woorden gevonden: ${flaggedWords.join(', ')}`, ''] : []),
-    `Goedkeuren: ${link('approve')}`,
-    `Afwijzen: ${link('reject')}`,
-    '',
-    'Deze links werken 7 dagen en één keer; je logt eerst in op het admin dashboard.',
-    `Alle advertenties: ${new URL('/admin?tab=advertenties', ctx.publicUrl).toString()}`,
-  ];
-  return { to: ctx.to, subject: `${ctx.siteName}: nieuwe advertentie ter goedkeuring – ${event.title}`, text: lines.join('\n') };
+  const isNew = event.kind === 'new';
+  return {
+    to: ctx.to,
+    subject: `${ctx.siteName}: nieuwe advertentie ter goedkeuring – ${event.title}`,
+    content: {
+      heading: isNew ? 'Nieuwe advertentie ter goedkeuring' : 'Gewijzigde advertentie ter goedkeuring',
+      paragraphs: [
+        isNew
+          ? 'Er is een nieuwe advertentie geplaatst die op goedkeuring wacht.'
+          : 'Een advertentie is gewijzigd en wacht opnieuw op goedkeuring.',
+        ...(flaggedWords.length ? [`Let op, verboden woorden gevonden: ${flaggedWords.join(', ')}`] : []),
+      ],
+      facts: [
+        { label: 'Titel', value: event.title },
+        { label: 'Advertentie-ID', value: String(event.adId) },
+        { label: 'Omschrijving', value: preview },
+      ],
+      button: { label: 'Goedkeuren', url: link('approve') },
+      links: [
+        { label: 'Afwijzen', url: link('reject') },
+        { label: 'Alle advertenties', url: new URL('/admin?tab=advertenties', ctx.publicUrl).toString() },
+      ],
+      smallPrint: ['Deze links werken 7 dagen en één keer; je logt eerst in op het admin dashboard.'],
+      reason: `Je ontvangt deze e-mail omdat 'E-mail bij nieuwe advertenties' aan staat in het admin dashboard.`,
+    },
+  };
 }

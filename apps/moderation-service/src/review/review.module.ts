@@ -12,7 +12,7 @@ import { SubmittedAdsConsumer } from './submitted-ads.consumer';
     BannedWordsModule,
     MailModule.register(() => {
       const env = readEnv();
-      return { smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM };
+      return { smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM, siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL };
     }),
   ],
   controllers: [ReviewController],

@@ -10,9 +10,12 @@ function mails(): string[] {
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
-/** Quoted-printable as nodemailer writes it: soft line breaks and =XX escapes. */
+/** Quoted-printable as nodemailer writes it: soft line breaks and =XX escapes of UTF-8 bytes. */
 const decode = (eml: string) =>
-  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** Waits for a mail to the address holding a link to pathname, and answers that link. */
 export async function linkFromMail(to: string, pathname: string, since = 0, timeoutMs = 15_000): Promise<string> {
@@ -44,4 +47,20 @@ export async function mailContaining(to: string, text: string, timeoutMs = 15_00
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${to} containing ${text}`);
+}
+
+/** The plain-text and HTML parts of a mail that mailContaining answered (multipart/alternative, as the product sends). */
+export function mailParts(mail: string): { text: string; html: string } {
+  const boundary = /boundary="([^"]+)"/.exec(mail)?.[1];
+  if (!boundary) throw new Error('not a multipart mail');
+  const parts = mail.split(`--${boundary}`).slice(1, -1);
+  const body = (type: string) => {
+    const part = parts.find((p) => p.includes(`Content-Type: ${type}`));
+    if (!part) throw new Error(`no ${type} part`);
+    return part
+      .slice(part.search(/\r?\n\r?\n/))
+      .replace(/\r\n/g, '\n')
+      .trim();
+  };
+  return { text: body('text/plain'), html: body('text/html') };
 }

@@ -1,5 +1,6 @@
 import { type AdStatus } from '../ads/ads.constants';
 import { natsSubject } from '../common/nats-subject';
+import { type MailContent } from './mail-content';
 
 // Events carried on JetStream (acknowledged, kept while a consumer is down), unlike the request/reply subjects.
 // Every event has an eventId: JetStream drops a re-published copy within its duplicate window, and each consumer
@@ -54,7 +55,10 @@ export interface UserMailEvent {
   eventId: string;
   userId: string;
   subject: string;
+  /** The mail's body as plain text: all an event written before content existed has, and all an older consumer reads. */
   text: string;
+  /** The mail's parts, for the HTML layout; absent in an event written before it existed. */
+  content?: MailContent;
 }
 
 export interface UserRegisteredEvent {

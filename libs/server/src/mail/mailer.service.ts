@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type MailContent } from '@surimarkt/contracts';
 import { createTransport, type Transporter } from 'nodemailer';
+import { renderMail, warmUpMailLayout } from './mail-layout';
 
 export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
 
@@ -11,12 +13,16 @@ export interface MailConfig {
   smtpUrl?: string;
   dir: string;
   from: string;
+  /** In every mail's header and footer (SITE_NAME, PUBLIC_URL). */
+  siteName: string;
+  publicUrl: string;
 }
 
 export interface OutgoingMail {
   to: string;
   subject: string;
-  text: string;
+  /** Sent as the site's HTML layout with a plain-text part of the same texts and links. */
+  content: MailContent;
   replyTo?: string | { name: string; address: string };
 }
 
@@ -30,7 +36,7 @@ export interface SentMail {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 @Injectable()
-export class MailerService implements BeforeApplicationShutdown {
+export class MailerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailerService.name);
   private readonly transport: Transporter;
   private readonly inFlight = new Set<Promise<void>>();
@@ -41,8 +47,13 @@ export class MailerService implements BeforeApplicationShutdown {
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(mail: OutgoingMail): Promise<SentMail> {
-    const info = await this.transport.sendMail({ from: this.config.from, ...mail });
+  async onApplicationBootstrap(): Promise<void> {
+    await warmUpMailLayout();
+  }
+
+  async send({ content, ...mail }: OutgoingMail): Promise<SentMail> {
+    const { html, text } = await renderMail(content, { siteName: this.config.siteName, publicUrl: this.config.publicUrl });
+    const info = await this.transport.sendMail({ from: this.config.from, ...mail, text, html });
     if (this.config.smtpUrl) return { messageId: info.messageId };
     const file = await this.writeEml(info.message as Buffer);
     return { messageId: info.messageId, file };

@@ -12,3 +12,16 @@ export async function readMailFiles(dir: string): Promise<string[]> {
     ).toString('utf8'),
   );
 }
+
+/** The plain-text and HTML parts of a mail that readMailFiles answered (multipart/alternative, as the mailer sends). */
+export function mailParts(mail: string): { text: string; html: string } {
+  const boundary = /boundary="([^"]+)"/.exec(mail)?.[1];
+  if (!boundary) throw new Error('not a multipart mail');
+  const parts = mail.split(`--${boundary}`).slice(1, -1);
+  const body = (type: string) => {
+    const part = parts.find((p) => p.includes(`Content-Type: ${type}`));
+    if (!part) throw new Error(`no ${type} part`);
+    return part.slice(part.search(/\r?\n\r?\n/)).trim();
+  };
+  return { text: body('text/plain'), html: body('text/html') };
+}

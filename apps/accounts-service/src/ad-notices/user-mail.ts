@@ -1,0 +1,15 @@
+import { type MailContent, type UserMailEvent } from '@surimarkt/contracts';
+import { type OutgoingMail } from '@surimarkt/server';
+import { type MailRecipient } from './user-notifier';
+
+/** The event's parts with the user's greeting; an event stored before it carried parts has its text as paragraphs. */
+export function userMail(event: UserMailEvent, user: MailRecipient): OutgoingMail {
+  const content: MailContent = event.content ?? {
+    heading: event.subject,
+    paragraphs: event.text
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+  };
+  return { to: user.email, subject: event.subject, content: { ...content, greeting: `Hallo ${user.firstName},` } };
+}
