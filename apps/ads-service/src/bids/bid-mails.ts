@@ -55,17 +55,20 @@ export function bidDecisionMail(
 export function bidDigestMail(
   digest: { adTitle: string; bids: Array<{ bidderName: string; amount: number; currency: Currency }> },
   ctx: Context,
-) {
+): { subject: string; content: MailContent } {
   const count = digest.bids.length;
   return {
     subject: `${ctx.siteName}: ${count === 1 ? '1 nieuw bod' : `${count} nieuwe biedingen`} op "${digest.adTitle}"`,
-    text: [
-      `Sinds onze vorige e-mail ${count === 1 ? 'is er 1 nieuw bod' : `zijn er ${count} nieuwe biedingen`} ` +
-        `op je advertentie "${digest.adTitle}":`,
-      '',
-      ...digest.bids.map((b) => `- ${b.bidderName}: ${formatAmount(b.amount, b.currency)}`),
-      '',
-      `Accepteer of wijs ze af in Mijn Advertenties: ${new URL('/profile/mijn-advertenties', ctx.publicUrl).toString()}`,
-    ].join('\n'),
+    content: {
+      heading: count === 1 ? 'Nieuw bod op je advertentie' : 'Nieuwe biedingen op je advertentie',
+      paragraphs: [
+        `Sinds onze vorige e-mail ${count === 1 ? 'is er 1 nieuw bod' : `zijn er ${count} nieuwe biedingen`} ` +
+          `op je advertentie "${digest.adTitle}".`,
+        'Accepteer of wijs ze af in Mijn Advertenties.',
+      ],
+      facts: digest.bids.map((b) => ({ label: b.bidderName, value: formatAmount(b.amount, b.currency) })),
+      button: { label: 'Naar Mijn Advertenties', url: new URL('/profile/mijn-advertenties', ctx.publicUrl).toString() },
+      smallPrint: ['We sturen je per advertentie hoogstens één e-mail per uur over biedingen.'],
+    },
   };
 }
