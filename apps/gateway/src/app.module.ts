@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { COMMON_MESSAGES } from '@surimarkt/contracts';
 import { AdminModule } from './admin/admin.module';
+import { CronModule } from './cron/cron.module';
 import { AdsModule } from './ads/ads.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
@@ -60,6 +61,7 @@ export class AppModule {
         ContactModule,
         BusinessModule,
         AdminModule,
+        CronModule,
         AdminAnalyticsModule,
       ],
       providers: [

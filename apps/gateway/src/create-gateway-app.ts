@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, PinoNestLogger } from '@surimarkt/server';
 import { type NextFunction, type Request, type Response } from 'express';
+import { adminListAlias } from './admin/admin-list-alias';
 import { AppModule } from './app.module';
 import { compressResponses } from './common/compress-responses';
 import { inSequence } from './common/in-sequence';
@@ -27,6 +28,7 @@ export async function createGatewayApp(env: Env): Promise<NestExpressApplication
   app.use(
     inSequence(
       renderIdentity,
+      adminListAlias,
       requestIdMiddleware,
       requestLogger(logger),
       securityHeaders(),

@@ -7,7 +7,7 @@ import {
   type BusinessUsage,
   OwnerDto,
   PromoteAdRequest,
-  type PromotionLimit,
+  PromotionLimitsRequest,
 } from '@surimarkt/contracts';
 import { OwnAdReader } from '../ads/own-ad-reader.service';
 import { BusinessSlotsService } from './business-slots.service';
@@ -25,7 +25,7 @@ export class BusinessController {
   }
 
   @MessagePattern(ADS_SUBJECTS.trimPromotions)
-  trimPromotions(@Payload() dto: { limits: PromotionLimit[] }): Promise<{ ended: number }> {
+  trimPromotions(@Payload() dto: PromotionLimitsRequest): Promise<{ ended: number }> {
     return this.slots.trimPromotions(dto.limits ?? []);
   }
 

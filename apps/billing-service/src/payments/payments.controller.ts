@@ -2,7 +2,11 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BILLING_SUBJECTS as S,
+  BillingUserDto,
   CreatePaymentIntentForUser,
+  TestCardRequest,
+  UserPaymentRequest,
+  WebhookRequest,
   type PaymentHistory,
   type PaymentIntentResponse,
   type PaymentsConfig,
@@ -11,8 +15,6 @@ import {
 import { readEnv } from '../config/env';
 import { invoicePdf } from './invoice-pdf';
 import { PaymentsService } from './payments.service';
-
-type ForUser<T = object> = T & { userId: string };
 
 @Controller()
 export class PaymentsController {
@@ -29,29 +31,29 @@ export class PaymentsController {
   }
 
   @MessagePattern(S.payment)
-  payment(@Payload() dto: ForUser<{ id: string }>): Promise<PaymentView> {
+  payment(@Payload() dto: UserPaymentRequest): Promise<PaymentView> {
     return this.payments.payment(dto.userId, dto.id);
   }
 
   @MessagePattern(S.paymentHistory)
-  history(@Payload() dto: ForUser): Promise<PaymentHistory> {
+  history(@Payload() dto: BillingUserDto): Promise<PaymentHistory> {
     return this.payments.history(dto.userId);
   }
 
   @MessagePattern(S.invoice)
-  async invoice(@Payload() dto: ForUser<{ id: string }>): Promise<{ filename: string; pdfBase64: string }> {
+  async invoice(@Payload() dto: UserPaymentRequest): Promise<{ filename: string; pdfBase64: string }> {
     const source = await this.payments.invoiceSource(dto.userId, dto.id);
     const pdf = await invoicePdf(source, readEnv().SITE_NAME);
     return { filename: `factuur-${source.invoice_number}.pdf`, pdfBase64: pdf.toString('base64') };
   }
 
   @MessagePattern(S.testConfirm)
-  testConfirm(@Payload() dto: ForUser<{ id: string; cardNumber: string }>): Promise<{ payload: string; signature: string }> {
+  testConfirm(@Payload() dto: TestCardRequest): Promise<PaymentView> {
     return this.payments.testConfirmation(dto.userId, dto.id, dto.cardNumber);
   }
 
   @MessagePattern(S.webhook)
-  webhook(@Payload() dto: { payload: string; signature: string }): Promise<{ received: true; applied: boolean }> {
+  webhook(@Payload() dto: WebhookRequest): Promise<{ received: true; applied: boolean }> {
     return this.payments.webhook(String(dto.payload ?? ''), String(dto.signature ?? ''));
   }
 }

@@ -203,14 +203,18 @@ export class PaymentsService {
     return row;
   }
 
-  /** The test provider's card form: builds the event Stripe would send for this attempt (the gateway delivers it to the webhook). */
-  async testConfirmation(userId: string, id: string, cardNumber: string): Promise<{ payload: string; signature: string }> {
+  /**
+   * The test provider's card form: the event Stripe would send for this attempt, signed as Stripe signs it, goes
+   * through the webhook's own checks and effects, as a real Stripe event does; the payment as it then stands.
+   */
+  async testConfirmation(userId: string, id: string, cardNumber: string): Promise<PaymentView> {
     if (!(this.provider instanceof TestProvider)) throw notFound(M.testProviderOnly);
     const row = await this.ownRow(userId, id);
     if (row.status === 'paid' || !row.provider_intent_id) throw rpcError(ErrorCode.Conflict, M.paymentNotFound);
     const event = await this.provider.confirmationEvent({ intentId: row.provider_intent_id, amountCents: row.amount_cents }, cardNumber);
     if (!event) throw badRequest(M.cardInvalid, { cardNumber: M.cardInvalid });
-    return event;
+    await this.webhook(event.payload, event.signature);
+    return this.payment(userId, id);
   }
 
   /**

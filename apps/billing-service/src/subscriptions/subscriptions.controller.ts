@@ -2,11 +2,13 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BILLING_SUBJECTS as S,
+  BillingUserDto,
+  CreateSubscriptionRequest,
+  UpdateSubscriptionRequest,
   type AdminSubscriptionList,
   type BusinessCustomerList,
   type BusinessEntitlements,
   type BusinessSubscription,
-  type PackageType,
   type PromotionLimit,
 } from '@surimarkt/contracts';
 import { SubscriptionsService } from './subscriptions.service';
@@ -16,34 +18,32 @@ export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @MessagePattern(S.createSubscription)
-  create(
-    @Payload() dto: { userId: string; packageType: PackageType; companyName: string; contactName: string; email: string },
-  ): Promise<BusinessSubscription> {
+  create(@Payload() dto: CreateSubscriptionRequest): Promise<BusinessSubscription> {
     return this.subscriptions.create(dto);
   }
 
   @MessagePattern(S.discardSubscription)
-  discard(@Payload() dto: { userId: string }): Promise<{ removed: boolean }> {
+  discard(@Payload() dto: BillingUserDto): Promise<{ removed: boolean }> {
     return this.subscriptions.discard(dto.userId);
   }
 
   @MessagePattern(S.subscription)
-  find(@Payload() dto: { userId: string }): Promise<BusinessSubscription | null> {
+  find(@Payload() dto: BillingUserDto): Promise<BusinessSubscription | null> {
     return this.subscriptions.find(dto.userId);
   }
 
   @MessagePattern(S.updateSubscription)
-  update(@Payload() dto: { userId: string; autoRenew?: boolean; packageType?: PackageType }): Promise<BusinessSubscription> {
+  update(@Payload() dto: UpdateSubscriptionRequest): Promise<BusinessSubscription> {
     return this.subscriptions.update(dto);
   }
 
   @MessagePattern(S.cancelSubscription)
-  cancel(@Payload() dto: { userId: string }): Promise<BusinessSubscription> {
+  cancel(@Payload() dto: BillingUserDto): Promise<BusinessSubscription> {
     return this.subscriptions.cancel(dto.userId);
   }
 
   @MessagePattern(S.endForDeletedAccount)
-  endForDeletedAccount(@Payload() dto: { userId: string }): Promise<{ ended: boolean }> {
+  endForDeletedAccount(@Payload() dto: BillingUserDto): Promise<{ ended: boolean }> {
     return this.subscriptions.endForDeletedAccount(dto.userId);
   }
 
@@ -53,7 +53,7 @@ export class SubscriptionsController {
   }
 
   @MessagePattern(S.entitlements)
-  entitlements(@Payload() dto: { userId: string }): Promise<BusinessEntitlements> {
+  entitlements(@Payload() dto: BillingUserDto): Promise<BusinessEntitlements> {
     return this.subscriptions.entitlements(dto.userId);
   }
 

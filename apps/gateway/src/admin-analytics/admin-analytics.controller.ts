@@ -16,7 +16,7 @@ import {
   type Category,
   type UserActivity,
 } from '@surimarkt/contracts';
-import { AdminGuard } from '../admin/admin.guard';
+import { AdminGuard } from '../admin-auth/admin.guard';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { httpError } from '../common/http-error';
 import { RpcClient } from '../common/rpc-client.service';

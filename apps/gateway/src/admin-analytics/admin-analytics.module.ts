@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/admin.module';
+import { AdminAuthModule } from '../admin-auth/admin-auth.module';
 import { AdminAnalyticsController } from './admin-analytics.controller';
 
-@Module({ imports: [AdminModule], controllers: [AdminAnalyticsController] })
+@Module({ imports: [AdminAuthModule], controllers: [AdminAnalyticsController] })
 export class AdminAnalyticsModule {}

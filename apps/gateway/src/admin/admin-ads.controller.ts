@@ -2,7 +2,7 @@ import { Controller, Get, Query, UseGuards, UseInterceptors } from '@nestjs/comm
 import { type AdminAdList, AdminAdsQueryDto } from '@surimarkt/contracts';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { AdminAdsReader } from './admin-ads.service';
-import { AdminGuard } from './admin.guard';
+import { AdminGuard } from '../admin-auth/admin.guard';
 
 @Controller('admin/ads')
 @UseGuards(AdminGuard)

@@ -11,8 +11,8 @@ import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { InjectEnv } from '../common/gateway-env';
 import { RpcClient } from '../common/rpc-client.service';
 import { type Env } from '../config/env';
-import { AdminGuard } from './admin.guard';
-import { Audited } from './audit.interceptor';
+import { AdminGuard } from '../admin-auth/admin.guard';
+import { Audited } from '../admin-auth/audit.interceptor';
 
 /** Database (back-office spec 2.5): the configured PostgreSQL and each service's schema; pending migrations on demand. */
 @Controller('admin/database')

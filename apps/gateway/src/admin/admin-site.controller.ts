@@ -15,7 +15,7 @@ import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { InjectEnv } from '../common/gateway-env';
 import { RpcClient } from '../common/rpc-client.service';
 import { type Env } from '../config/env';
-import { AdminGuard } from './admin.guard';
+import { AdminGuard } from '../admin-auth/admin.guard';
 
 /** The back-office's SEO figures (spec 2.13), packages and subscriptions (2.14, 7) and the site's settings (7). */
 @Controller('admin')

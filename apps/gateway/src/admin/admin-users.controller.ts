@@ -16,8 +16,8 @@ import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
-import { AdminGuard } from './admin.guard';
-import { Audited } from './audit.interceptor';
+import { AdminGuard } from '../admin-auth/admin.guard';
+import { Audited } from '../admin-auth/audit.interceptor';
 
 type UserReply = { success: true; message: string; user: Omit<AdminUser, 'adCount'> };
 

@@ -24,8 +24,8 @@ import { clientIp } from '../common/client-ip';
 import { RateLimit } from '../common/rate-limit';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
-import { AdminGuard } from './admin.guard';
-import { Audited } from './audit.interceptor';
+import { AdminGuard } from '../admin-auth/admin.guard';
+import { Audited } from '../admin-auth/audit.interceptor';
 
 type DecisionReply = { success: true; message: string; ad: OwnAd };
 

@@ -1,21 +1,16 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { CronController } from '../cron/cron.controller';
-import { CronGuard } from '../cron/cron.guard';
+import { AdminAuthModule } from '../admin-auth/admin-auth.module';
 import { AdminAdsController } from './admin-ads.controller';
+import { AdminAdsReader } from './admin-ads.service';
 import { AdminDatabaseController } from './admin-database.controller';
 import { AdminSiteController } from './admin-site.controller';
-import { AdminAdsReader } from './admin-ads.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminController } from './admin.controller';
-import { AdminGuard } from './admin.guard';
-import { SessionOrAdminGuard } from './session-or-admin.guard';
 
-// The cron calls live here because they take the admin token as well as the scheduler's secret.
+/** The back-office's routes under /api/admin (and the status of an ad). */
 @Module({
-  imports: [AuthModule],
-  controllers: [AdminController, AdminAdsController, AdminDatabaseController, AdminSiteController, AdminUsersController, CronController],
-  providers: [AdminGuard, CronGuard, AdminAdsReader, SessionOrAdminGuard],
-  exports: [AdminGuard, AdminAdsReader, SessionOrAdminGuard],
+  imports: [AdminAuthModule],
+  controllers: [AdminController, AdminAdsController, AdminDatabaseController, AdminSiteController, AdminUsersController],
+  providers: [AdminAdsReader],
 })
 export class AdminModule {}

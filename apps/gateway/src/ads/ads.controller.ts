@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req
 import {
   AD_WRITE_MESSAGES,
   ADMIN_ADS_SUBJECTS,
-  type AdminAdList,
   ADS_SUBJECTS,
   AdIdDto,
   type AccountUser,
@@ -17,9 +16,7 @@ import {
   UpdateAdDto,
 } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
-import { AdminAdsReader } from '../admin/admin-ads.service';
-import { AdminGuard } from '../admin/admin.guard';
-import { type MaybeAdminRequest, SessionOrAdminGuard } from '../admin/session-or-admin.guard';
+import { type MaybeAdminRequest, SessionOrAdminGuard } from '../admin-auth/session-or-admin.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { OptionalSessionGuard, SessionGuard, type SessionRequest } from '../auth/session.guard';
 import { sendEncoded } from '../common/encoded-body';
@@ -28,7 +25,7 @@ import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { ViewRecorder } from '../recently-viewed/view-recorder.service';
-import { Audited } from '../admin/audit.interceptor';
+import { Audited } from '../admin-auth/audit.interceptor';
 
 @Controller('ads')
 export class AdsController {
@@ -36,19 +33,10 @@ export class AdsController {
     private readonly rpc: RpcClient,
     private readonly cache: ResponseCache,
     private readonly views: ViewRecorder,
-    private readonly adminGuard: AdminGuard,
-    private readonly adminAds: AdminAdsReader,
   ) {}
 
-  /** The public list; `?admin=true` is the back-office's list of every status (spec), for a live admin token only. */
   @Get()
   async list(@Query() query: ListAdsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (req.query.admin === 'true') {
-      await this.adminGuard.check(req);
-      res.setHeader('Cache-Control', 'no-store');
-      res.json((await this.adminAds.list({ limit: query.limit ?? 100, offset: query.offset })) satisfies AdminAdList);
-      return;
-    }
     const list = await this.cache.getOrLoadBody('ads.list', query, () => this.rpc.send<AdList>(ADS_SUBJECTS.list, query));
     sendEncoded(req, res, list, this.cache.cacheControl);
   }

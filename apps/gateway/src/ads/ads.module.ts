@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/admin.module';
+import { AdminAuthModule } from '../admin-auth/admin-auth.module';
 import { AuthModule } from '../auth/auth.module';
 import { RecentlyViewedModule } from '../recently-viewed/recently-viewed.module';
 import { AdsController } from './ads.controller';
 
-@Module({ imports: [AuthModule, AdminModule, RecentlyViewedModule], controllers: [AdsController] })
+@Module({ imports: [AuthModule, AdminAuthModule, RecentlyViewedModule], controllers: [AdsController] })
 export class AdsModule {}

@@ -13,7 +13,6 @@ import {
   type PaymentView,
   TestCardDto,
 } from '@surimarkt/contracts';
-import { type Request } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { SessionGuard } from '../auth/session.guard';
@@ -76,31 +75,12 @@ export class PaymentsController {
     return this.rpc.send(S.payment, { userId: user.id, id: params.id });
   }
 
-  /**
-   * The test provider's card form. Like Stripe, the provider then tells the webhook: the signed event is delivered
-   * to this gateway's own POST /api/stripe/webhook over HTTP, the path a real Stripe event takes.
-   */
+  /** The test provider's card form: the billing-service confirms the attempt through its webhook's own path. */
   @Post('test-payments/:id/confirm')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  async testConfirm(
-    @Param() params: PaymentIdDto,
-    @Body() body: TestCardDto,
-    @CurrentUser() user: AccountUser,
-    @Req() req: Request,
-  ): Promise<PaymentView> {
-    const event = await this.rpc.send<{ payload: string; signature: string }>(S.testConfirm, {
-      userId: user.id,
-      id: params.id,
-      cardNumber: body.cardNumber,
-    });
-    const delivered = await fetch(`http://127.0.0.1:${req.socket.localPort}/api/stripe/webhook`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
-      body: event.payload,
-    });
-    if (!delivered.ok) throw httpError(502, M.paymentFailed);
-    return this.rpc.send(S.payment, { userId: user.id, id: params.id });
+  testConfirm(@Param() params: PaymentIdDto, @Body() body: TestCardDto, @CurrentUser() user: AccountUser): Promise<PaymentView> {
+    return this.rpc.send(S.testConfirm, { userId: user.id, id: params.id, cardNumber: body.cardNumber });
   }
 
   /** Stripe's webhook: the signature is checked over the exact bytes received, by the billing-service that holds the secret. */

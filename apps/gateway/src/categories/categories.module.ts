@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/admin.module';
+import { AdminAuthModule } from '../admin-auth/admin-auth.module';
 import { CategoriesController } from './categories.controller';
 import { CategoryAdminController } from './category-admin.controller';
 
-@Module({ imports: [AdminModule], controllers: [CategoriesController, CategoryAdminController] })
+@Module({ imports: [AdminAuthModule], controllers: [CategoriesController, CategoryAdminController] })
 export class CategoriesModule {}

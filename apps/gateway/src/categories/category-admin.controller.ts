@@ -7,8 +7,8 @@ import {
   CategoryUpdateDto,
   type CategoryWithCount,
 } from '@surimarkt/contracts';
-import { AdminGuard } from '../admin/admin.guard';
-import { Audited } from '../admin/audit.interceptor';
+import { AdminGuard } from '../admin-auth/admin.guard';
+import { Audited } from '../admin-auth/audit.interceptor';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';

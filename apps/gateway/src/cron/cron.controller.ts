@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { type CronStatus, JOB_SUBJECTS, type JobRun } from '@surimarkt/contracts';
 import { type Request } from 'express';
-import { AdminGuard } from '../admin/admin.guard';
-import { Audited } from '../admin/audit.interceptor';
+import { AdminGuard } from '../admin-auth/admin.guard';
+import { Audited } from '../admin-auth/audit.interceptor';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { type Request } from 'express';
-import { AdminGuard } from '../admin/admin.guard';
+import { AdminGuard } from '../admin-auth/admin.guard';
 import { InjectEnv } from '../common/gateway-env';
 import { type Env } from '../config/env';
 

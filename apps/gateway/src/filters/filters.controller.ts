@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, 
 import { AdIdDto, FILTER_SUBJECTS, FilterCategoryQuery, type FilterDefinition, FilterDto } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { sendEncoded } from '../common/encoded-body';
-import { AdminGuard } from '../admin/admin.guard';
-import { Audited } from '../admin/audit.interceptor';
+import { AdminGuard } from '../admin-auth/admin.guard';
+import { Audited } from '../admin-auth/audit.interceptor';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/admin.module';
+import { AdminAuthModule } from '../admin-auth/admin-auth.module';
 import { AdminFiltersController, FiltersController } from './filters.controller';
 
-@Module({ imports: [AdminModule], controllers: [FiltersController, AdminFiltersController] })
+@Module({ imports: [AdminAuthModule], controllers: [FiltersController, AdminFiltersController] })
 export class FiltersModule {}

@@ -1,6 +1,8 @@
 import { Transform } from 'class-transformer';
 import {
+  ArrayMaxSize,
   Equals,
+  IsArray,
   IsBoolean,
   IsEmail,
   IsIn,
@@ -21,7 +23,15 @@ import { normaliseEmail, SameAs, StrongPassword } from '../accounts/accounts.dto
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
 import { BILLING_MESSAGES as M } from './billing.messages';
-import { CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS, COMPANY_TYPES, type CompanyType, PACKAGE_TYPES, type PackageType } from './billing.types';
+import {
+  CHECKOUT_MAX_CENTS,
+  CHECKOUT_MIN_CENTS,
+  COMPANY_TYPES,
+  type CompanyType,
+  PACKAGE_TYPES,
+  type PackageType,
+  type PromotionLimit,
+} from './billing.types';
 
 /** POST /api/auth/register-business (accounts spec 3, 5): the register rules plus the company's details and a package. */
 export class RegisterBusinessDto {
@@ -163,4 +173,45 @@ export class UpdateSubscriptionDto {
   @IsOptional()
   @IsIn(PACKAGE_TYPES, { message: M.packageRequired })
   packageType?: PackageType;
+}
+
+// The billing-service's requests, checked on arrival with the same classes the gateway and the other services send.
+
+/** One user's billing: their subscription, payments, or the end of an account. */
+export class BillingUserDto {
+  @IsUUID('all') userId: string;
+}
+
+/** A business registration's pending subscription (the accounts-service makes it, with the new account's id). */
+export class CreateSubscriptionRequest extends BillingUserDto {
+  @IsIn(PACKAGE_TYPES, { message: M.packageRequired }) packageType: PackageType;
+  @IsString() @MaxLength(150) @IsSingleLineText() companyName: string;
+  @IsString() @MaxLength(201) @IsSingleLineText() contactName: string;
+  @IsEmail() email: string;
+}
+
+export class UpdateSubscriptionRequest extends UpdateSubscriptionDto {
+  @IsUUID('all') userId: string;
+}
+
+/** One payment of the user's own. */
+export class UserPaymentRequest extends BillingUserDto {
+  @IsUUID('all', { message: M.paymentNotFound }) id: string;
+}
+
+/** The test provider's card form for one of the user's payments. */
+export class TestCardRequest extends TestCardDto {
+  @IsUUID('all') userId: string;
+  @IsUUID('all', { message: M.paymentNotFound }) id: string;
+}
+
+/** A provider's webhook call: the exact bytes received and their signature. */
+export class WebhookRequest {
+  @IsString() @MaxLength(65_536) payload: string;
+  @IsString() @MaxLength(1_000) signature: string;
+}
+
+/** The promotions every business may have now, for the ads-service to end what is no longer paid for. */
+export class PromotionLimitsRequest {
+  @IsArray() @ArrayMaxSize(100_000) limits: PromotionLimit[];
 }
