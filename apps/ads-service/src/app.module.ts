@@ -10,6 +10,7 @@ import { readEnv } from './config/env';
 import { BidsModule } from './bids/bids.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { FavouritesModule } from './favourites/favourites.module';
+import { PhotosModule } from './photos/photos.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { SeoModule } from './seo/seo.module';
 
@@ -32,6 +33,7 @@ import { SeoModule } from './seo/seo.module';
     BidsModule,
     RecentlyViewedModule,
     SeoModule,
+    PhotosModule,
   ],
   controllers: [createHealthController('ads')],
 })

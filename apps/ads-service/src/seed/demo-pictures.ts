@@ -1,8 +1,6 @@
-import { type PhotoStorage } from '@surimarkt/server';
-import { PHOTO_VARIANTS, photoVariantPath } from '@surimarkt/contracts';
+import { DERIVED_VARIANTS, encodePhotoVariants, type PhotoStorage } from '@surimarkt/server';
+import { photoVariantPath } from '@surimarkt/contracts';
 import sharp from 'sharp';
-
-const { medium: MEDIUM, card: CARD } = PHOTO_VARIANTS;
 
 // Demo photos are drawn, not downloaded: a gradient in the category's colour with a simple figure of what
 // is sold. Plain SVG shapes only, so no system font or emoji renderer is needed.
@@ -147,19 +145,12 @@ export async function renderDemoPictures(storage: PhotoStorage, slugs: string[])
         const key = `demo/${slug}-${variant + 1}`;
         // Rasterise the SVG once, then encode both sizes from the pixels.
         const { data, info } = await sharp(svg).raw().toBuffer({ resolveWithObject: true });
-        const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-        const [large, medium, small] = await Promise.all([
-          sharp(data, pixels).webp({ quality: 78, effort: 1 }).toBuffer(),
-          sharp(data, pixels)
-            .resize({ width: MEDIUM.maxSide, height: MEDIUM.maxSide, fit: 'inside' })
-            .webp({ quality: 78, effort: 1 })
-            .toBuffer(),
-          sharp(data, pixels).resize(CARD.width, CARD.height).webp({ quality: 75, effort: 1 }).toBuffer(),
-        ]);
-        const url = await storage.put(`${key}.webp`, large, 'image/webp');
-        await storage.put(photoVariantPath(`${key}.webp`, 'medium'), medium, 'image/webp');
-        await storage.put(photoVariantPath(`${key}.webp`, 'card'), small, 'image/webp');
-        urls.get(slug)?.push(url);
+        const pixels = { data, info: { width: info.width, height: info.height, channels: info.channels } };
+        const encoded = await encodePhotoVariants(pixels, ['detail', ...DERIVED_VARIANTS], 1);
+        for (const variant of DERIVED_VARIANTS) {
+          await storage.put(photoVariantPath(`${key}.webp`, variant), encoded.get(variant) as Buffer, 'image/webp');
+        }
+        urls.get(slug)?.push(await storage.put(`${key}.webp`, encoded.get('detail') as Buffer, 'image/webp'));
       });
     }
   }
