@@ -72,3 +72,13 @@ export function photoVariantPath(detail: string, variant: PhotoVariant): string 
   if (dot <= slash) return `${detail}${suffix}`;
   return `${detail.slice(0, dot)}${suffix}${detail.slice(dot)}`;
 }
+
+/**
+ * Where the demo seed stores its pictures (storage keys 'demo/…'). Users' uploads live under '/uploads/ads/' (the
+ * ad DTO accepts nothing else), so an ad whose cover is here is demo data, and the pages say so.
+ */
+export const DEMO_PHOTOS_PREFIX = '/uploads/demo/';
+
+export function isDemoPhoto(url: string | null | undefined): boolean {
+  return typeof url === 'string' && url.startsWith(DEMO_PHOTOS_PREFIX);
+}

@@ -58,6 +58,7 @@ export const adsTexts = {
   nextPhoto: 'Volgende foto',
   showPhoto: (i: number) => `Toon foto ${i}`,
   safetyTip: 'Tip: spreek af op een openbare plek en betaal nooit vooruit.',
+  demoNotice: 'Demo-advertentie: voorbeeldgegevens om de site te tonen. Dit aanbod, de foto en de verkoper zijn niet echt.',
   scrollLeft: 'Naar links',
   scrollRight: 'Naar rechts',
   /** Labels of the quick-category carousel when the category list has not named them yet. */

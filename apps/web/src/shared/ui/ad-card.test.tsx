@@ -26,6 +26,16 @@ describe('AdCard photo', () => {
     expect(img).toHaveAttribute('src', '/uploads/ads/2026/11/foto-w480.webp');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img.getAttribute('srcset')).not.toContain('b-');
+    expect(screen.queryByText('Demo')).not.toBeInTheDocument();
+  });
+
+  it('marks an ad of the demo seed as demo data on its photo', () => {
+    render(
+      <MemoryRouter>
+        <AdCard ad={makeAd({ title: 'Voorbeeld', images: ['/uploads/demo/autos-1.webp'] })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Demo')).toHaveAttribute('title', 'Demo-advertentie: voorbeeldgegevens, geen echt aanbod');
   });
 
   it('preloads an eager card photo from the server with the same srcset and sizes as the img, so both pick one file', () => {

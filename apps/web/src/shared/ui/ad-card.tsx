@@ -1,4 +1,5 @@
 import type { Ad } from '@surimarkt/contracts';
+import { isDemoPhoto } from '@surimarkt/contracts/texts';
 import { Link } from 'react-router-dom';
 import { formatRelativeAge } from '../format/dates';
 import { CARD_SIZES, cardPhoto } from '../lib/image-url';
@@ -34,6 +35,11 @@ export function AdCard({ ad, badge, isEager, linkState }: AdCardProps) {
             isEager={isEager}
           />
           {badge && <span className="sm-card__badge">{badge}</span>}
+          {isDemoPhoto(cover) && (
+            <span className="sm-card__demo" title={sharedTexts.demoBadgeLabel}>
+              {sharedTexts.demoBadge}
+            </span>
+          )}
         </div>
         <div className="sm-card__body">
           <h3 className="sm-card__title">{ad.title}</h3>
