@@ -32,9 +32,9 @@ export async function encodePhotoVariants(
         variant === 'card'
           ? image.resize(width, height, { fit: 'cover' })
           : image.resize({ width, height, fit: 'inside', withoutEnlargement: true });
-      // The narrow rungs are the bytes a phone pays for on every list: the encoder's slowest effort saves 5% there
-      // and costs little at that size.
-      const variantEffort = variant === 'w320' || variant === 'w480' ? Math.max(effort, 6) : effort;
+      // The narrow rungs are the bytes a phone pays for on every list: two steps more of the encoder's effort save 5%
+      // there and cost little at that size.
+      const variantEffort = variant === 'w320' || variant === 'w480' ? Math.min(effort + 2, 6) : effort;
       return [variant, await resized.webp({ quality: QUALITY[variant], effort: variantEffort }).toBuffer()] as const;
     }),
   );
