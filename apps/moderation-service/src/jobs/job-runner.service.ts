@@ -26,7 +26,7 @@ const SCHEDULES: Record<JobName, string> = {
   backup: 'Dagelijks om 03:00',
   'expired-ads': 'Dagelijks om 08:00',
   'subscription-reminders': 'Maandag om 09:00',
-  'photo-widths': 'Bij elke start van de ads-service',
+  'photo-widths': 'Bij elke start',
 };
 /** The photo widths job goes over every ad's photos: minutes on a large catalogue, not the usual seconds. */
 const PHOTO_WIDTHS_TIMEOUT_MS = 30 * 60_000;

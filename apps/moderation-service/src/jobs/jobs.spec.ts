@@ -53,7 +53,7 @@ describe('moderation-service: scheduled jobs', () => {
       ['backup', 'Dagelijks om 03:00', true],
       ['expired-ads', 'Dagelijks om 08:00', true],
       ['subscription-reminders', 'Maandag om 09:00', undefined],
-      ['photo-widths', 'Bij elke start van de ads-service', undefined],
+      ['photo-widths', 'Bij elke start', undefined],
     ]);
     expect(status).toMatchObject({ status: 'ok', backupLocation: dir, backupInfo: { kept: 7 } });
     expect(status.runs.map((r) => r.job)).toEqual(['expired-ads', 'backup']);

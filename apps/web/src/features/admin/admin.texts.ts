@@ -248,8 +248,10 @@ export const adminTexts = {
         text: 'Zet goedgekeurde advertenties na 30 dagen offline, mailt de eigenaar en laat oude biedingen verlopen.',
       },
       'photo-widths': {
-        name: "Foto's in alle breedtes",
-        text: "Maakt de breedtes (320, 480, 800 px) die oudere foto's van advertenties nog missen, zodat een telefoon de kleine laadt.",
+        name: 'Fotobreedtes',
+        text:
+          "Maakt de breedtes (320, 480, 800 px) die oudere foto's van advertenties nog missen, zodat een telefoon de kleine " +
+          'laadt. Loopt ook bij elke start van de ads-service.',
       },
     } as Record<string, { name: string; text: string }>,
     job: 'Taak',
