@@ -69,6 +69,8 @@ try {
       for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) lhr = await audit();
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      // The photos a phone loaded (Lighthouse's mobile screen: 412 px at DPR 1.75), lazy ones below the fold not among them.
+      const photos = requests.filter((r) => r.resourceType === 'Image' && r.url.includes('/uploads/'));
       rows.push({
         route: `${name} ${path}`,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -79,6 +81,9 @@ try {
         // When the page has hydrated and gone quiet: what the page's scripts cost a phone (not in the score).
         'TTI s': figure(lhr, 'interactive', (v) => (v / 1000).toFixed(2)),
         'JS KB sent': (js / 1024).toFixed(1),
+        photos: photos.length,
+        'photo KB sent': (photos.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1),
+        'widths taken': [...new Set(photos.map((r) => /(-w320|-w480|-md|-sm)?\.webp/.exec(r.url)?.[1] ?? 'detail'))].join(' '),
       });
     }
     console.log(

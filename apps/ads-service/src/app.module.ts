@@ -13,6 +13,7 @@ import { DraftsModule } from './drafts/drafts.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { FiltersModule } from './filters/filters.module';
 import { ListingsModule } from './listings/listings.module';
+import { PhotosModule } from './photos/photos.module';
 import { PostingModule } from './posting/posting.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { ReviewModule } from './review/review.module';
@@ -42,6 +43,7 @@ import { SeoModule } from './seo/seo.module';
     BidsModule,
     RecentlyViewedModule,
     SeoModule,
+    PhotosModule,
   ],
   controllers: [createHealthController('ads')],
 })

@@ -98,8 +98,10 @@ describe('posting an ad', () => {
     await shopper.page.goto(`/zoeken?q=${encodeURIComponent('eettafel')}`);
     const card = shopper.page.locator('article.sm-card', { hasText: title });
     await card.waitFor();
+    // The card shows the uploaded photo at one of its narrow widths, made when it was uploaded.
     const src = await card.locator('img').first().getAttribute('src');
-    expect(src).toMatch(/^\/uploads\/ads\/.+-sm\.webp$/);
+    expect(src).toMatch(/^\/uploads\/ads\/.+-w480\.webp$/);
+    expect(await card.locator('img').first().getAttribute('srcset')).toContain(`${src} 480w`);
     expect((await fetch(`${baseUrl()}${src}`)).status).toBe(200);
 
     // Another account favourites it and bids; the seller accepts; the buyer then sees the seller's contact.

@@ -58,6 +58,16 @@ describe('public pages', () => {
           expect(await page.locator(`footer a[href="${href}"]`).count()).toBeGreaterThan(0);
         }
         await page.waitForLoadState('networkidle');
+        // Cards take a narrow width of their photo (a phone's card is ~170 CSS px, a desktop's 278), and say the
+        // demo seed's ads are demo data.
+        const firstCard = page.locator('article.sm-card').first();
+        const photo = await firstCard.locator('img').evaluate((img: HTMLImageElement) => ({
+          src: img.currentSrc,
+          bytes: (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined)?.encodedBodySize,
+        }));
+        expect(photo.src).toMatch(/-w(320|480)\.webp$/);
+        expect(photo.bytes).toBeLessThanOrEqual(30 * 1024);
+        expect(await firstCard.getByText('Demo', { exact: true }).isVisible()).toBe(true);
         await screenshot(page, `home-${name}`);
         await context.close();
       }
@@ -161,6 +171,14 @@ describe('public pages', () => {
         const whatsapp = await page.locator('a[href*="wa.me"]').first().getAttribute('href');
         expect(decodeURIComponent(whatsapp ?? '')).toContain(ad.title);
         await page.waitForLoadState('networkidle');
+        expect(await page.getByRole('note').first().textContent()).toContain('Demo-advertentie');
+        // The gallery's first photo at the width the screen needs: 800 px for a 375 px phone at DPR 2 (750 px) and for
+        // the desktop's 720 px gallery, never the 1600 px one.
+        const gallery = await page
+          .locator('.sm-gallery__img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(gallery).toMatch(/-md\.webp$/);
         await screenshot(page, `ad-${name}`);
         await context.close();
       }

@@ -102,13 +102,22 @@ describe('public pages rendered on the server', () => {
         cards.slice(0, 2).flatMap((card) => {
           const img = card.querySelector('img');
           return img
-            ? [{ src: img.getAttribute('src'), priority: img.getAttribute('fetchpriority'), loading: img.getAttribute('loading') }]
+            ? [
+                {
+                  src: img.getAttribute('src'),
+                  srcset: img.getAttribute('srcset'),
+                  priority: img.getAttribute('fetchpriority'),
+                  loading: img.getAttribute('loading'),
+                },
+              ]
             : [];
         }),
       );
       for (const photo of firstPhotos) {
-        expect({ path, ...photo }).toEqual({ path, src: photo.src, priority: 'high', loading: 'eager' });
-        expect(await page.locator(`head link[rel="preload"][as="image"][href="${photo.src}"]`).count()).toBe(1);
+        expect({ path, ...photo }).toEqual({ path, src: photo.src, srcset: photo.srcset, priority: 'high', loading: 'eager' });
+        // A photo with widths is preloaded by the same srcset, so the browser fetches the one width the <img> takes.
+        const preload = photo.srcset ? `[imagesrcset="${photo.srcset}"]` : `[href="${photo.src}"]`;
+        expect(await page.locator(`head link[rel="preload"][as="image"]${preload}`).count()).toBe(1);
       }
       prioritised += firstPhotos.length;
     }

@@ -13,6 +13,7 @@ export * from './service/rpc-logging';
 export * from './service/health.controller';
 export * from './service/bootstrap-service';
 export * from './service/health-http-server';
+export * from './storage/photo-ladder';
 export * from './storage/photo-storage';
 export * from './storage/s3-client';
 export * from './demo/demo-user';

@@ -1,11 +1,11 @@
-import { type PhotoStorage } from '@surimarkt/server';
-import { PHOTO_VARIANTS, photoVariantPath } from '@surimarkt/contracts';
+import { DEMO_PHOTOS_PREFIX, PHOTO_VARIANTS, photoVariantPath } from '@surimarkt/contracts';
+import { DERIVED_VARIANTS, encodePhotoVariants, type PhotoStorage, UPLOADS_URL_PREFIX } from '@surimarkt/server';
 import sharp from 'sharp';
 
-const { medium: MEDIUM, card: CARD } = PHOTO_VARIANTS;
-
 // Demo photos are drawn, not downloaded: a gradient in the category's colour with a simple figure of what
-// is sold. Plain SVG shapes only, so no system font or emoji renderer is needed.
+// is sold. Plain SVG shapes only, so no system font or emoji renderer is needed. They are drawings, not photos: the
+// pages mark every ad that shows them as demo data (DEMO_PHOTOS_PREFIX). A ray-marched, photographic rendering was
+// tried and left out: toy-like results at 0.3-0.8 s of CPU per picture, where the seed must stay fast.
 
 const COLOURS: Record<string, [string, string]> = {
   autos: ['#1d4ed8', '#60a5fa'],
@@ -116,6 +116,9 @@ const FIGURE_OF: Record<string, string> = {
   'bunkopu-seri': 'tag',
 };
 
+/** Pictures are drawn this wide (4:3): the ladder's 800 px rung, enough for a phone's gallery and the cards. */
+const SIDE = PHOTO_VARIANTS.medium.width;
+
 /** How many different pictures each main category gets; ads reuse them. */
 export const PICTURES_PER_CATEGORY = 2;
 
@@ -124,7 +127,7 @@ function pictureSvg(slug: string, variant: number): string {
   const figure = FIGURES[FIGURE_OF[slug] ?? 'tag'];
   const [x2, y2] = variant % 2 === 0 ? ['1', '1'] : ['0', '1'];
   const shift = variant % 2 === 0 ? 0 : 60;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768" viewBox="0 0 1024 768">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${(SIDE * 3) / 4}" viewBox="0 0 1024 768">
   <defs><linearGradient id="g" x1="0" y1="0" x2="${x2}" y2="${y2}">
     <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
   <rect width="1024" height="768" fill="url(#g)"/>
@@ -144,22 +147,17 @@ export async function renderDemoPictures(storage: PhotoStorage, slugs: string[])
     for (let variant = 0; variant < PICTURES_PER_CATEGORY; variant++) {
       jobs.push(async () => {
         const svg = Buffer.from(pictureSvg(slug, variant));
-        const key = `demo/${slug}-${variant + 1}`;
+        const key = `${DEMO_PHOTOS_PREFIX.slice(UPLOADS_URL_PREFIX.length)}${slug}-${variant + 1}`;
         // Rasterise the SVG once, then encode both sizes from the pixels.
         const { data, info } = await sharp(svg).raw().toBuffer({ resolveWithObject: true });
-        const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-        const [large, medium, small] = await Promise.all([
-          sharp(data, pixels).webp({ quality: 78, effort: 1 }).toBuffer(),
-          sharp(data, pixels)
-            .resize({ width: MEDIUM.maxSide, height: MEDIUM.maxSide, fit: 'inside' })
-            .webp({ quality: 78, effort: 1 })
-            .toBuffer(),
-          sharp(data, pixels).resize(CARD.width, CARD.height).webp({ quality: 75, effort: 1 }).toBuffer(),
-        ]);
-        const url = await storage.put(`${key}.webp`, large, 'image/webp');
-        await storage.put(photoVariantPath(`${key}.webp`, 'medium'), medium, 'image/webp');
-        await storage.put(photoVariantPath(`${key}.webp`, 'card'), small, 'image/webp');
-        urls.get(slug)?.push(url);
+        const pixels = { data, info: { width: info.width, height: info.height, channels: info.channels } };
+        // Drawn at 800 px, the detail picture is its own 800 px rung: one encoding fewer per picture.
+        const encoded = await encodePhotoVariants(pixels, ['detail', ...DERIVED_VARIANTS.filter((v) => v !== 'medium')], 1);
+        encoded.set('medium', encoded.get('detail') as Buffer);
+        for (const variant of DERIVED_VARIANTS) {
+          await storage.put(photoVariantPath(`${key}.webp`, variant), encoded.get(variant) as Buffer, 'image/webp');
+        }
+        urls.get(slug)?.push(await storage.put(`${key}.webp`, encoded.get('detail') as Buffer, 'image/webp'));
       });
     }
   }

@@ -100,7 +100,7 @@ describe('demo seed', () => {
     expect(rows.every((r) => new Date(r.created_at).getTime() > monthAgo && new Date(r.created_at).getTime() <= Date.now())).toBe(true);
   });
 
-  it('gives each ad 1 to 4 photos that exist in storage, each with its -md phone and -sm card variants', async () => {
+  it('gives each ad 1 to 4 photos that exist in storage, each at every width of the ladder and as a card crop', async () => {
     const urls = new Set(rows.flatMap((r) => r.images));
     expect(rows.every((r) => r.images.length >= 1 && r.images.length <= 4)).toBe(true);
     expect(rows.some((r) => r.images.length > 1)).toBe(true);
@@ -112,8 +112,9 @@ describe('demo seed', () => {
       const photo = await storage.get(key);
       expect(photo?.contentType).toBe('image/webp');
       photo?.body.destroy();
-      expect(existsSync(path.join(uploadsDir, key.replace(/\.webp$/, '-sm.webp')))).toBe(true);
-      expect(existsSync(path.join(uploadsDir, key.replace(/\.webp$/, '-md.webp')))).toBe(true);
+      for (const ending of ['-w320', '-w480', '-md', '-sm']) {
+        expect(existsSync(path.join(uploadsDir, key.replace(/\.webp$/, `${ending}.webp`)))).toBe(true);
+      }
     }
   });
 
@@ -134,7 +135,7 @@ describe('demo seed', () => {
     expect(await redrawMissingDemoPictures(app.get(DataSource), storage)).toBe(true);
     for (const url of new Set(rows.flatMap((r) => r.images))) {
       expect(existsSync(path.join(uploadsDir, url.slice('/uploads/'.length)))).toBe(true);
-      expect(existsSync(path.join(uploadsDir, url.slice('/uploads/'.length).replace(/\.webp$/, '-md.webp')))).toBe(true);
+      expect(existsSync(path.join(uploadsDir, url.slice('/uploads/'.length).replace(/\.webp$/, '-w320.webp')))).toBe(true);
     }
   });
 });

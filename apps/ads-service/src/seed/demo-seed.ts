@@ -1,5 +1,6 @@
 import { type INestMicroservice } from '@nestjs/common';
-import { createLogger, createPhotoStorage, DEMO_USER, type PhotoStorage } from '@surimarkt/server';
+import { DEMO_PHOTOS_PREFIX } from '@surimarkt/contracts';
+import { createLogger, createPhotoStorage, DEMO_USER, type PhotoStorage, UPLOADS_URL_PREFIX } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Env } from '../config/env';
 import { addToVocabulary, searchColumns } from '../search/search-vocabulary';
@@ -23,11 +24,11 @@ export async function seedDemoOnStart(app: INestMicroservice, env: Env): Promise
  */
 export async function redrawMissingDemoPictures(dataSource: DataSource, storage: PhotoStorage): Promise<boolean> {
   const [used]: Array<{ image: string }> = await dataSource.query(
-    `SELECT "images"[1] AS image FROM "ads"."ads" WHERE "user_id" = $1 AND "images"[1] LIKE '/uploads/demo/%' LIMIT 1`,
-    [DEMO_USER.id],
+    `SELECT "images"[1] AS image FROM "ads"."ads" WHERE "user_id" = $1 AND starts_with("images"[1], $2) LIMIT 1`,
+    [DEMO_USER.id, DEMO_PHOTOS_PREFIX],
   );
   if (!used) return false;
-  const stored = await storage.get(used.image.slice('/uploads/'.length));
+  const stored = await storage.get(used.image.slice(UPLOADS_URL_PREFIX.length));
   // Only whether it is there matters: the stream is closed unread (a file gone meanwhile is no error here).
   stored?.body.on('error', () => undefined).destroy();
   if (stored) return false;

@@ -16,13 +16,20 @@ export async function startAdsService(options: {
   uploadsDir?: string;
 }): Promise<{ app: INestMicroservice; uploadsDir: string; stop: () => Promise<void> }> {
   const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'ads-uploads-'));
-  const env = { ...readEnv(), SEED_DEMO: options.seedDemo, UPLOADS_DIR: uploadsDir };
+  // The service's own providers (the photo widths backfill) read the environment when the app is made: they get the
+  // same folder as the seed, and the variable is put back for whatever the test file starts next.
+  const before = process.env.UPLOADS_DIR;
+  process.env.UPLOADS_DIR = uploadsDir;
+  const env = { ...readEnv(), SEED_DEMO: options.seedDemo };
   const app = await bootstrapService({
     service: 'ads',
     module: AppModule,
     natsUrl: env.NATS_URL,
     logLevel: 'silent',
     afterMigrate: (started) => seedDemoOnStart(started, env),
+  }).finally(() => {
+    if (before === undefined) delete process.env.UPLOADS_DIR;
+    else process.env.UPLOADS_DIR = before;
   });
   const stop = async () => {
     await app.close();

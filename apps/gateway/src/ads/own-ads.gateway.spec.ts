@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,40 +109,63 @@ describe('gateway: posting and owning ads', () => {
     expect((await call('/ads/user', null)).status).toBe(401);
   });
 
-  it('stores uploaded photos as WebP detail and card variants without their EXIF data', async () => {
+  const fetchMeta = async (url: string) => {
+    const res = await fetch(`${gateway.url}${url}`);
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { ...(await sharp(bytes).metadata()), bytes: bytes.length, type: res.headers.get('content-type') };
+  };
+
+  it('stores each uploaded photo at every width of the ladder and as a card crop, all WebP, without EXIF data', async () => {
     const res = await upload(demo, [
       { bytes: await photo(2400, 1800), name: 'voorkant.jpg', type: 'image/jpeg' },
-      { bytes: await photo(800, 600, 'png'), name: 'achterkant.png', type: 'image/png' },
+      { bytes: await photo(1500, 2000, 'png'), name: 'staand.png', type: 'image/png' },
     ]);
     expect(res.status).toBe(201);
     ({ urls } = (await res.json()) as UploadImagesResponse);
     expect(urls).toHaveLength(2);
     for (const url of urls) expect(url).toMatch(/^\/uploads\/ads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]+\.webp$/);
-    const detail = Buffer.from(await (await fetch(`${gateway.url}${urls[0]}`)).arrayBuffer());
-    const meta = await sharp(detail).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
-    expect(meta.exif).toBeUndefined();
-    const card = await sharp(
-      Buffer.from(await (await fetch(`${gateway.url}${urls[1].replace('.webp', '-sm.webp')}`)).arrayBuffer()),
-    ).metadata();
-    expect(card).toMatchObject({ width: 400, height: 300 });
-    const medium = await sharp(
-      Buffer.from(await (await fetch(`${gateway.url}${urls[0].replace('.webp', '-md.webp')}`)).arrayBuffer()),
-    ).metadata();
-    expect(medium).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    const sizes = async (url: string) =>
+      Promise.all(
+        ['.webp', '-md.webp', '-w480.webp', '-w320.webp', '-sm.webp'].map(async (ending) => {
+          const meta = await fetchMeta(url.replace('.webp', ending));
+          expect(meta).toMatchObject({ format: 'webp', type: 'image/webp' });
+          expect(meta.exif).toBeUndefined();
+          return [meta.width, meta.height];
+        }),
+      );
+    // Landscape: every rung is its width wide. Portrait: the narrow rungs (cards) keep their width, the wide ones
+    // (the gallery) their height; the card crop is 4:3 either way.
+    expect(await sizes(urls[0])).toEqual([
+      [1600, 1200],
+      [800, 600],
+      [480, 360],
+      [320, 240],
+      [400, 300],
+    ]);
+    expect(await sizes(urls[1])).toEqual([
+      [1200, 1600],
+      [600, 800],
+      [480, 640],
+      [320, 427],
+      [400, 300],
+    ]);
   });
 
-  it('makes the phone-sized photo of an upload stored before it existed on its first request', async () => {
-    const mediumKey = urls[0].slice('/uploads/'.length).replace('.webp', '-md.webp');
-    await rm(path.join(uploadsDir, mediumKey));
-    const [first, second] = await Promise.all([fetch(`${gateway.url}/uploads/${mediumKey}`), fetch(`${gateway.url}/uploads/${mediumKey}`)]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(await sharp(Buffer.from(await first.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
-    await second.arrayBuffer();
-    // Only a detail photo has a medium variant: no copy of a copy for whoever adds '-md' again.
-    expect((await fetch(`${gateway.url}/uploads/${mediumKey.replace('-md.webp', '-md-md.webp')}`)).status).toBe(404);
-    expect((await readdir(path.dirname(path.join(uploadsDir, mediumKey)))).filter((f) => f.endsWith('-md.webp')).length).toBe(2);
-    expect((await fetch(`${gateway.url}/uploads/ads/2026/01/nietbestaand-md.webp`)).status).toBe(404);
+  it('makes the widths of an upload stored before they existed on their first request', async () => {
+    const key = urls[0].slice('/uploads/'.length);
+    for (const ending of ['-md.webp', '-w480.webp', '-w320.webp']) await rm(path.join(uploadsDir, key.replace('.webp', ending)));
+    const narrow = `/uploads/${key.replace('.webp', '-w320.webp')}`;
+    const [first, second] = await Promise.all([fetchMeta(narrow), fetchMeta(narrow)]);
+    expect([first.width, second.width]).toEqual([320, 320]);
+    // The other missing widths were made with it, from the same decoding of the detail photo.
+    for (const ending of ['-md.webp', '-w480.webp']) expect(existsSync(path.join(uploadsDir, key.replace('.webp', ending)))).toBe(true);
+    expect(await fetchMeta(`/uploads/${key.replace('.webp', '-md.webp')}`)).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    // Only a detail photo has variants: no copy of a copy for whoever adds a suffix again.
+    expect((await fetch(`${gateway.url}/uploads/${key.replace('.webp', '-md-w320.webp')}`)).status).toBe(404);
+    expect((await fetch(`${gateway.url}/uploads/${key.replace('.webp', '-w480-md.webp')}`)).status).toBe(404);
+    expect((await readdir(path.dirname(path.join(uploadsDir, key)))).filter((f) => f.endsWith('-w320.webp')).length).toBe(2);
+    expect((await fetch(`${gateway.url}/uploads/ads/2026/01/nietbestaand-w480.webp`)).status).toBe(404);
   });
 
   it('refuses a file that is not an image whatever its name, too many files and too big a file, storing none', async () => {

@@ -34,8 +34,8 @@ export class PhotoUploadController {
     const urls: string[] = [];
     for (const v of variants as NonNullable<(typeof variants)[number]>[]) {
       const detailKey = `${v.key}.webp`;
-      await this.storage.put(photoVariantPath(detailKey, 'card'), v.card, 'image/webp');
-      await this.storage.put(photoVariantPath(detailKey, 'medium'), v.medium, 'image/webp');
+      // The detail photo last: its url is handed out only once every narrower width is stored beside it.
+      for (const [variant, bytes] of v.derived) await this.storage.put(photoVariantPath(detailKey, variant), bytes, 'image/webp');
       urls.push(await this.storage.put(detailKey, v.detail, 'image/webp'));
     }
     return { urls };

@@ -1,13 +1,11 @@
-import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import { COMMON_MESSAGES } from '@surimarkt/contracts';
-import { isSafeStorageKey, type PhotoStorage } from '@surimarkt/server';
+import { fillPhotoLadder, isSafeStorageKey, type PhotoStorage, variantOfKey } from '@surimarkt/server';
 import { type Response } from 'express';
 import { httpError } from '../common/http-error';
 import { PHOTO_STORAGE } from './photo-storage.token';
-import { detailKeyOfMedium, mediumVariant } from './photo-variants';
 
 type StoredPhoto = NonNullable<Awaited<ReturnType<PhotoStorage['get']>>>;
 
@@ -15,7 +13,7 @@ type StoredPhoto = NonNullable<Awaited<ReturnType<PhotoStorage['get']>>>;
 @Controller('uploads')
 @SkipThrottle()
 export class UploadsController {
-  /** Medium variants being made now: visitors asking at the same moment share one resize. */
+  /** Detail photos whose missing variants are being made now, by key. */
   private readonly making = new Map<string, Promise<void>>();
 
   constructor(@Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage) {}
@@ -24,7 +22,7 @@ export class UploadsController {
   async photo(@Param('key') key: string | string[], @Res() res: Response): Promise<void> {
     const joined = Array.isArray(key) ? key.join('/') : key;
     // Keys are ours ('ads/2026/abc.webp'): '..', '%2f' tricks and odd characters are simply not found.
-    const object = isSafeStorageKey(joined) ? ((await this.storage.get(joined)) ?? (await this.madeMedium(joined))) : null;
+    const object = isSafeStorageKey(joined) ? ((await this.storage.get(joined)) ?? (await this.madeVariant(joined))) : null;
     if (!object) throw httpError(404, COMMON_MESSAGES.notFound);
     res.setHeader('Content-Type', object.contentType);
     res.setHeader('Content-Length', String(object.size));
@@ -34,29 +32,23 @@ export class UploadsController {
   }
 
   /**
-   * Photos uploaded before the 800 px variant existed get it on first request, made from their detail photo and stored,
-   * so the ad page's srcset works for every ad without a backfill run. Null when there is no detail photo either.
+   * A photo uploaded before one of its widths existed gets it on first request, made from its detail photo and stored
+   * (all its missing widths at once), so the pages' srcset works for every ad even before the ads-service's backfill
+   * has reached it. Null when there is no detail photo either. Visitors asking at the same moment share one resize.
    */
-  private async madeMedium(key: string): Promise<StoredPhoto | null> {
-    const detailKey = detailKeyOfMedium(key);
-    if (!detailKey) return null;
-    let making = this.making.get(key);
+  private async madeVariant(key: string): Promise<StoredPhoto | null> {
+    const variant = variantOfKey(key);
+    if (!variant) return null;
+    let making = this.making.get(variant.detailKey);
     if (!making) {
-      making = this.makeMedium(key, detailKey).finally(() => this.making.delete(key));
-      this.making.set(key, making);
+      // A damaged detail photo simply has no variants (404, and the page shows its placeholder).
+      making = fillPhotoLadder(this.storage, variant.detailKey)
+        .then(() => undefined)
+        .catch(() => undefined)
+        .finally(() => this.making.delete(variant.detailKey));
+      this.making.set(variant.detailKey, making);
     }
     await making;
     return this.storage.get(key);
-  }
-
-  private async makeMedium(key: string, detailKey: string): Promise<void> {
-    const detail = await this.storage.get(detailKey);
-    if (!detail) return;
-    // A detail photo is one we stored (WebP, at most 1600 px), so this resize is small and cannot be a bomb; a
-    // damaged one simply has no medium variant (404, and the browser's srcset falls back on its error handler).
-    const medium = await buffer(detail.body)
-      .then(mediumVariant)
-      .catch(() => null);
-    if (medium) await this.storage.put(key, medium, 'image/webp');
   }
 }

@@ -9,6 +9,7 @@ import {
   type JobName,
   type JobRun,
   type JobStarter,
+  type PhotoWidthsFill,
   type PromotionLimit,
 } from '@surimarkt/contracts';
 import { rpcError, ServiceClient } from '@surimarkt/server';
@@ -25,7 +26,10 @@ const SCHEDULES: Record<JobName, string> = {
   backup: 'Dagelijks om 03:00',
   'expired-ads': 'Dagelijks om 08:00',
   'subscription-reminders': 'Maandag om 09:00',
+  'photo-widths': 'Bij elke start',
 };
+/** The photo widths job goes over every ad's photos: minutes on a large catalogue, not the usual seconds. */
+const PHOTO_WIDTHS_TIMEOUT_MS = 30 * 60_000;
 
 interface JobRunRow {
   id: string;
@@ -173,6 +177,11 @@ export class JobRunner {
       }
       case 'subscription-reminders':
         return this.services.send<Record<string, unknown>>(BILLING_SUBJECTS.runReminders, {});
+      case 'photo-widths': {
+        const fill = await this.services.send<PhotoWidthsFill>(ADS_SUBJECTS.fillPhotoWidths, {}, { timeoutMs: PHOTO_WIDTHS_TIMEOUT_MS });
+        if (fill.isBusy) throw new Error('een andere replica van de ads-service is er al mee bezig');
+        return { photos: fill.photos, made: fill.made, missing: fill.missing, failed: fill.failed };
+      }
       default:
         throw rpcError(ErrorCode.NotFound, 'Onbekende taak');
     }

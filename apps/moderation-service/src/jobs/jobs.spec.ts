@@ -53,6 +53,7 @@ describe('moderation-service: scheduled jobs', () => {
       ['backup', 'Dagelijks om 03:00', true],
       ['expired-ads', 'Dagelijks om 08:00', true],
       ['subscription-reminders', 'Maandag om 09:00', undefined],
+      ['photo-widths', 'Bij elke start', undefined],
     ]);
     expect(status).toMatchObject({ status: 'ok', backupLocation: dir, backupInfo: { kept: 7 } });
     expect(status.runs.map((r) => r.job)).toEqual(['expired-ads', 'backup']);
@@ -61,6 +62,22 @@ describe('moderation-service: scheduled jobs', () => {
   it("runs the billing-service's subscription reminders as the third job", async () => {
     const run = await client.ask<JobRun>(JOB_SUBJECTS.run, { job: 'subscription-reminders', startedBy: 'admin' });
     expect(run).toMatchObject({ ok: true, result: { reminded: 0, pastDue: 0, paused: 0, ended: 0 } });
+  });
+
+  it("runs the ads-service's photo widths backfill over every ad, and says so when another replica is at it", async () => {
+    const run = await client.ask<JobRun>(JOB_SUBJECTS.run, { job: 'photo-widths', startedBy: 'admin' });
+    expect(run).toMatchObject({ ok: true, result: { photos: 0, made: 0, missing: 0, failed: 0 } });
+    const other = ads.app.get(DataSource).createQueryRunner();
+    await other.connect();
+    try {
+      await other.query(`SELECT pg_advisory_lock(hashtext('ads:photo-widths'))`);
+      await expect(client.ask(JOB_SUBJECTS.run, { job: 'photo-widths', startedBy: 'admin' })).rejects.toMatchObject({
+        message: expect.stringContaining('andere replica'),
+      });
+    } finally {
+      await other.query(`SELECT pg_advisory_unlock(hashtext('ads:photo-widths'))`);
+      await other.release();
+    }
   });
 
   it('runs a scheduled job on one replica only, however many fire at the same moment', async () => {

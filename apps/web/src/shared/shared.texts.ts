@@ -11,6 +11,9 @@ export const sharedTexts = {
   backHome: 'Terug naar home',
   featuredBadge: 'Uitgelicht',
   recommendedBadge: 'Aanbevolen',
+  /** On the photo of a card whose ad is demo data (the demo seed's). */
+  demoBadge: 'Demo',
+  demoBadgeLabel: 'Demo-advertentie: voorbeeldgegevens, geen echt aanbod',
   close: 'Sluiten',
   cancel: 'Annuleren',
   toLogin: 'Naar inloggen',

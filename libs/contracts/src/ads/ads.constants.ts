@@ -44,21 +44,41 @@ export const AD_LIMITS = {
 } as const;
 
 /**
- * The sizes every ad photo is stored at, under one key: `<key>.webp` the detail photo, `<key>-md.webp` the same
- * framing for phones, `<key>-sm.webp` the card's crop. The gateway makes them on upload, the demo seed draws them,
- * the pages choose between them.
+ * The sizes every ad photo is stored at, under one key: `<key>.webp` the detail photo, and beside it the same photo
+ * (never cropped) at each narrower rung of the width ladder, plus `<key>-sm.webp`, a 400×300 crop for the small lists.
+ * Each rung fits in width × height and is never enlarged. The narrow rungs fill cards (a 4:3 box, covered), so a
+ * portrait photo keeps their full width there (height up to 4/3 of it); the wide ones fill the ad page's gallery (a
+ * 4:3 box, contained), so there the longer side counts. The gateway makes them on upload, the ads-service's backfill
+ * makes what older photos miss, the demo seed draws them, the pages choose between them with srcset.
  */
 export const PHOTO_VARIANTS = {
-  detail: { maxSide: 1600 },
-  medium: { suffix: '-md', maxSide: 800 },
+  w320: { suffix: '-w320', width: 320, height: 427 },
+  w480: { suffix: '-w480', width: 480, height: 640 },
+  medium: { suffix: '-md', width: 800, height: 800 },
+  detail: { suffix: '', width: 1600, height: 1600 },
   card: { suffix: '-sm', width: 400, height: 300 },
 } as const;
 
+export type PhotoVariant = keyof typeof PHOTO_VARIANTS;
+
+/** The width ladder, narrow to wide: every upload has each of these. */
+export const PHOTO_LADDER = ['w320', 'w480', 'medium', 'detail'] as const satisfies readonly PhotoVariant[];
+
 /** A variant's path (or storage key) from the detail photo's: ('/uploads/a.webp', 'card') → '/uploads/a-sm.webp'. */
-export function photoVariantPath(detail: string, variant: 'medium' | 'card'): string {
+export function photoVariantPath(detail: string, variant: PhotoVariant): string {
   const { suffix } = PHOTO_VARIANTS[variant];
   const slash = detail.lastIndexOf('/');
   const dot = detail.lastIndexOf('.');
   if (dot <= slash) return `${detail}${suffix}`;
   return `${detail.slice(0, dot)}${suffix}${detail.slice(dot)}`;
+}
+
+/**
+ * Where the demo seed stores its pictures (storage keys 'demo/…'). Users' uploads live under '/uploads/ads/' (the
+ * ad DTO accepts nothing else), so an ad whose cover is here is demo data, and the pages say so.
+ */
+export const DEMO_PHOTOS_PREFIX = '/uploads/demo/';
+
+export function isDemoPhoto(url: string | null | undefined): boolean {
+  return typeof url === 'string' && url.startsWith(DEMO_PHOTOS_PREFIX);
 }

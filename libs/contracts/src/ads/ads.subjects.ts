@@ -36,4 +36,9 @@ export const ADS_SUBJECTS = {
    * or ended package, a smaller one); the most recently promoted stay. The daily expired-ads job sends it.
    */
   trimPromotions: natsSubject('ads.trim-promotions'),
+  /**
+   * {} → PhotoWidthsFill : makes the widths of the ladder that stored ad photos lack (photos uploaded before a rung
+   * existed). The ads-service runs it once at start; the back-office's 'photo-widths' job runs it again on demand.
+   */
+  fillPhotoWidths: natsSubject('ads.fill-photo-widths'),
 } as const;

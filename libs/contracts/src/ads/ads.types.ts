@@ -41,3 +41,17 @@ export interface SitemapEntry {
   path: string;
   updatedAt: string;
 }
+
+/** One pass of the photo widths backfill (ADS_SUBJECTS.fillPhotoWidths). */
+export interface PhotoWidthsFill {
+  /** Different photos looked at. */
+  photos: number;
+  /** Variants made and stored now. */
+  made: number;
+  /** Photos an ad names that are not in the storage (nothing to make their widths from). */
+  missing: number;
+  /** Photos that could not be read as images. */
+  failed: number;
+  /** Another replica was at it: this pass did nothing. */
+  isBusy: boolean;
+}

@@ -18,9 +18,10 @@ export class ServiceClient implements OnApplicationShutdown {
     this.client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: natsUrl.split(',') } });
   }
 
-  async send<T>(subject: string, data: unknown): Promise<T> {
+  /** `timeoutMs` for the one request that may take longer than usual (a job over every ad). */
+  async send<T>(subject: string, data: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
     try {
-      return await firstValueFrom(this.client.send<T>(subject, data).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(this.client.send<T>(subject, data).pipe(timeout(options.timeoutMs ?? this.timeoutMs)));
     } catch (error) {
       if (error instanceof TimeoutError || !(error && typeof error === 'object' && 'code' in error)) {
         throw rpcError(ErrorCode.Unavailable, 'Dienst tijdelijk niet beschikbaar');

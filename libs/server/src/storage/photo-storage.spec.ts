@@ -42,6 +42,11 @@ describe('photo storage', () => {
       body: 'webp-bytes',
     });
     expect(await store.get('ads/2026/bestaat-niet.webp')).toBeNull();
+    expect([await store.has('ads/2026/foto-1.webp'), await store.has('ads/2026/bestaat-niet.webp'), await store.has('../x.webp')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect(await store.get('../etc/passwd')).toBeNull();
     await expect(store.put('../buiten.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow('Unsafe storage key');
   });

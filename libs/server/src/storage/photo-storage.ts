@@ -12,6 +12,8 @@ export interface PhotoStorage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   /** The stored object, or null when there is none. */
   get(key: string): Promise<{ body: Readable; size: number; contentType: string } | null>;
+  /** Whether an object is stored under key, without reading it. */
+  has(key: string): Promise<boolean>;
 }
 
 export interface PhotoStorageEnv extends S3Env {
@@ -63,6 +65,14 @@ class LocalPhotoStorage implements PhotoStorage {
       return null;
     }
   }
+
+  async has(key: string): Promise<boolean> {
+    if (!isSafeStorageKey(key)) return false;
+    return stat(path.join(this.dir, key)).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+  }
 }
 
 class S3PhotoStorage implements PhotoStorage {
@@ -105,5 +115,17 @@ class S3PhotoStorage implements PhotoStorage {
     } catch {
       return null;
     }
+  }
+
+  async has(key: string): Promise<boolean> {
+    if (!isSafeStorageKey(key)) return false;
+    // Only a missing object is false: a store that cannot be reached is an error, not an absence.
+    return this.client.statObject(this.bucket, key).then(
+      () => true,
+      (error: { code?: string }) => {
+        if (error?.code === 'NotFound' || error?.code === 'NoSuchKey') return false;
+        throw error;
+      },
+    );
   }
 }

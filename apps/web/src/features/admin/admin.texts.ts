@@ -247,6 +247,12 @@ export const adminTexts = {
         name: 'Verlopen advertenties',
         text: 'Zet goedgekeurde advertenties na 30 dagen offline, mailt de eigenaar en laat oude biedingen verlopen.',
       },
+      'photo-widths': {
+        name: 'Fotobreedtes',
+        text:
+          "Maakt de breedtes (320, 480, 800 px) die oudere foto's van advertenties nog missen, zodat een telefoon de kleine " +
+          'laadt. Loopt ook bij elke start van de ads-service.',
+      },
     } as Record<string, { name: string; text: string }>,
     job: 'Taak',
     lastRun: 'Laatste keer',
@@ -259,7 +265,15 @@ export const adminTexts = {
     ok: 'Gelukt',
     failedRun: 'Mislukt',
     starters: { schedule: 'Planning', admin: 'Beheerder', scheduler: 'Externe planner' } as Record<string, string>,
-    resultLabels: { expiredAds: 'verlopen advertenties', expiredBids: 'verlopen biedingen', file: 'bestand' } as Record<string, string>,
+    resultLabels: {
+      expiredAds: 'verlopen advertenties',
+      expiredBids: 'verlopen biedingen',
+      file: 'bestand',
+      photos: "foto's nagekeken",
+      made: 'breedtes gemaakt',
+      missing: "foto's niet gevonden",
+      failed: "foto's onleesbaar",
+    } as Record<string, string>,
     backups: 'Backups',
     location: 'Locatie',
     kept: (n: number) => `De nieuwste ${n} worden bewaard`,

@@ -68,6 +68,7 @@ export const adsTexts = {
     expired: 'Verlopen: verleng je advertentie in Mijn advertenties om haar weer online te zetten.',
   },
   ownerOnly: 'Alleen jij ziet deze advertentie zolang ze niet online staat.',
+  demoNotice: 'Demo-advertentie: voorbeeldgegevens om de site te tonen. Dit aanbod, de foto en de verkoper zijn niet echt.',
   scrollLeft: 'Naar links',
   scrollRight: 'Naar rechts',
   /** Labels of the quick-category carousel when the category list has not named them yet. */

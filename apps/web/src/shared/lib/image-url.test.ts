@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrustedImageUrl, photoSrcSet, thumbnailUrl } from './image-url';
+import { cardPhoto, isTrustedImageUrl, photoSrcSet, thumbnailUrl } from './image-url';
 
 describe('thumbnailUrl', () => {
   it('inserts -sm before the extension', () => {
@@ -9,9 +9,25 @@ describe('thumbnailUrl', () => {
 });
 
 describe('photoSrcSet', () => {
-  it('offers the 800 px variant beside the 1600 px photo of an upload, and nothing for other paths', () => {
-    expect(photoSrcSet('/uploads/ads/2026/11/a.webp')).toBe('/uploads/ads/2026/11/a-md.webp 800w, /uploads/ads/2026/11/a.webp 1600w');
+  it("offers every width of an upload's ladder, up to the widest asked for, and nothing for other paths", () => {
+    expect(photoSrcSet('/uploads/ads/2026/11/a.webp')).toBe(
+      '/uploads/ads/2026/11/a-w320.webp 320w, /uploads/ads/2026/11/a-w480.webp 480w, /uploads/ads/2026/11/a-md.webp 800w, ' +
+        '/uploads/ads/2026/11/a.webp 1600w',
+    );
+    expect(photoSrcSet('/uploads/demo/b.webp', 'medium')).toBe(
+      '/uploads/demo/b-w320.webp 320w, /uploads/demo/b-w480.webp 480w, /uploads/demo/b-md.webp 800w',
+    );
     expect(photoSrcSet('/demo-images/b.jpg')).toBeUndefined();
+  });
+});
+
+describe('cardPhoto', () => {
+  it('shows the 480 px rung where srcset is not understood, and the 400×300 crop of anything but an upload', () => {
+    expect(cardPhoto('/uploads/a.webp')).toEqual({
+      src: '/uploads/a-w480.webp',
+      srcSet: '/uploads/a-w320.webp 320w, /uploads/a-w480.webp 480w, /uploads/a-md.webp 800w',
+    });
+    expect(cardPhoto('/demo-images/b.jpg')).toEqual({ src: '/demo-images/b-sm.jpg', srcSet: undefined });
   });
 });
 

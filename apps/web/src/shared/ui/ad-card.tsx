@@ -1,7 +1,8 @@
 import type { Ad } from '@surimarkt/contracts';
+import { isDemoPhoto } from '@surimarkt/contracts/texts';
 import { Link } from 'react-router-dom';
 import { formatRelativeAge } from '../format/dates';
-import { thumbnailUrl } from '../lib/image-url';
+import { CARD_SIZES, cardPhoto } from '../lib/image-url';
 import { sharedTexts } from '../shared.texts';
 import { useAdCardSlots } from './ad-card-slots';
 import { Price } from './price';
@@ -14,16 +15,19 @@ interface AdCardProps {
   linkState?: unknown;
 }
 
-/** One ad in a grid: small photo, badge, heart, title, price, location, views and relative age. */
+/** One ad in a grid: photo at the width the card is shown (srcset), badge, heart, title, price, location, views and relative age. */
 export function AdCard({ ad, badge, isEager, linkState }: AdCardProps) {
   const { renderFavourite } = useAdCardSlots();
   const cover = ad.images?.[0];
+  const photo = cover ? cardPhoto(cover) : null;
   return (
     <article className="sm-card" aria-label={ad.title}>
       <Link to={`/ad/${ad.id}`} state={linkState} className="sm-card__link">
         <div className="sm-card__media">
           <SafeImage
-            src={cover ? thumbnailUrl(cover) : null}
+            src={photo?.src}
+            srcSet={photo?.srcSet}
+            sizes={CARD_SIZES}
             alt={ad.title}
             width={400}
             height={300}
@@ -31,6 +35,11 @@ export function AdCard({ ad, badge, isEager, linkState }: AdCardProps) {
             isEager={isEager}
           />
           {badge && <span className="sm-card__badge">{badge}</span>}
+          {isDemoPhoto(cover) && (
+            <span className="sm-card__demo" title={sharedTexts.demoBadgeLabel}>
+              {sharedTexts.demoBadge}
+            </span>
+          )}
         </div>
         <div className="sm-card__body">
           <h3 className="sm-card__title">{ad.title}</h3>

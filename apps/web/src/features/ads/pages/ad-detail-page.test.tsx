@@ -41,6 +41,8 @@ describe('AdDetailPage', () => {
     expect(images[0]).toHaveAttribute('src', '/uploads/demo/a.webp');
     expect(images[1]).toHaveAttribute('src', '/uploads/demo/b.webp');
     expect(images[2]).not.toHaveAttribute('src');
+    // The demo seed's photos: the page says plainly that this is demo data.
+    expect(screen.getByRole('note')).toHaveTextContent('Demo-advertentie: voorbeeldgegevens');
     expect(screen.getByText('SRD 6.500,00')).toBeInTheDocument();
     expect(screen.getByText(/Wanica/)).toBeInTheDocument();
     expect(screen.getByText('31 weergaven', { exact: false })).toBeInTheDocument();
@@ -86,11 +88,15 @@ describe('AdDetailPage', () => {
   it('says there is no phone number instead of opening an empty link', async () => {
     server.use(
       ...layoutHandlers,
-      http.get('*/api/ads/9', () => HttpResponse.json(makeAd({ id: 9, title: 'Kast', contact_phone: null }))),
+      http.get('*/api/ads/9', () =>
+        HttpResponse.json(makeAd({ id: 9, title: 'Kast', contact_phone: null, images: ['/uploads/ads/2026/11/kast.webp'] })),
+      ),
     );
     renderApp('/ad/9');
     await screen.findByRole('heading', { level: 1, name: 'Kast' }, { timeout: 10_000 });
     expect(screen.queryByRole('link', { name: /Bellen/ })).not.toBeInTheDocument();
+    // A user's own upload: no demo notice.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /WhatsApp/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Geen telefoonnummer beschikbaar');
   });

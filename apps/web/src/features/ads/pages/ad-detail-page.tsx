@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isDemoPhoto } from '@surimarkt/contracts/texts';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
 import { isNetworkError } from '../../../shared/api/server-message';
@@ -107,6 +108,11 @@ export function AdDetailPage() {
         </div>
         <aside className="sm-ad__side">
           <div className="sm-ad__panel">
+            {isDemoPhoto(ad.images?.[0]) && (
+              <p className="sm-ad__demo" role="note">
+                {adsTexts.demoNotice}
+              </p>
+            )}
             <div className="sm-ad__badges">
               {ad.category && <span className="sm-badge">{ad.category}</span>}
               {ad.subcategory && <span className="sm-badge sm-badge--light">{ad.subcategory}</span>}
