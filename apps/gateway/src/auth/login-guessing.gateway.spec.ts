@@ -20,7 +20,8 @@ describe('gateway: guessing passwords', () => {
       await bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' }),
     ];
     // Behind a proxy (loopback), so each request may come from the address its X-Forwarded-For names.
-    gateway = await startTestGateway({ TRUST_PROXY: 'loopback', PUBLIC_URL: 'http://surimarkt.test' });
+    // The checked guesses are slowed on purpose (up to 1.5 s each, with the hashing): the default 5 s, not the tests' 1.5 s.
+    gateway = await startTestGateway({ TRUST_PROXY: 'loopback', PUBLIC_URL: 'http://surimarkt.test', NATS_TIMEOUT_MS: '10000' });
   });
   afterAll(async () => {
     await gateway?.close();
