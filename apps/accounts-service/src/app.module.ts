@@ -9,7 +9,9 @@ import { UserEntity } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 import { AuthModule } from './auth/auth.module';
 import { PhoneVerificationModule } from './phone-verification/phone-verification.module';
+import { PeersModule } from './peers/peers.module';
 import { ProfileModule } from './profile/profile.module';
+import { BusinessRegistrationModule } from './business-registration/business-registration.module';
 
 @Module({
   imports: [
@@ -21,9 +23,11 @@ import { ProfileModule } from './profile/profile.module';
       poolSize: () => readEnv().DB_POOL_SIZE,
     }),
     EventsModule.forService({ outboxSchema: 'accounts', natsUrl: () => readEnv().NATS_URL }),
+    PeersModule,
     UsersModule,
     ContactModule,
     AuthModule,
+    BusinessRegistrationModule,
     ProfileModule,
     PhoneVerificationModule,
     AdNoticesModule,

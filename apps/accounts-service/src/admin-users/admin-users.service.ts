@@ -17,6 +17,7 @@ import { readEnv } from '../config/env';
 import { hashPassword } from '../users/password-hasher';
 import { isUniqueViolation } from '../users/unique-violation';
 import { UserChanges } from '../users/user-changes.service';
+import { UserRemoval } from '../users/user-removal.service';
 import { UserEntity } from '../users/user.entity';
 
 type AdminUserRow = Omit<AdminUser, 'adCount' | 'createdAt'> & { createdAt: Date };
@@ -33,6 +34,7 @@ export class AdminUsersService {
     private readonly tokens: UserTokensService,
     private readonly mailer: MailerService,
     private readonly changes: UserChanges,
+    private readonly removal: UserRemoval,
   ) {}
 
   /** Newest first; the number of ads is the ads-service's, filled in by the gateway. */
@@ -94,11 +96,9 @@ export class AdminUsersService {
     return { success: true, message: dto.status === 'suspended' ? M.suspended : M.reactivated, user: toAdminUser(rows[0]) };
   }
 
-  /** Sessions, tokens, codes and settings go with the user (ON DELETE CASCADE); the gateway removed their ads first. */
+  /** The operator deletes a user: their ads, a business's package, then the account (see UserRemoval). */
   async remove(id: string): Promise<{ success: true; message: string }> {
-    const [, deleted] = await this.ds.query(`DELETE FROM "accounts"."users" WHERE "id" = $1`, [id]);
-    if (!deleted) throw notFound(M.notFound);
-    await this.changes.changed(id);
+    if (!(await this.removal.remove(id))) throw notFound(M.notFound);
     return { success: true, message: M.deleted };
   }
 }

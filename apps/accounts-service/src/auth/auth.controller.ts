@@ -3,7 +3,6 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type AccountUser,
   ACCOUNT_SUBJECTS,
-  type BusinessAccountRequest,
   ActingUserDto,
   ChangePasswordRequest,
   ForgotPasswordDto,
@@ -25,11 +24,6 @@ export class AuthController {
   @MessagePattern(ACCOUNT_SUBJECTS.register)
   register(@Payload() dto: RegisterDto): Promise<RegisterResponse> {
     return this.auth.register(dto);
-  }
-
-  @MessagePattern(ACCOUNT_SUBJECTS.registerBusiness)
-  registerBusiness(@Payload() dto: BusinessAccountRequest): Promise<LoginResponse> {
-    return this.auth.registerBusiness(dto);
   }
 
   @MessagePattern(ACCOUNT_SUBJECTS.verifyEmail)

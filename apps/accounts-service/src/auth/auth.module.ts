@@ -11,5 +11,6 @@ import { LoginThrottleService } from './login-throttle.service';
   imports: [MailModule, UsersModule],
   controllers: [AuthController],
   providers: [AuthService, SessionsService, LoginThrottleService, KnownDevicesService],
+  exports: [AuthService],
 })
 export class AuthModule {}

@@ -31,11 +31,6 @@ export class ProfileController {
     return this.profile.setNotifications(dto);
   }
 
-  @MessagePattern(ACCOUNT_SUBJECTS.checkPassword)
-  checkPassword(@Payload() dto: DeleteAccountRequest): Promise<MessageResponse> {
-    return this.profile.checkPassword(dto);
-  }
-
   @MessagePattern(ACCOUNT_SUBJECTS.deleteAccount)
   delete(@Payload() dto: DeleteAccountRequest): Promise<MessageResponse> {
     return this.profile.delete(dto);

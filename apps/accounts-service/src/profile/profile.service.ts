@@ -15,6 +15,7 @@ import { DataSource } from 'typeorm';
 import { readEnv } from '../config/env';
 import { toAccountUser } from '../users/account-user';
 import { UserChanges } from '../users/user-changes.service';
+import { UserRemoval } from '../users/user-removal.service';
 import { UserTokensService } from '../users/user-tokens.service';
 import { emailChangedMail, verificationMail } from '../auth/account-mails';
 import { isUniqueViolation } from '../users/unique-violation';
@@ -29,6 +30,7 @@ export class ProfileService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly changes: UserChanges,
+    private readonly removal: UserRemoval,
     private readonly tokens: UserTokensService,
     private readonly mailer: MailerService,
   ) {}
@@ -106,19 +108,13 @@ export class ProfileService {
     return this.notifications(userId);
   }
 
-  /** The confirmation a deletion needs; checked before the gateway asks the ads-service to remove the user's ads. */
-  async checkPassword(dto: DeleteAccountRequest): Promise<MessageResponse> {
-    const user = await this.user(dto.userId);
-    if (!(await verifyPassword(dto.password, user.passwordHash)))
-      throw rpcError(ErrorCode.Validation, M.passwordWrong, { password: M.passwordWrong });
-    return { success: true, message: M.accountDeleted };
-  }
-
-  /** Removes the user and with them (ON DELETE CASCADE) every session, token, code and setting. */
+  /** The owner deletes their account with their password: their ads, a business's package, then the account. */
   async delete(dto: DeleteAccountRequest): Promise<MessageResponse> {
-    const result = await this.checkPassword(dto);
-    await this.users.delete({ id: dto.userId });
-    await this.changes.changed(dto.userId);
-    return result;
+    const user = await this.user(dto.userId);
+    if (!(await verifyPassword(dto.password, user.passwordHash))) {
+      throw rpcError(ErrorCode.Validation, M.passwordWrong, { password: M.passwordWrong });
+    }
+    await this.removal.remove(user.id);
+    return { success: true, message: M.accountDeleted };
   }
 }

@@ -4,13 +4,14 @@ import path from 'node:path';
 import {
   ACCOUNT_MESSAGES as M,
   ACCOUNT_SUBJECTS as S,
+  ADS_SUBJECTS,
   type AccountUser,
   type LoginResponse,
   type NotificationSettings,
   type UserUpdatedResponse,
 } from '@surimarkt/contracts';
 import { DEMO_USER } from '@surimarkt/server';
-import { startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
+import { startResponder, startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { seedDemoUser } from '../users/seed-demo-user';
@@ -120,7 +121,9 @@ describe('accounts-service: profile, phone verification, settings and deletion',
     );
   });
 
-  it('deletes an account only with its password, ending its sessions and removing its data', async () => {
+  it('deletes an account only with its password, its ads first, ending its sessions and removing its data', async () => {
+    // The ads-service's part: it is asked to remove the owner's ads before the account goes.
+    const ads = await startResponder(ADS_SUBJECTS.removeOwner, () => ({ response: { removed: 2 } }));
     const { token, user } = await ask<LoginResponse>(S.login, { email: 'ander@example.sr', password: 'Geheim12!' });
     await expect(ask(S.deleteAccount, { userId: user.id, password: 'Fout123!' })).rejects.toEqual(refusal('VALIDATION', M.passwordWrong));
     expect((await ask<{ user: AccountUser | null }>(S.session, { token })).user?.id).toBe(user.id);
@@ -129,5 +132,7 @@ describe('accounts-service: profile, phone verification, settings and deletion',
     const ds = svc.app.get(DataSource);
     expect(await ds.query(`SELECT count(*)::int AS n FROM accounts.users WHERE email = 'ander@example.sr'`)).toEqual([{ n: 0 }]);
     expect(await ds.query('SELECT count(*)::int AS n FROM accounts.user_tokens WHERE user_id = $1', [user.id])).toEqual([{ n: 0 }]);
+    expect(ads.received.map((m) => m.data)).toEqual([{ userId: user.id }]);
+    await ads.close();
   });
 });

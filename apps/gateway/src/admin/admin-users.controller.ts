@@ -8,8 +8,6 @@ import {
   type AdminUser,
   type AdminUserStatistics,
   AdminUserStatusDto,
-  ADS_SUBJECTS,
-  BILLING_SUBJECTS,
 } from '@surimarkt/contracts';
 import { isUUID } from 'class-validator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
@@ -76,13 +74,12 @@ export class AdminUsersController {
     return this.rpc.send(ADMIN_USER_SUBJECTS.setStatus, { ...body, id: userId(id) });
   }
 
-  /** Their ads go first (as when users delete themselves), so no ad is left without an owner; a business's package ends. */
+  /** The accounts-service removes their ads and a business's package first, then the user. */
   @Delete('users/:id')
   @Audited({ action: 'user.delete', targetType: 'user' })
   async remove(@Param('id') id: string): Promise<{ success: true; message: string }> {
-    await this.rpc.send(ADS_SUBJECTS.removeOwner, { userId: userId(id) });
-    await this.rpc.send(BILLING_SUBJECTS.endForDeletedAccount, { userId: id });
+    const reply = await this.rpc.send<{ success: true; message: string }>(ADMIN_USER_SUBJECTS.remove, { id: userId(id) });
     this.cache.clear();
-    return this.rpc.send(ADMIN_USER_SUBJECTS.remove, { id });
+    return reply;
   }
 }

@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ACCOUNT_SUBJECTS as S,
-  ADS_SUBJECTS,
-  BILLING_SUBJECTS,
   type AccountUser,
   DeleteAccountDto,
   type MessageResponse,
@@ -55,11 +53,7 @@ export class ProfileController {
     return this.rpc.send(S.setNotifications, { ...body, userId: user.id });
   }
 
-  /**
-   * Password first; then the ads go (an ads-service outage answers 503 and the account stays, so the user can try
-   * again, and no ad is left behind without its owner); a business's subscription ends; then the account with its sessions, tokens and
-   * settings.
-   */
+  /** The accounts-service checks the password and removes the ads, a business's package and the account, in that order. */
   @Post('auth/delete-account')
   @HttpCode(200)
   async deleteAccount(
@@ -68,9 +62,6 @@ export class ProfileController {
     @Req() req: SessionRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponse> {
-    await this.rpc.send(S.checkPassword, { ...body, userId: user.id });
-    await this.rpc.send(ADS_SUBJECTS.removeOwner, { userId: user.id });
-    if (user.accountType === 'business') await this.rpc.send(BILLING_SUBJECTS.endForDeletedAccount, { userId: user.id });
     const reply = await this.rpc.send<MessageResponse>(S.deleteAccount, { ...body, userId: user.id });
     if (req.sessionToken) this.sessions.forget(req.sessionToken);
     clearSessionCookies(req, res);

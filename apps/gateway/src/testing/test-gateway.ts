@@ -1,5 +1,6 @@
 import { type NestExpressApplication } from '@nestjs/platform-express';
-import { connect, JSONCodec, type MsgHdrs, type NatsConnection } from 'nats';
+import { type ReceivedMessage } from '@surimarkt/server/testing';
+import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { readEnv, type Env } from '../config/env';
 import { createGatewayApp } from '../create-gateway-app';
 
@@ -29,32 +30,7 @@ export async function startTestGateway(overrides: Record<string, string> = {}): 
   return { app, url: `http://127.0.0.1:${address.port}`, env, close: () => app.close() };
 }
 
-export interface ReceivedMessage {
-  data: unknown;
-  headers: MsgHdrs | undefined;
-}
-
-type Reply = { response: unknown } | { err: unknown };
-
-/**
- * A hand-made listener that answers one subject in Nest's wire format, to drive the gateway into
- * the answers a real service gives rarely (an unexpected error) and to see the headers it sends.
- */
-export async function startResponder(subject: string, reply: (message: ReceivedMessage) => Reply) {
-  const connection: NatsConnection = await connect({ servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',') });
-  const codec = JSONCodec<{ id?: string; data?: unknown }>();
-  const received: ReceivedMessage[] = [];
-  connection.subscribe(subject, {
-    callback: (_err, msg) => {
-      const packet = codec.decode(msg.data);
-      const message = { data: packet.data, headers: msg.headers };
-      received.push(message);
-      if (msg.reply) msg.respond(JSONCodec().encode({ id: packet.id, ...reply(message), isDisposed: true }));
-    },
-  });
-  await connection.flush();
-  return { received, close: () => connection.drain() };
-}
+export { startResponder, type ReceivedMessage } from '@surimarkt/server/testing';
 
 /** Listens on a JetStream event subject as a plain subscriber (no reply, so the stream's own acknowledgement stands). */
 export async function startEventListener(subject: string) {

@@ -20,7 +20,5 @@ export const ACCOUNT_SUBJECTS = {
   verifyPhone: natsSubject('accounts.verify-phone'),
   getNotifications: natsSubject('accounts.get-notifications'),
   setNotifications: natsSubject('accounts.set-notifications'),
-  /** The password check of a deletion, asked before the ads-service removes the user's ads. */
-  checkPassword: natsSubject('accounts.check-password'),
   deleteAccount: natsSubject('accounts.delete-account'),
 } as const;
