@@ -1,11 +1,10 @@
-// One lint configuration for the monorepo. The web app's layering (shared -> features -> app, and no
-// feature importing another) is enforced here, as bulletproof-react does.
+// One lint configuration for the monorepo. Which code may import which (the web app's shared -> features -> app,
+// services apart from each other and from the gateway) is in scripts/lint/boundaries.mjs.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const features = ['ads', 'search', 'favourites', 'account', 'admin', 'business', 'info', 'analytics', 'layout', 'offline'];
+import { boundaries } from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'var/**', '.nx/**'] },
@@ -41,31 +40,6 @@ export default tseslint.config(
   },
   // The service worker runs in its own global scope (self, caches, clients), not in a page's.
   { files: ['apps/web/src/service-worker.js'], languageOptions: { globals: { ...globals.serviceworker } } },
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
-              message: 'A feature never imports another; compose them in app/.',
-            },
-            { group: ['**/app/**'], message: 'Features do not import from app/.' },
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared/ imports nothing from features or app.' }] },
-      ],
-    },
-  },
+  ...boundaries,
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

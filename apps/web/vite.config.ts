@@ -18,6 +18,7 @@ const config: UserConfig = {
     alias: [
       { find: '@surimarkt/contracts/texts', replacement: path.join(workspace, 'libs/contracts/src/texts.ts') },
       { find: '@surimarkt/contracts', replacement: path.join(workspace, 'libs/contracts/src/index.ts') },
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
     ],
   },
   build: {

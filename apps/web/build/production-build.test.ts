@@ -28,5 +28,5 @@ it('builds the production bundle even when NODE_ENV says development', async () 
   const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
   const shell: string[] = JSON.parse(/^const BUILD = (.*);$/m.exec(worker)?.[1] ?? '{}').shellFiles;
   expect(shell).toEqual(expect.arrayContaining(['/index.html', `/${entry}`, '/manifest.webmanifest']));
-  expect(shell.some((file) => /^\/assets\/ad-detail-page-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(shell.some((file) => /^\/assets\/ad-route-[\w-]+\.js$/.test(file))).toBe(true);
 }, 120_000);

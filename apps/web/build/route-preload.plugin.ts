@@ -12,7 +12,7 @@ type OutputChunk = Rollup.OutputChunk;
 const ROUTE_PAGES: ReadonlyArray<{ pattern: string; page: string; data: string[] }> = [
   { pattern: '^/$', page: 'src/app/home-route.tsx', data: ['/api/categories', '/api/ads/featured?limit=50'] },
   { pattern: '^/(?:categorie|category)/[^/]+/?$', page: 'src/features/ads/pages/category-page.tsx', data: ['/api/categories'] },
-  { pattern: '^/ad/(\\d{1,10})/?$', page: 'src/features/ads/pages/ad-detail-page.tsx', data: ['/api/categories', '/api/ads/$1'] },
+  { pattern: '^/ad/(\\d{1,10})/?$', page: 'src/app/ad-route.tsx', data: ['/api/categories', '/api/ads/$1'] },
   // The lists and search: their chunks and CSS (the server-rendered page links the CSS itself).
   { pattern: '^/autos/?$', page: 'src/features/ads/pages/autos-page.tsx', data: ['/api/categories'] },
   { pattern: '^/uitgelicht/?$', page: 'src/features/ads/pages/featured-page.tsx', data: ['/api/categories'] },

@@ -1,13 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers';
-import { routes } from './app/router';
-import { makeStore } from './app/store';
-import { authApi } from './shared/api/auth.api';
-import { baseApi, type ServerRequestContext } from './shared/api/base-api';
-import type { PageData } from './shared/api/page-data';
-import { categoriesApi } from './shared/api/categories.api';
-import { favouritesApi } from './features/favourites/api/favourites.api';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { authApi } from '@/shared/api/auth.api';
+import { baseApi, type ServerRequestContext } from '@/shared/api/base-api';
+import type { PageData } from '@/shared/api/page-data';
+import { categoriesApi } from '@/shared/api/categories.api';
+import { favouritesApi } from '@/features/favourites/api/favourites.api';
 
 export interface ServerRenderRequest extends ServerRequestContext {
   /** The page's path and query string. */

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers';
-import { routes } from './app/router';
-import { makeStore } from './app/store';
-import { holdServerQueries } from './shared/api/hold-server-queries';
-import { registerServiceWorker } from './shared/lib/service-worker-registration';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { holdServerQueries } from '@/shared/api/hold-server-queries';
+import { registerServiceWorker } from '@/shared/lib/service-worker-registration';
 import './shared/ui/ui.css';
 
 /** The API state a server-rendered page carries (a JSON script element: the CSP allows no inline script). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { FavouriteButton } from '../features/favourites/components/favourite-button';
-import { AdCardSlotsContext, type AdCardSlots } from '../shared/ui/ad-card-slots';
-import { ToastHost } from '../shared/ui/toast-host';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { AdCardSlotsContext, type AdCardSlots } from '@/shared/ui/ad-card-slots';
+import { ToastHost } from '@/shared/ui/toast-host';
 import type { AppStore } from './store';
 
 const adCardSlots: AdCardSlots = { renderFavourite: (ad) => <FavouriteButton ad={ad} /> };

@@ -1,15 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { PageViewTracker } from '../features/analytics/components/page-view-tracker';
-import { SiteLayout } from '../features/layout/components/site-layout';
-import { OfflineNotice } from '../features/offline/components/offline-notice';
-import { OfflineVisitor } from '../features/offline/components/offline-visitor';
-import { LazyPostAdModal } from '../features/post-ad/components/lazy-post-ad-modal';
-import { hasSessionMarker } from '../shared/api/auth.api';
-import { ReleaseServerQueries } from '../shared/api/hold-server-queries';
-import { hasDraftToLoad } from '../shared/lib/draft-loader';
-import { OPEN_POST_AD_EVENT, openPostAd } from '../shared/lib/post-ad-opener';
-import { SkeletonGrid } from '../shared/ui/skeleton-grid';
+import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
+import { SiteLayout } from '@/features/layout/components/site-layout';
+import { OfflineNotice } from '@/features/offline/components/offline-notice';
+import { OfflineVisitor } from '@/features/offline/components/offline-visitor';
+import { LazyPostAdModal } from '@/features/post-ad/components/lazy-post-ad-modal';
+import { hasSessionMarker } from '@/shared/api/auth.api';
+import { ReleaseServerQueries } from '@/shared/api/hold-server-queries';
+import { hasDraftToLoad } from '@/shared/lib/draft-loader';
+import { OPEN_POST_AD_EVENT, openPostAd } from '@/shared/lib/post-ad-opener';
+import { SkeletonGrid } from '@/shared/ui/skeleton-grid';
 
 /**
  * The frame of every public page: layout, page-view analytics, scroll restoration, the offline notice (and who is

@@ -1,10 +1,10 @@
 import { type ComponentType } from 'react';
 import { type RouteObject } from 'react-router-dom';
-import { authRoutes } from '../features/auth/auth.routes';
-import { businessRoutes } from '../features/business/business.routes';
-import { infoRoutes } from '../features/info/info.routes';
-import { profileRoutes } from '../features/profile/profile.routes';
-import type { PageData } from '../shared/api/page-data';
+import { authRoutes } from '@/features/auth/auth.routes';
+import { businessRoutes } from '@/features/business/business.routes';
+import { infoRoutes } from '@/features/info/info.routes';
+import { profileRoutes } from './profile-routes';
+import type { PageData } from '@/shared/api/page-data';
 import { RootLayout } from './root-layout';
 import { paths } from './paths';
 
@@ -21,16 +21,16 @@ function page(component: () => Promise<ComponentType>, data?: () => Promise<Page
 }
 
 const categoryPage = page(
-  async () => (await import('../features/ads/pages/category-page')).CategoryPage,
-  async () => (await import('../features/ads/pages/category.page-data')).categoryPageData((params) => params.slug ?? ''),
+  async () => (await import('@/features/ads/pages/category-page')).CategoryPage,
+  async () => (await import('@/features/ads/pages/category.page-data')).categoryPageData((params) => params.slug ?? ''),
 );
 const recentlyViewedPage = async () => ({
-  Component: (await import('../features/recently-viewed/pages/recently-viewed-page')).RecentlyViewedPage,
+  Component: (await import('@/features/recently-viewed/pages/recently-viewed-page')).RecentlyViewedPage,
 });
 
 export const routes: RouteObject[] = [
   // The back-office has its own frame (no public header or footer) and its own chunk.
-  { path: '/admin', lazy: async () => ({ Component: (await import('../features/admin/pages/admin-page')).AdminPage }) },
+  { path: '/admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
   {
     element: <RootLayout />,
     children: [
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
         path: paths.home,
         lazy: page(
           async () => (await import('./home-route')).HomeRoute,
-          async () => (await import('../features/ads/components/home/home.page-data')).homePageData,
+          async () => (await import('@/features/ads/components/home/home.page-data')).homePageData,
         ),
       },
       { path: paths.category, lazy: categoryPage },
@@ -46,44 +46,44 @@ export const routes: RouteObject[] = [
       {
         path: paths.autos,
         lazy: page(
-          async () => (await import('../features/ads/pages/autos-page')).AutosPage,
-          async () => (await import('../features/ads/pages/category.page-data')).categoryPageData(() => 'autos'),
+          async () => (await import('@/features/ads/pages/autos-page')).AutosPage,
+          async () => (await import('@/features/ads/pages/category.page-data')).categoryPageData(() => 'autos'),
         ),
       },
       {
         path: paths.featured,
         lazy: page(
-          async () => (await import('../features/ads/pages/featured-page')).FeaturedPage,
-          async () => (await import('../features/ads/pages/lists.page-data')).featuredPageData,
+          async () => (await import('@/features/ads/pages/featured-page')).FeaturedPage,
+          async () => (await import('@/features/ads/pages/lists.page-data')).featuredPageData,
         ),
       },
       {
         path: paths.recommended,
         lazy: page(
-          async () => (await import('../features/ads/pages/recommended-page')).RecommendedPage,
-          async () => (await import('../features/ads/pages/lists.page-data')).recommendedPageData,
+          async () => (await import('@/features/ads/pages/recommended-page')).RecommendedPage,
+          async () => (await import('@/features/ads/pages/lists.page-data')).recommendedPageData,
         ),
       },
       {
         path: paths.newest,
         lazy: page(
-          async () => (await import('../features/ads/pages/newest-page')).NewestPage,
-          async () => (await import('../features/ads/pages/lists.page-data')).newestPageData,
+          async () => (await import('@/features/ads/pages/newest-page')).NewestPage,
+          async () => (await import('@/features/ads/pages/lists.page-data')).newestPageData,
         ),
       },
-      { path: paths.bunkopu, lazy: page(async () => (await import('../features/ads/pages/bunkopu-page')).BunkopuPage) },
+      { path: paths.bunkopu, lazy: page(async () => (await import('@/features/ads/pages/bunkopu-page')).BunkopuPage) },
       {
         path: paths.search,
         lazy: page(
-          async () => (await import('../features/search/pages/search-page')).SearchPage,
-          async () => (await import('../features/search/pages/search.page-data')).searchPageData,
+          async () => (await import('@/features/search/pages/search-page')).SearchPage,
+          async () => (await import('@/features/search/pages/search.page-data')).searchPageData,
         ),
       },
       {
         path: paths.ad,
         lazy: page(
-          async () => (await import('../features/ads/pages/ad-detail-page')).AdDetailPage,
-          async () => (await import('../features/ads/pages/ad-detail.page-data')).adDetailPageData,
+          async () => (await import('./ad-route')).AdRoute,
+          async () => (await import('@/features/ads/pages/ad-detail.page-data')).adDetailPageData,
         ),
       },
       { path: paths.recentlyViewed, lazy: recentlyViewedPage },
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           ...authRoutes,
           ...profileRoutes,
           ...businessRoutes,
-          { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/info/pages/not-found-page')).NotFoundPage }) },
+          { path: paths.notFound, lazy: async () => ({ Component: (await import('@/features/info/pages/not-found-page')).NotFoundPage }) },
         ],
       },
     ],

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './store';
-import { adsApi } from '../features/ads/api/ads.api';
-import { startMswServer } from '../testing/msw-server';
-import { holdServerQueries, ReleaseServerQueries } from '../shared/api/hold-server-queries';
+import { adsApi } from '@/features/ads/api/ads.api';
+import { startMswServer } from '@/testing/msw-server';
+import { holdServerQueries, ReleaseServerQueries } from '@/shared/api/hold-server-queries';
 
 const server = startMswServer();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { analyticsListener } from '../features/analytics/analytics.listener';
-import { recentlyViewedListener } from '../features/recently-viewed/recently-viewed.listener';
-import { baseApi, hydrateApi, type StoreExtra } from '../shared/api/base-api';
+import { analyticsListener } from '@/features/analytics/analytics.listener';
+import { recentlyViewedListener } from '@/features/recently-viewed/recently-viewed.listener';
+import { baseApi, hydrateApi, type StoreExtra } from '@/shared/api/base-api';
 
 export interface StoreOptions extends StoreExtra {
   /** The API state the server rendered the page with (its JSON in the page); the browser starts from it. */

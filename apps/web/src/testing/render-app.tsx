@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from '../app/providers';
-import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { makeStore } from '@/app/store';
 
 /** The real app (routes, store, layout) at `path`, in memory. */
 export function renderApp(path: string) {

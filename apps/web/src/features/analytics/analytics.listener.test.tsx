@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { categoriesFixture, makeAd } from '../../testing/fixtures';
-import { startMswServer } from '../../testing/msw-server';
-import { renderApp } from '../../testing/render-app';
+import { categoriesFixture, makeAd } from '@/testing/fixtures';
+import { startMswServer } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
 import { resumeAnalytics } from './analytics.listener';
 
 const server = startMswServer();

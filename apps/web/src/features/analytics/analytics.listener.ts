@@ -1,6 +1,6 @@
 import { createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { ACTIVITY_BATCH_MAX } from '@surimarkt/contracts/texts';
-import { type TrackEventPayload, trackEvent } from '../../shared/lib/track-event';
+import { type TrackEventPayload, trackEvent } from '@/shared/lib/track-event';
 import { analyticsApi } from './api/analytics.api';
 
 /** After a 429 the log stays quiet this long: the records are dropped, never retried in a storm. */

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { startMswServer } from '../../testing/msw-server';
-import { makeUser } from '../../testing/session';
-import { readRecentlyViewed, writeRecentlyViewed } from '../ads/lib/recently-viewed';
-import { accountApi } from '../auth/api/account.api';
+import { makeStore } from '@/testing/store';
+import { startMswServer } from '@/testing/msw-server';
+import { makeUser } from '@/testing/session';
+import { readRecentlyViewed, writeRecentlyViewed } from '@/shared/lib/recently-viewed';
+import { accountApi } from '@/shared/api/account.api';
 import { recentlyViewedApi } from './api/recently-viewed.api';
 
 const server = startMswServer();

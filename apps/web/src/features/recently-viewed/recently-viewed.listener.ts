@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { readRecentlyViewed } from '../ads/lib/recently-viewed';
-import { accountApi } from '../auth/api/account.api';
+import { readRecentlyViewed } from '@/shared/lib/recently-viewed';
+import { accountApi } from '@/shared/api/account.api';
 import { recentlyViewedApi } from './api/recently-viewed.api';
 
 /**

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { makeAd } from '../../testing/fixtures';
+import { makeAd } from '@/testing/fixtures';
 import { AdCard } from './ad-card';
 
 const LADDER = '/uploads/ads/2026/11/foto-w320.webp 320w, /uploads/ads/2026/11/foto-w480.webp 480w, /uploads/ads/2026/11/foto-md.webp 800w';

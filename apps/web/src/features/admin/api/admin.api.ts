@@ -19,7 +19,7 @@ import type {
   OwnAd,
   SeoReport,
 } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 import { adminHeaders, adminSession } from './admin-session';
 
 type Reply = { success: true; message: string };

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@surimarkt/contracts/texts';
 import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, Spin, theme, Typography } from 'antd';
 import { Suspense, useState } from 'react';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { antdTheme } from '../../../shared/ui/antd-theme';
+import { useToast } from '@/shared/hooks/use-toast';
+import { antdTheme } from '@/shared/ui/antd-theme';
 import { adminTexts as t } from '../admin.texts';
 import { useAdminLogoutMutation } from '../api/admin.api';
 import { adminSession } from '../api/admin-session';

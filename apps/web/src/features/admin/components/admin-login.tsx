@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@surimarkt/contracts/texts';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { serverMessage } from '../../../shared/api/server-message';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { serverMessage } from '@/shared/api/server-message';
+import { useToast } from '@/shared/hooks/use-toast';
 import { adminTexts as t } from '../admin.texts';
 import { useAdminLoginHintQuery, useAdminLoginMutation } from '../api/admin.api';
 import { adminSession } from '../api/admin-session';

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@surimarkt/contracts/texts';
-import { serverMessage } from '../../../shared/api/server-message';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { serverMessage } from '@/shared/api/server-message';
+import { useToast } from '@/shared/hooks/use-toast';
 import { useSetAdStatusMutation } from '../api/admin.api';
 
 type Status = 'approved' | 'rejected' | 'pending';

@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES } from '@surimarkt/contracts/texts';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../../shared/api/server-message';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { AntdProvider } from '../../../shared/ui/antd-provider';
+import { serverMessage } from '@/shared/api/server-message';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useToast } from '@/shared/hooks/use-toast';
+import { AntdProvider } from '@/shared/ui/antd-provider';
 import { adminTexts as t } from '../admin.texts';
 import { useEmailActionMutation } from '../api/admin.api';
 import { useAdminSession } from '../api/admin-session';

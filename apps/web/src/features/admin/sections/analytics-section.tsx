@@ -2,10 +2,10 @@ import type { AnalyticsSummary, UserActivity } from '@surimarkt/contracts';
 import { ANALYTICS_PERIODS } from '@surimarkt/contracts/texts';
 import { Card, Segmented, Statistic, Switch, Table } from 'antd';
 import { useState } from 'react';
-import { formatAmount } from '../../../shared/format/money';
+import { formatAmount } from '@/shared/format/money';
 import { adminTexts } from '../admin.texts';
 import { useAnalyticsReportQuery } from '../api/admin.api';
-import { BarList, DayLine } from '../../../shared/ui/charts';
+import { BarList, DayLine } from '@/shared/ui/charts';
 
 const t = adminTexts.analytics;
 const SHOWN_ACTIVITIES = 20;

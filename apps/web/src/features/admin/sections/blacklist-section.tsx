@@ -1,7 +1,7 @@
 import type { ContentCheckResult } from '@surimarkt/contracts';
 import { Alert, Button, Card, Empty, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { useToast } from '@/shared/hooks/use-toast';
 import { adminTexts } from '../admin.texts';
 import { useAddBannedWordMutation, useBlacklistQuery, useRemoveBannedWordMutation, useTestContentMutation } from '../api/admin.api';
 

@@ -2,9 +2,9 @@ import type { CategoryWithCount } from '@surimarkt/contracts';
 import { CATEGORY_ADMIN_MESSAGES as M, slugFromName } from '@surimarkt/contracts/texts';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { serverMessage } from '../../../shared/api/server-message';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { serverMessage } from '@/shared/api/server-message';
+import { useToast } from '@/shared/hooks/use-toast';
 import { adminTexts } from '../admin.texts';
 import { useAdminCategoriesQuery, useDeleteCategoryMutation, useSaveCategoryMutation } from '../api/admin.api';
 

@@ -1,6 +1,6 @@
 import type { JobRun } from '@surimarkt/contracts';
 import { Button, Card, List, Table, Tag } from 'antd';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { useToast } from '@/shared/hooks/use-toast';
 import { adminTexts } from '../admin.texts';
 import { useCronStatusQuery, useRunCronJobMutation } from '../api/admin.api';
 

@@ -1,6 +1,6 @@
 import type { SchemaStats } from '@surimarkt/contracts';
 import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { useToast } from '@/shared/hooks/use-toast';
 import { adminTexts } from '../admin.texts';
 import { useDatabaseStatusQuery, useMigrateMutation } from '../api/admin.api';
 

@@ -2,9 +2,9 @@ import type { FilterDefinition } from '@surimarkt/contracts';
 import { FILTER_MESSAGES as M, FILTER_TYPES } from '@surimarkt/contracts/texts';
 import { Button, Card, Form, Input, InputNumber, Popconfirm, Select, Switch, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { useGetCategoriesQuery } from '@/shared/api/categories.api';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { useToast } from '@/shared/hooks/use-toast';
 import { adminTexts } from '../admin.texts';
 import { useAdminFiltersQuery, useCreateFilterMutation, useDeleteFilterMutation } from '../api/admin.api';
 

@@ -1,8 +1,8 @@
 import type { AdminAd } from '@surimarkt/contracts';
 import { Button, Card, Empty, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatPrice } from '../../../shared/format/money';
-import { plainText } from '../../ads/lib/parse-markup';
+import { formatPrice } from '@/shared/format/money';
+import { plainText } from '@/shared/lib/parse-markup';
 import { adminTexts as t } from '../admin.texts';
 import { useAdminAdsQuery } from '../api/admin.api';
 import { RejectDialog } from '../components/reject-dialog';

@@ -1,6 +1,6 @@
 import type { BusinessCustomer } from '@surimarkt/contracts';
 import { Card, Table, Tag } from 'antd';
-import { formatAmount } from '../../../shared/format/money';
+import { formatAmount } from '@/shared/format/money';
 import { adminTexts } from '../admin.texts';
 import { usePackagesQuery } from '../api/admin.api';
 

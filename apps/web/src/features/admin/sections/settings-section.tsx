@@ -1,6 +1,6 @@
 import type { EmailSettings } from '@surimarkt/contracts';
 import { Card, Switch } from 'antd';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { useToast } from '@/shared/hooks/use-toast';
 import { adminTexts } from '../admin.texts';
 import { useEmailSettingsQuery, useSaveEmailSettingsMutation } from '../api/admin.api';
 

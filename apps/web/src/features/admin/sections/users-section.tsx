@@ -1,9 +1,9 @@
 import type { AdminUser } from '@surimarkt/contracts';
 import { ADMIN_USER_MESSAGES as M } from '@surimarkt/contracts/texts';
 import { Button, Card, Form, Input, Popconfirm, Space, Statistic, Table, Tag } from 'antd';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { serverMessage } from '../../../shared/api/server-message';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { serverMessage } from '@/shared/api/server-message';
+import { useToast } from '@/shared/hooks/use-toast';
 import { adminTexts } from '../admin.texts';
 import {
   useAdminUsersQuery,

@@ -1,5 +1,5 @@
 import type { Ad, AdList, AdSort } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 
 export interface ListAdsParams {
   /** The category's filter values as JSON (contract: attr). */

@@ -1,5 +1,5 @@
 import type { Ad } from '@surimarkt/contracts';
-import { useGetCategoryFiltersQuery } from '../../../shared/api/filters.api';
+import { useGetCategoryFiltersQuery } from '@/shared/api/filters.api';
 import { adsTexts } from '../ads.texts';
 
 /** 'Kenmerken': the ad's values for its category's filters, named by the filters' labels. */

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { type InlineNode, parseMarkup } from '../lib/parse-markup';
+import { type InlineNode, parseMarkup } from '@/shared/lib/parse-markup';
 
 function Inline({ nodes }: { nodes: InlineNode[] }) {
   return (

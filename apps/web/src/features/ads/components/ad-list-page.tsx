@@ -1,8 +1,8 @@
 import type { Ad } from '@surimarkt/contracts';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { AdGrid } from '../../../shared/ui/ad-grid';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { AdGrid } from '@/shared/ui/ad-grid';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { adsTexts } from '../ads.texts';
 
 interface AdListPageProps {

@@ -1,7 +1,7 @@
 import type { Ad } from '@surimarkt/contracts';
-import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { useTrack } from '../../../shared/hooks/use-track';
+import { useBrowserValue } from '@/shared/hooks/use-browser-value';
+import { useToast } from '@/shared/hooks/use-toast';
+import { useTrack } from '@/shared/hooks/use-track';
 import { adsTexts } from '../ads.texts';
 import { hasPhone, telLink, whatsappLink } from '../lib/contact-links';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { photoSrcSet } from '../../../shared/lib/image-url';
-import { SafeImage } from '../../../shared/ui/safe-image';
+import { photoSrcSet } from '@/shared/lib/image-url';
+import { SafeImage } from '@/shared/ui/safe-image';
 import { adsTexts } from '../ads.texts';
 
 /** The gallery is the page's width on a phone, three fifths of a 1200 px page beside the contact panel above 900 px. */

@@ -1,5 +1,5 @@
-import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
-import { isBunkopuCategory } from '../../../shared/lib/category-tree';
+import { useGetCategoriesQuery } from '@/shared/api/categories.api';
+import { isBunkopuCategory } from '@/shared/lib/category-tree';
 
 /** The bargain category: flagged isBunkopu, or named/slugged with "bunkopu" (spec §7). */
 export function useBunkopuCategory() {

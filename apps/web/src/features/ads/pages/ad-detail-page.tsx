@@ -1,17 +1,16 @@
-import { useEffect, useRef } from 'react';
+import type { Ad } from '@surimarkt/contracts';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { isDemoPhoto } from '@surimarkt/contracts/texts';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
-import { isNetworkError } from '../../../shared/api/server-message';
-import { formatDate } from '../../../shared/format/dates';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useTrack } from '../../../shared/hooks/use-track';
-import { BidForm } from '../../bids/components/bid-form';
-import { bidsTexts } from '../../bids/bids.texts';
-import { links } from '../../../shared/lib/links';
-import { keepAdOffline } from '../../../shared/lib/offline-copies';
-import { useAdCardSlots } from '../../../shared/ui/ad-card-slots';
-import { Price } from '../../../shared/ui/price';
+import { useGetCategoriesQuery } from '@/shared/api/categories.api';
+import { isNetworkError } from '@/shared/api/server-message';
+import { formatDate } from '@/shared/format/dates';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useTrack } from '@/shared/hooks/use-track';
+import { links } from '@/shared/lib/links';
+import { keepAdOffline } from '@/shared/lib/offline-copies';
+import { useAdCardSlots } from '@/shared/ui/ad-card-slots';
+import { Price } from '@/shared/ui/price';
 import { adsTexts } from '../ads.texts';
 import { useGetAdQuery } from '../api/ads.api';
 import { AdAttributes } from '../components/ad-attributes';
@@ -20,10 +19,11 @@ import { AdNotFound } from '../components/ad-not-found';
 import { ContactButtons } from '../components/contact-buttons';
 import { PhotoGallery } from '../components/photo-gallery';
 import { parseAdId } from '../lib/ad-id';
-import { addRecentlyViewed } from '../lib/recently-viewed';
+import { addRecentlyViewed } from '@/shared/lib/recently-viewed';
 import '../components/ad-detail.css';
 
-export function AdDetailPage() {
+/** The ad page; what other features add to it (the bid form) app/ plugs in as `side`, below the ad's own panels. */
+export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
   const id = parseAdId(useParams().id);
   const { data: ad, isLoading, isError, error } = useGetAdQuery(id ?? 0, { skip: id === null });
   const { data: categories } = useGetCategoriesQuery();
@@ -134,10 +134,7 @@ export function AdDetailPage() {
             <p className="sm-ad__tip">{adsTexts.safetyTip}</p>
           </div>
           <AdAttributes ad={ad} categorySlug={(subcategory ?? category)?.slug} />
-          <div className="sm-ad__panel">
-            <h2>{bidsTexts.placeTitle}</h2>
-            <BidForm ad={ad} />
-          </div>
+          {side?.(ad)}
         </aside>
         <section className="sm-ad__panel sm-ad__desc" aria-labelledby="ad-description">
           <h2 id="ad-description">{adsTexts.description}</h2>

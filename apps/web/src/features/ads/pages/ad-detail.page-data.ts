@@ -1,4 +1,4 @@
-import type { PageData } from '../../../shared/api/page-data';
+import type { PageData } from '@/shared/api/page-data';
 import { adsApi } from '../api/ads.api';
 import { parseAdId } from '../lib/ad-id';
 

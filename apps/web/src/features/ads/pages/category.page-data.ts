@@ -1,7 +1,7 @@
-import { categoriesApi } from '../../../shared/api/categories.api';
-import { filtersApi } from '../../../shared/api/filters.api';
-import type { PageData } from '../../../shared/api/page-data';
-import { findCategory } from '../../../shared/lib/category-tree';
+import { categoriesApi } from '@/shared/api/categories.api';
+import { filtersApi } from '@/shared/api/filters.api';
+import type { PageData } from '@/shared/api/page-data';
+import { findCategory } from '@/shared/lib/category-tree';
 import { adsApi } from '../api/ads.api';
 import { readFilters } from '../lib/category-filters';
 import { categoryListArgs } from '../lib/category-list-args';

@@ -1,4 +1,4 @@
-import { sharedTexts } from '../../../shared/shared.texts';
+import { sharedTexts } from '@/shared/shared.texts';
 import { adsTexts } from '../ads.texts';
 import { useGetFeaturedAdsQuery } from '../api/ads.api';
 import { AdListPage } from '../components/ad-list-page';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { Section } from '../../../shared/ui/section';
-import { SkeletonGrid } from '../../../shared/ui/skeleton-grid';
-import { WhenNearViewport } from '../../../shared/ui/when-near-viewport';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { Section } from '@/shared/ui/section';
+import { SkeletonGrid } from '@/shared/ui/skeleton-grid';
+import { WhenNearViewport } from '@/shared/ui/when-near-viewport';
 import { adsTexts } from '../ads.texts';
 import { BunkopuSection } from '../components/home/bunkopu-section';
 import { FeaturedSection } from '../components/home/featured-section';

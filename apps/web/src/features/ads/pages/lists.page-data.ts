@@ -1,4 +1,4 @@
-import type { PageData } from '../../../shared/api/page-data';
+import type { PageData } from '@/shared/api/page-data';
 import { adsApi } from '../api/ads.api';
 
 /** The fixed lists' queries (spec §7/§9), shared by their pages and the server renderer. */

@@ -1,5 +1,5 @@
-import type { TrackEventPayload } from '../../../shared/lib/track-event';
-import { baseApi } from '../../../shared/api/base-api';
+import type { TrackEventPayload } from '@/shared/lib/track-event';
+import { baseApi } from '@/shared/api/base-api';
 
 export const analyticsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

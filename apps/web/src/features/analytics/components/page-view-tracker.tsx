@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTrack } from '../../../shared/hooks/use-track';
+import { useTrack } from '@/shared/hooks/use-track';
 
 /** One page_view per visited address. */
 export function PageViewTracker() {

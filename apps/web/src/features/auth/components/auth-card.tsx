@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { type ReactNode } from 'react';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import './auth.css';
 
 /** The narrow centred card every account page uses: readable on a phone, not stretched on a laptop. */

@@ -1,9 +1,9 @@
 import { Button, Form, type FormRule, Input } from 'antd';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { useForgotPasswordMutation, useLoginMutation } from '../api/account.api';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { useToast } from '@/shared/hooks/use-toast';
+import { useForgotPasswordMutation, useLoginMutation } from '@/shared/api/account.api';
 import { authTexts as t } from '../auth.texts';
-import { isNetworkError, serverMessage } from '../../../shared/api/server-message';
+import { isNetworkError, serverMessage } from '@/shared/api/server-message';
 import { useRedirectAfterLogin } from '../lib/after-login';
 
 interface LoginValues {

@@ -1,11 +1,11 @@
 import { PASSWORD_RULES } from '@surimarkt/contracts/texts';
 import { Alert, Button, Form, type FormRule, Input } from 'antd';
 import { useState } from 'react';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { type RegisterBody, useRegisterMutation } from '../api/account.api';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { useToast } from '@/shared/hooks/use-toast';
+import { type RegisterBody, useRegisterMutation } from '@/shared/api/account.api';
 import { authTexts as t } from '../auth.texts';
-import { isNetworkError, serverMessage } from '../../../shared/api/server-message';
+import { isNetworkError, serverMessage } from '@/shared/api/server-message';
 import { PasswordChecklist } from './password-checklist';
 
 type RegisterValues = Partial<RegisterBody>;

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { links } from '../../../shared/lib/links';
+import { links } from '@/shared/lib/links';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';

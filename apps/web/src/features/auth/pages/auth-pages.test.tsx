@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startMswServer } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
-import { makeUser } from '../../../testing/session';
+import { startMswServer } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { makeUser } from '@/testing/session';
 
 const server = startMswServer();
 const base = [

@@ -1,8 +1,8 @@
 import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { useDemoLoginMutation } from '../api/account.api';
+import { useToast } from '@/shared/hooks/use-toast';
+import { useDemoLoginMutation } from '@/shared/api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
 import { useRedirectAfterLogin } from '../lib/after-login';

@@ -1,11 +1,11 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { links } from '../../../shared/lib/links';
-import { useVerifyEmailMutation } from '../api/account.api';
+import { links } from '@/shared/lib/links';
+import { useVerifyEmailMutation } from '@/shared/api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
-import { serverMessage } from '../../../shared/api/server-message';
+import { serverMessage } from '@/shared/api/server-message';
 
 type State = { kind: 'busy' } | { kind: 'done'; message: string; autoLogin: boolean } | { kind: 'failed'; message: string };
 

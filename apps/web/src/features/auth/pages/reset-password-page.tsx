@@ -2,13 +2,13 @@ import { passwordStrength, PASSWORD_RULES } from '@surimarkt/contracts/texts';
 import { Button, Form, type FormRule, Input, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { links } from '../../../shared/lib/links';
-import { useResetPasswordMutation } from '../api/account.api';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { useToast } from '@/shared/hooks/use-toast';
+import { links } from '@/shared/lib/links';
+import { useResetPasswordMutation } from '@/shared/api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
-import { isNetworkError, serverMessage } from '../../../shared/api/server-message';
+import { isNetworkError, serverMessage } from '@/shared/api/server-message';
 
 /** Spec 2.3: after a successful reset the login page follows after 3 s. */
 const REDIRECT_MS = 3000;

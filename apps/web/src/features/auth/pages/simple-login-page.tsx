@@ -1,9 +1,9 @@
 import { Button, Form, Input } from 'antd';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { useLoginMutation } from '../api/account.api';
+import { useToast } from '@/shared/hooks/use-toast';
+import { useLoginMutation } from '@/shared/api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
-import { isNetworkError, serverMessage } from '../../../shared/api/server-message';
+import { isNetworkError, serverMessage } from '@/shared/api/server-message';
 import { useRedirectAfterLogin } from '../lib/after-login';
 
 /** /simple-login: e-mail and password, both required; home after 1.5 s; a failure is the toast 'Fout' (spec 2.2, 8). */

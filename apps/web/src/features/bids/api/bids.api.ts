@@ -1,5 +1,5 @@
 import type { Bid, BidList } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 
 type BidReply = { success: true; message: string; bid: Bid };
 

@@ -1,8 +1,8 @@
 import type { Bid } from '@surimarkt/contracts';
 import { Button, Empty, List, Modal, Space, Tag } from 'antd';
-import { serverMessage } from '../../../shared/api/server-message';
-import { formatPrice } from '../../../shared/format/money';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { serverMessage } from '@/shared/api/server-message';
+import { formatPrice } from '@/shared/format/money';
+import { useToast } from '@/shared/hooks/use-toast';
 import { useDecideBidMutation, useGetAdBidsQuery } from '../api/bids.api';
 import { bidsTexts as t } from '../bids.texts';
 import { BID_STATUS_COLOURS } from './bid-status';

@@ -1,11 +1,11 @@
 import type { Ad } from '@surimarkt/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../../shared/api/auth.api';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { serverMessage } from '../../../shared/api/server-message';
-import { toCents } from '../../../shared/format/money';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { useCurrentUser } from '@/shared/api/auth.api';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { serverMessage } from '@/shared/api/server-message';
+import { toCents } from '@/shared/format/money';
+import { useToast } from '@/shared/hooks/use-toast';
 import { usePlaceBidMutation } from '../api/bids.api';
 import { bidsTexts as t } from '../bids.texts';
 import './bid-form.css';

@@ -11,7 +11,7 @@ import type {
   PaymentsConfig,
   PaymentView,
 } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 
 export interface RegisterBusinessBody {
   firstName: string;

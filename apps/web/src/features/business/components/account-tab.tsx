@@ -1,9 +1,9 @@
 import type { BusinessPackage, BusinessSubscriptionResponse, PackageType } from '@surimarkt/contracts';
 import { Alert, Button, Card, Descriptions, Popconfirm, Select, Space, Switch, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../shared/api/server-message';
-import { formatAmount } from '../../../shared/format/money';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { serverMessage } from '@/shared/api/server-message';
+import { formatAmount } from '@/shared/format/money';
+import { useToast } from '@/shared/hooks/use-toast';
 import { useCancelSubscriptionMutation, useUpdateSubscriptionMutation } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 

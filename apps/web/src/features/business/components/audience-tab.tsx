@@ -1,6 +1,6 @@
 import type { AdInsights } from '@surimarkt/contracts';
 import { Card, Col, Row, Typography } from 'antd';
-import { BarList } from '../../../shared/ui/charts';
+import { BarList } from '@/shared/ui/charts';
 import { businessTexts } from '../business.texts';
 
 const t = businessTexts.dashboard;

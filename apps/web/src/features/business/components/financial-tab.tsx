@@ -1,6 +1,6 @@
 import type { PaymentView } from '@surimarkt/contracts';
 import { Table, Tag } from 'antd';
-import { formatAmount } from '../../../shared/format/money';
+import { formatAmount } from '@/shared/format/money';
 import { usePaymentHistoryQuery } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 

@@ -1,6 +1,6 @@
 import type { AdInsights } from '@surimarkt/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
-import { BarList, DayLine } from '../../../shared/ui/charts';
+import { BarList, DayLine } from '@/shared/ui/charts';
 import { businessTexts } from '../business.texts';
 import { rate } from '../lib/rate';
 

@@ -1,6 +1,6 @@
 import type { BusinessPackage, PackageType } from '@surimarkt/contracts';
 import { Card, Radio, Tag } from 'antd';
-import { formatAmount } from '../../../shared/format/money';
+import { formatAmount } from '@/shared/format/money';
 import { businessTexts } from '../business.texts';
 
 const t = businessTexts.register;

@@ -1,9 +1,9 @@
 import type { AdInsights, BusinessSubscriptionResponse, OwnAd } from '@surimarkt/contracts';
 import { Switch, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../shared/api/server-message';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { useGetOwnAdsQuery } from '../../my-ads/api/my-ads.api';
+import { serverMessage } from '@/shared/api/server-message';
+import { useToast } from '@/shared/hooks/use-toast';
+import { useGetOwnAdsQuery } from '@/features/my-ads';
 import { usePromoteAdMutation } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 import { rate } from '../lib/rate';

@@ -3,7 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { formatAmount } from '../../../shared/format/money';
+import { formatAmount } from '@/shared/format/money';
 import { businessTexts } from '../business.texts';
 
 const t = businessTexts.checkout;

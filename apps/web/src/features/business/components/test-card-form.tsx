@@ -1,8 +1,8 @@
 import type { PaymentIntentResponse } from '@surimarkt/contracts';
 import { Alert, Button, Form, Input } from 'antd';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { serverMessage } from '../../../shared/api/server-message';
-import { formatAmount } from '../../../shared/format/money';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { serverMessage } from '@/shared/api/server-message';
+import { formatAmount } from '@/shared/format/money';
 import { useConfirmTestPaymentMutation } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 

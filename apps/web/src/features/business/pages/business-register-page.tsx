@@ -2,15 +2,15 @@ import { COMPANY_TYPES, PASSWORD_RULES, type PackageType } from '@surimarkt/cont
 import { Button, Card, Checkbox, Form, type FormRule, Input, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { serverMessage } from '../../../shared/api/server-message';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { serverMessage } from '@/shared/api/server-message';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useToast } from '@/shared/hooks/use-toast';
 import { type RegisterBusinessBody, usePackagesQuery, useRegisterBusinessMutation } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 import { PackagePicker } from '../components/package-picker';
-import { PasswordChecklist } from '../../auth/components/password-checklist';
-import { authTexts } from '../../auth/auth.texts';
+import { PasswordChecklist } from '@/features/auth';
+import { authTexts } from '@/features/auth';
 import './business.css';
 
 const t = businessTexts.register;

@@ -1,7 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { formatAmount } from '../../../shared/format/money';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { formatAmount } from '@/shared/format/money';
 import { usePaymentQuery } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 

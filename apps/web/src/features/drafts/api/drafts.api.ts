@@ -1,5 +1,5 @@
 import type { Draft, DraftList, DraftRequest } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 
 export const draftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

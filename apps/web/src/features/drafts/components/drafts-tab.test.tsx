@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraftLoader, DRAFT_LOADER_MAX_AGE_MS, storeDraftForLoading, takeDraftToLoad } from '../../../shared/lib/draft-loader';
-import { categoriesFixture } from '../../../testing/fixtures';
-import { startMswServer } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
-import { makeUser, sessionHandler } from '../../../testing/session';
+import { clearDraftLoader, DRAFT_LOADER_MAX_AGE_MS, storeDraftForLoading, takeDraftToLoad } from '@/shared/lib/draft-loader';
+import { categoriesFixture } from '@/testing/fixtures';
+import { startMswServer } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { makeUser, sessionHandler } from '@/testing/session';
 
 const server = startMswServer();
 const draft = (id: number, title: string, extra = {}) => ({

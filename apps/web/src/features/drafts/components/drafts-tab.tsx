@@ -1,10 +1,10 @@
 import type { Draft } from '@surimarkt/contracts';
 import { Button, Card, Empty, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { formatPrice } from '../../../shared/format/money';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { storeDraftForLoading } from '../../../shared/lib/draft-loader';
-import { openPostAd } from '../../../shared/lib/post-ad-opener';
+import { formatPrice } from '@/shared/format/money';
+import { useToast } from '@/shared/hooks/use-toast';
+import { storeDraftForLoading } from '@/shared/lib/draft-loader';
+import { openPostAd } from '@/shared/lib/post-ad-opener';
 import { useDeleteDraftMutation, useGetDraftsQuery } from '../api/drafts.api';
 import { draftsTexts as t } from '../drafts.texts';
 

@@ -1,5 +1,5 @@
 import type { FavouriteIds, FavouriteList } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 
 const IDS = { type: 'Favorite' as const, id: 'IDS' };
 const LIST = { type: 'Favorite' as const, id: 'LIST' };

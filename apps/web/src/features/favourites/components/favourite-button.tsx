@@ -1,8 +1,8 @@
 import type { Ad } from '@surimarkt/contracts';
 import { Suspense, useState } from 'react';
-import { useCurrentUser } from '../../../shared/api/auth.api';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { LazyLoginRequiredDialog } from '../../../shared/ui/lazy-login-required-dialog';
+import { useCurrentUser } from '@/shared/api/auth.api';
+import { useToast } from '@/shared/hooks/use-toast';
+import { LazyLoginRequiredDialog } from '@/shared/ui/lazy-login-required-dialog';
 import { hasHeart, useAddFavouriteMutation, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from '../api/favourites.api';
 import { favouritesTexts } from '../favourites.texts';
 

@@ -1,10 +1,10 @@
 import { Button, Card, Empty, Input, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { formatPrice } from '../../../shared/format/money';
-import { thumbnailUrl } from '../../../shared/lib/image-url';
-import { links } from '../../../shared/lib/links';
+import { useToast } from '@/shared/hooks/use-toast';
+import { formatPrice } from '@/shared/format/money';
+import { thumbnailUrl } from '@/shared/lib/image-url';
+import { links } from '@/shared/lib/links';
 import { useGetFavouritesQuery, useRemoveFavouriteMutation } from '../api/favourites.api';
 import { favouritesTexts as t } from '../favourites.texts';
 

@@ -1,5 +1,5 @@
 import { type ContactSent } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 
 /** The contact form's payload (POST /api/contact); phone is left out when empty. */
 export interface ContactMessageBody {

@@ -1,6 +1,6 @@
 import { Button, Form, type FormRule as Rule, Input, message as toast } from 'antd';
 import { type ContactMessageBody, useSendContactMessageMutation } from '../api/contact.api';
-import { readFieldErrors } from '../../../shared/api/field-errors';
+import { readFieldErrors } from '@/shared/api/field-errors';
 import { INFO_TEXTS } from '../info.texts';
 
 const texts = INFO_TEXTS.contact;

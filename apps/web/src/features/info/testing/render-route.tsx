@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 import { infoRoutes } from '../info.routes';
 import { NotFoundPage } from '../pages/not-found-page';
 

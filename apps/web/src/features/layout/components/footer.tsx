@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { links } from '../../../shared/lib/links';
+import { links } from '@/shared/lib/links';
 import { layoutTexts } from '../layout.texts';
 
 const { footerLinks: t } = layoutTexts;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { useToast } from '@/shared/hooks/use-toast';
 import { layoutTexts } from '../layout.texts';
 import { takeLogoutMarker } from '../lib/logout-marker';
 

@@ -1,10 +1,10 @@
 import { Drawer } from 'antd';
 import { Link } from 'react-router-dom';
-import { displayName, useCurrentUser } from '../../../shared/api/auth.api';
-import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
-import { buildCategoryTree, categoryEmoji } from '../../../shared/lib/category-tree';
-import { links } from '../../../shared/lib/links';
-import { AntdProvider } from '../../../shared/ui/antd-provider';
+import { displayName, useCurrentUser } from '@/shared/api/auth.api';
+import { useGetCategoriesQuery } from '@/shared/api/categories.api';
+import { buildCategoryTree, categoryEmoji } from '@/shared/lib/category-tree';
+import { links } from '@/shared/lib/links';
+import { AntdProvider } from '@/shared/ui/antd-provider';
 import { useLogout } from '../hooks/use-logout';
 import { layoutTexts } from '../layout.texts';
 import { CategoryTreeList } from './category-tree-list';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import { useCurrentUser } from '../../../shared/api/auth.api';
-import { LazyLoginRequiredDialog } from '../../../shared/ui/lazy-login-required-dialog';
+import { useCurrentUser } from '@/shared/api/auth.api';
+import { LazyLoginRequiredDialog } from '@/shared/ui/lazy-login-required-dialog';
 import { layoutTexts } from '../layout.texts';
 
 interface PostAdButtonProps {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useLogoutMutation } from '../../../shared/api/auth.api';
-import { baseApi } from '../../../shared/api/base-api';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { useLogoutMutation } from '@/shared/api/auth.api';
+import { baseApi } from '@/shared/api/base-api';
+import { useToast } from '@/shared/hooks/use-toast';
 import { layoutTexts } from '../layout.texts';
 import { setLogoutMarker } from '../lib/logout-marker';
 

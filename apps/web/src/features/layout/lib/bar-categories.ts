@@ -1,5 +1,5 @@
 import type { Category } from '@surimarkt/contracts';
-import { isBunkopuCategory, parentIdOf } from '../../../shared/lib/category-tree';
+import { isBunkopuCategory, parentIdOf } from '@/shared/lib/category-tree';
 
 /** Spec: after Bunkopu Seri and Kulturu, at most 7 more main categories. */
 export const MAX_EXTRA_BAR_CATEGORIES = 7;

@@ -1,5 +1,5 @@
 import type { AdWriteResponse, OwnAdList, UpdateAdRequest } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 
 export const myAdsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,11 +2,11 @@ import type { Currency, OwnAd } from '@surimarkt/contracts';
 import { AD_WRITE_MESSAGES as M, CURRENCIES, LOCATIONS } from '@surimarkt/contracts/texts';
 import { Form, type FormRule, Input, Modal, Select } from 'antd';
 import { useMemo } from 'react';
-import { useGetCategoriesQuery } from '../../../shared/api/categories.api';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { serverMessage } from '../../../shared/api/server-message';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { buildCategoryTree } from '../../../shared/lib/category-tree';
+import { useGetCategoriesQuery } from '@/shared/api/categories.api';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { serverMessage } from '@/shared/api/server-message';
+import { useToast } from '@/shared/hooks/use-toast';
+import { buildCategoryTree } from '@/shared/lib/category-tree';
 import { useUpdateAdMutation } from '../api/my-ads.api';
 import { myAdsTexts as t } from '../my-ads.texts';
 

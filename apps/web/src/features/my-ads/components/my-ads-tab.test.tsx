@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { categoriesFixture, makeAd } from '../../../testing/fixtures';
-import { startMswServer } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
-import { makeUser, sessionHandler } from '../../../testing/session';
+import { categoriesFixture, makeAd } from '@/testing/fixtures';
+import { startMswServer } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { makeUser, sessionHandler } from '@/testing/session';
 
 const server = startMswServer();
 const own = (id: number, title: string, status: string, views: number, extra = {}) => ({

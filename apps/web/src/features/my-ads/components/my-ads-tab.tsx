@@ -1,25 +1,26 @@
 import type { OwnAd } from '@surimarkt/contracts';
 import { Button, Card, Empty, Input, Popconfirm, Segmented, Statistic, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../shared/api/server-message';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { formatPrice } from '../../../shared/format/money';
-import { links } from '../../../shared/lib/links';
-import { openPostAd } from '../../../shared/lib/post-ad-opener';
-import { thumbnailUrl } from '../../../shared/lib/image-url';
+import { serverMessage } from '@/shared/api/server-message';
+import { useToast } from '@/shared/hooks/use-toast';
+import { formatPrice } from '@/shared/format/money';
+import { links } from '@/shared/lib/links';
+import { openPostAd } from '@/shared/lib/post-ad-opener';
+import { thumbnailUrl } from '@/shared/lib/image-url';
 import { useDeleteAdMutation, useGetOwnAdsQuery, useRenewAdMutation } from '../api/my-ads.api';
 import { myAdsTexts as t } from '../my-ads.texts';
-import { AdBidsDialog } from '../../bids/components/ad-bids-dialog';
-import { bidsTexts } from '../../bids/bids.texts';
 import { EditAdDialog } from './edit-ad-dialog';
 
 const STATUS_COLOURS: Record<string, string> = { approved: 'success', pending: 'warning', rejected: 'error', expired: 'default' };
 type Filter = 'all' | 'approved' | 'pending' | 'rejected';
 const PAGE_SIZE = 20;
 
-/** The owner's ads with search, a status filter, four counters and delete (accounts spec 2.6). */
-export function MyAdsTab() {
+/**
+ * The owner's ads with search, a status filter, four counters and delete (accounts spec 2.6). The bids on each ad
+ * belong to the bids feature: app/ plugs them in (`renderBids`).
+ */
+export function MyAdsTab({ renderBids }: { renderBids?: (ad: OwnAd) => ReactNode }) {
   const { data, isLoading } = useGetOwnAdsQuery();
   const [deleteAd] = useDeleteAdMutation();
   const [renewAd] = useRenewAdMutation();
@@ -28,7 +29,6 @@ export function MyAdsTab() {
   // A seller with hundreds of ads gets them a page at a time: a cheap phone renders 20 cards quickly.
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState<OwnAd | null>(null);
-  const [bidsFor, setBidsFor] = useState<OwnAd | null>(null);
   const toast = useToast();
   const ads = useMemo(() => data?.ads ?? [], [data]);
   const shown = useMemo(() => {
@@ -179,9 +179,7 @@ export function MyAdsTab() {
                     <Button size="small" onClick={() => setEditing(ad)}>
                       {t.edit}
                     </Button>
-                    <Button size="small" onClick={() => setBidsFor(ad)}>
-                      {bidsTexts.bidsButton(ad.pendingBids ?? 0)}
-                    </Button>
+                    {renderBids?.(ad)}
                     <Popconfirm
                       title={t.confirmDelete}
                       description={t.confirmDeleteText}
@@ -203,7 +201,6 @@ export function MyAdsTab() {
         </div>
       )}
       {editing && <EditAdDialog ad={editing} onClose={() => setEditing(null)} />}
-      {bidsFor && <AdBidsDialog adId={bidsFor.id} title={bidsFor.title} onClose={() => setBidsFor(null)} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../testing/render-app';
+import { renderInApp } from '@/testing/render-app';
 import { OfflineNotice } from './offline-notice';
 
 function goOnline(isOnline: boolean) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useCurrentUser } from '../../../shared/api/auth.api';
-import { reportVisitor } from '../../../shared/lib/offline-copies';
+import { useCurrentUser } from '@/shared/api/auth.api';
+import { reportVisitor } from '@/shared/lib/offline-copies';
 
 /** Tells the service worker who is visiting as soon as that is known, and again after every login and logout. */
 export function OfflineVisitor() {

@@ -1,5 +1,5 @@
 import type { AdWriteResponse, CreateAdRequest } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 
 export const postAdApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

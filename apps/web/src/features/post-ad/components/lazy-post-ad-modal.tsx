@@ -5,7 +5,7 @@ import { lazy } from 'react';
  * stay light, since nothing in their first load imports antd.
  */
 export const LazyPostAdModal = lazy(async () => {
-  const [{ PostAdModal }, { AntdProvider }] = await Promise.all([import('./post-ad-modal'), import('../../../shared/ui/antd-provider')]);
+  const [{ PostAdModal }, { AntdProvider }] = await Promise.all([import('./post-ad-modal'), import('@/shared/ui/antd-provider')]);
   return {
     default: (props: { isOpen: boolean; onClose: () => void }) => (
       <AntdProvider>

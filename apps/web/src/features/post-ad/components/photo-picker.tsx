@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { useToast } from '../../../shared/hooks/use-toast';
+import { useToast } from '@/shared/hooks/use-toast';
 import { acceptPhotos } from '../lib/photo-rules';
 import { postAdTexts as t } from '../post-ad.texts';
 

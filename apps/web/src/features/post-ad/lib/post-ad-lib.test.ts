@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listLines, wrapSelection } from './markup-edits';
-import { toCents } from '../../../shared/format/money';
+import { toCents } from '@/shared/format/money';
 import { acceptPhotos, mainFirst } from './photo-rules';
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });

@@ -1,9 +1,9 @@
 import type { AccountUser } from '@surimarkt/contracts';
 import { Button, Descriptions, Form, type FormRule, Input } from 'antd';
 import { useState } from 'react';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { type ProfileBody, useUpdateProfileMutation } from '../../auth/api/account.api';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { useToast } from '@/shared/hooks/use-toast';
+import { type ProfileBody, useUpdateProfileMutation } from '@/shared/api/account.api';
 import { profileTexts as t } from '../profile.texts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'location', 'bio', 'companyName', 'currentPassword'] as const;

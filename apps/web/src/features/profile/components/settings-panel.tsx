@@ -3,17 +3,17 @@ import { Button, Card, Form, type FormRule, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { baseApi } from '../../../shared/api/base-api';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { useLogout } from '../../layout/hooks/use-logout';
+import { baseApi } from '@/shared/api/base-api';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { useToast } from '@/shared/hooks/use-toast';
+import { useLogout } from '@/features/layout';
 import {
   useChangePasswordMutation,
   useDeleteAccountMutation,
   useGetNotificationsQuery,
   useSetNotificationsMutation,
-} from '../../auth/api/account.api';
-import { serverMessage } from '../../../shared/api/server-message';
+} from '@/shared/api/account.api';
+import { serverMessage } from '@/shared/api/server-message';
 import { profileTexts as t } from '../profile.texts';
 
 /** The settings tab: change password, the three notification switches, logout and account deletion (spec 2.12). */

@@ -1,10 +1,10 @@
 import type { AccountUser } from '@surimarkt/contracts';
 import { Button, Card, Form, Input, List, Progress, Tag } from 'antd';
 import { useState } from 'react';
-import { readFieldErrors } from '../../../shared/api/field-errors';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { useResendVerificationMutation, useVerifyPhoneMutation } from '../../auth/api/account.api';
-import { serverMessage } from '../../../shared/api/server-message';
+import { readFieldErrors } from '@/shared/api/field-errors';
+import { useToast } from '@/shared/hooks/use-toast';
+import { useResendVerificationMutation, useVerifyPhoneMutation } from '@/shared/api/account.api';
+import { serverMessage } from '@/shared/api/server-message';
 import { profileTexts as t } from '../profile.texts';
 
 /** Spec 4: a quarter for each of e-mail verified, phone (verified here, for real), names present, company present. */

@@ -1,15 +1,19 @@
 import { Avatar, Breadcrumb, Spin, Tabs, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useCurrentUser } from '../../../shared/api/auth.api';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { PROFILE_TAB_CONTENT } from '../profile-tabs';
+import { useCurrentUser } from '@/shared/api/auth.api';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { type ReactNode } from 'react';
+import type { AccountUser } from '@surimarkt/contracts';
 import { profileTexts as t, type ProfileTab } from '../profile.texts';
+
+/** What each tab shows: the features that own a tab's data (my ads, favourites, bids, drafts) are plugged in by app/. */
+export type ProfileTabContent = Record<Exclude<ProfileTab, 'recent-bekeken'>, (user: AccountUser) => ReactNode>;
 
 const TAB_KEYS = Object.keys(t.tabs) as ProfileTab[];
 
 /** /profile and /profiel with a sub-page per tab under both prefixes (spec 2.1, 2.5); a guest goes to /simple-login. */
-export function ProfilePage() {
+export function ProfilePage({ tabs }: { tabs: ProfileTabContent }) {
   const { data: user, isLoading } = useCurrentUser();
   const { tab: tabParam } = useParams();
   const { pathname } = useLocation();
@@ -59,7 +63,7 @@ export function ProfilePage() {
         items={TAB_KEYS.map((key) => ({
           key,
           label: t.tabs[key],
-          children: key === 'recent-bekeken' || key !== tab ? null : PROFILE_TAB_CONTENT[key](user),
+          children: key === 'recent-bekeken' || key !== tab ? null : tabs[key](user),
         }))}
       />
     </div>

@@ -1,6 +1,6 @@
 import type { RecentlyViewedList } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
-import { writeRecentlyViewed } from '../../ads/lib/recently-viewed';
+import { baseApi } from '@/shared/api/base-api';
+import { writeRecentlyViewed } from '@/shared/lib/recently-viewed';
 
 /** Every answer is the whole list: it replaces the cached one and the browser's list follows it. */
 async function keepInStep(

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useCurrentUser } from '../../../shared/api/auth.api';
-import { useGetAdsByIdsQuery } from '../../ads/api/ads.api';
-import { readRecentlyViewed, removeRecentlyViewed, writeRecentlyViewed } from '../../ads/lib/recently-viewed';
+import { useCurrentUser } from '@/shared/api/auth.api';
+import { useGetAdsByIdsQuery } from '@/features/ads';
+import { readRecentlyViewed, removeRecentlyViewed, writeRecentlyViewed } from '@/shared/lib/recently-viewed';
 import { useClearRecentlyViewedMutation, useGetRecentlyViewedQuery, useRemoveRecentlyViewedMutation } from '../api/recently-viewed.api';
 import { fromAd, type ViewedEntry } from './viewed-entry';
 

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutHandlers } from '../../../testing/api-handlers';
-import { makeAd } from '../../../testing/fixtures';
-import { startMswServer } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
-import { makeUser, sessionHandler } from '../../../testing/session';
-import { readRecentlyViewed, writeRecentlyViewed } from '../../ads/lib/recently-viewed';
+import { layoutHandlers } from '@/testing/api-handlers';
+import { makeAd } from '@/testing/fixtures';
+import { startMswServer } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { makeUser, sessionHandler } from '@/testing/session';
+import { readRecentlyViewed, writeRecentlyViewed } from '@/shared/lib/recently-viewed';
 
 const server = startMswServer();
 // A fixed afternoon, so 'today' and the relative times do not depend on when the test runs.

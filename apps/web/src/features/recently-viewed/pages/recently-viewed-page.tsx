@@ -1,9 +1,9 @@
 import { Button, Input, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { adsTexts } from '../../ads/ads.texts';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useToast } from '@/shared/hooks/use-toast';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { adsTexts } from '@/features/ads';
 import { RecentlyViewedCard } from '../components/recently-viewed-card';
 import { RecentlyViewedCounters } from '../components/recently-viewed-counters';
 import { useRecentlyViewed } from '../lib/use-recently-viewed';

@@ -1,5 +1,5 @@
 import type { AdList } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

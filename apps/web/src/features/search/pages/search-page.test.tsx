@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { layoutHandlers } from '../../../testing/api-handlers';
-import { makeAd } from '../../../testing/fixtures';
-import { startMswServer } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+import { layoutHandlers } from '@/testing/api-handlers';
+import { makeAd } from '@/testing/fixtures';
+import { startMswServer } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
 
 const server = startMswServer();
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useTrack } from '../../../shared/hooks/use-track';
-import { AdGrid } from '../../../shared/ui/ad-grid';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useTrack } from '@/shared/hooks/use-track';
+import { AdGrid } from '@/shared/ui/ad-grid';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { useSearchAdsQuery } from '../api/search.api';
 import { SearchForm } from '../components/search-form';
 import { cleanSearchTerm } from '../lib/search-term';

@@ -1,4 +1,4 @@
-import type { PageData } from '../../../shared/api/page-data';
+import type { PageData } from '@/shared/api/page-data';
 import { searchApi } from '../api/search.api';
 import { cleanSearchTerm } from '../lib/search-term';
 

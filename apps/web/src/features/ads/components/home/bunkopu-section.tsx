@@ -1,9 +1,9 @@
 import type { AdSort } from '@surimarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { links } from '../../../../shared/lib/links';
-import { AdGrid } from '../../../../shared/ui/ad-grid';
-import { Section } from '../../../../shared/ui/section';
+import { links } from '@/shared/lib/links';
+import { AdGrid } from '@/shared/ui/ad-grid';
+import { Section } from '@/shared/ui/section';
 import { adsTexts } from '../../ads.texts';
 import { useListAdsQuery } from '../../api/ads.api';
 import { useBunkopuCategory } from '../../hooks/use-bunkopu-category';

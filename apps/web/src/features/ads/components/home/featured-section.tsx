@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { links } from '../../../../shared/lib/links';
-import { sharedTexts } from '../../../../shared/shared.texts';
-import { AdGrid } from '../../../../shared/ui/ad-grid';
-import { Section } from '../../../../shared/ui/section';
+import { links } from '@/shared/lib/links';
+import { sharedTexts } from '@/shared/shared.texts';
+import { AdGrid } from '@/shared/ui/ad-grid';
+import { Section } from '@/shared/ui/section';
 import { adsTexts } from '../../ads.texts';
 import { useGetFeaturedAdsQuery } from '../../api/ads.api';
 import { HOME_FEATURED } from './home.page-data';

@@ -1,4 +1,4 @@
-import type { PageData } from '../../../../shared/api/page-data';
+import type { PageData } from '@/shared/api/page-data';
 import { adsApi } from '../../api/ads.api';
 
 /** The home page's featured section: 50 featured ads, or the newest 20 when none is featured. */

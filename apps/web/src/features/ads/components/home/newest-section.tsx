@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { links } from '../../../../shared/lib/links';
-import { AdGrid } from '../../../../shared/ui/ad-grid';
-import { Section } from '../../../../shared/ui/section';
+import { links } from '@/shared/lib/links';
+import { AdGrid } from '@/shared/ui/ad-grid';
+import { Section } from '@/shared/ui/section';
 import { adsTexts } from '../../ads.texts';
 import { useListAdsQuery } from '../../api/ads.api';
 

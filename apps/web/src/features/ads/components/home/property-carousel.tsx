@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { AdCard } from '../../../../shared/ui/ad-card';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { Section } from '../../../../shared/ui/section';
-import { SkeletonGrid } from '../../../../shared/ui/skeleton-grid';
+import { AdCard } from '@/shared/ui/ad-card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Section } from '@/shared/ui/section';
+import { SkeletonGrid } from '@/shared/ui/skeleton-grid';
 import { adsTexts } from '../../ads.texts';
 import { useListAdsQuery } from '../../api/ads.api';
 import { selectPropertyAds } from '../../lib/property-ads';

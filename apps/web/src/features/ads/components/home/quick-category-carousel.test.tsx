@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesFixture } from '../../../../testing/fixtures';
-import { startMswServer } from '../../../../testing/msw-server';
-import { renderInApp } from '../../../../testing/render-app';
+import { categoriesFixture } from '@/testing/fixtures';
+import { startMswServer } from '@/testing/msw-server';
+import { renderInApp } from '@/testing/render-app';
 import { QuickCategoryCarousel } from './quick-category-carousel';
 
 const server = startMswServer();

@@ -1,9 +1,9 @@
-import { useBrowserValue } from '../../../../shared/hooks/use-browser-value';
-import { AdGrid } from '../../../../shared/ui/ad-grid';
-import { Section } from '../../../../shared/ui/section';
+import { useBrowserValue } from '@/shared/hooks/use-browser-value';
+import { AdGrid } from '@/shared/ui/ad-grid';
+import { Section } from '@/shared/ui/section';
 import { adsTexts } from '../../ads.texts';
 import { useGetAdsByIdsQuery } from '../../api/ads.api';
-import { readRecentlyViewed } from '../../lib/recently-viewed';
+import { readRecentlyViewed } from '@/shared/lib/recently-viewed';
 
 const NONE: number[] = [];
 let last: number[] = NONE;

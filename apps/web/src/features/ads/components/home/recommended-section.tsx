@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { links } from '../../../../shared/lib/links';
-import { sharedTexts } from '../../../../shared/shared.texts';
-import { AdGrid } from '../../../../shared/ui/ad-grid';
-import { Section } from '../../../../shared/ui/section';
+import { links } from '@/shared/lib/links';
+import { sharedTexts } from '@/shared/shared.texts';
+import { AdGrid } from '@/shared/ui/ad-grid';
+import { Section } from '@/shared/ui/section';
 import { adsTexts } from '../../ads.texts';
 import { useListAdsQuery } from '../../api/ads.api';
 

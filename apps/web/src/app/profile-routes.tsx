@@ -1,6 +1,6 @@
 import { type RouteObject } from 'react-router-dom';
 
-const profilePage = async () => ({ Component: (await import('./pages/profile-page')).ProfilePage });
+const profilePage = async () => ({ Component: (await import('./profile-tabs')).ProfileRoute });
 
 // /profile and /profiel, each with its sub-pages (/profiel/instellingen...); /…/recent-bekeken is its own route.
 export const profileRoutes: RouteObject[] = ['/profile', '/profiel'].flatMap((prefix) => [

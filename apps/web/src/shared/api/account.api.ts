@@ -6,7 +6,7 @@ import type {
   UserUpdatedResponse,
   VerifyEmailResponse,
 } from '@surimarkt/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import { baseApi } from './base-api';
 
 export interface RegisterBody {
   firstName: string;

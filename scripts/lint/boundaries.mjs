@@ -1,0 +1,71 @@
+// Which code may import which, resolved to real files (relative imports and the web app's "@/" alike), as
+// bulletproof-react's import/no-restricted-paths zones do. scripts/lint/boundaries.spec.ts plants a violation of
+// each kind and expects lint to fail.
+import fs from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const web = './apps/web/src';
+const features = folders('apps/web/src/features');
+const services = folders('apps').filter((name) => name.endsWith('-service'));
+
+const webZones = [
+  { target: `${web}/shared`, from: [`${web}/features`, `${web}/app`], message: 'shared/ imports nothing from features or app.' },
+  { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import from app/; app/ composes them.' },
+  // A feature reaches another only through what that one's index.ts exposes.
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: "A feature imports another only through its index.ts (import from '@/features/<name>').",
+  })),
+];
+
+const serverZones = [
+  ...services.map((service) => ({
+    target: `./apps/${service}`,
+    from: services.filter((other) => other !== service).map((other) => `./apps/${other}`),
+    message: 'A service never imports another service; they talk over NATS with the contracts in libs/contracts.',
+  })),
+  {
+    target: './apps/gateway',
+    from: services.map((service) => `./apps/${service}`),
+    message: 'The gateway never imports a service; it asks over NATS with the contracts in libs/contracts.',
+  },
+  { target: './libs', from: './apps', message: 'Libraries never import an application.' },
+];
+
+const resolving = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'tsconfig.base.json'],
+        noWarnOnMultipleProjects: true,
+      }),
+    ],
+  },
+};
+
+export const boundaries = [
+  {
+    ...resolving,
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }] },
+  },
+  {
+    ...resolving,
+    files: ['apps/*/src/**/*.ts', 'libs/**/*.ts'],
+    // Tests that wire the gateway to real services (and their test starters) are where the parts meet on purpose.
+    ignores: ['apps/web/**', '**/*.spec.ts', '**/*.e2e.ts', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }] },
+  },
+];
