@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
+import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { AdNoticesModule } from './ad-notices/ad-notices.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { readEnv } from './config/env';
@@ -15,14 +15,13 @@ import { BusinessRegistrationModule } from './business-registration/business-reg
 
 @Module({
   imports: [
+    EnvModule.forRoot(readEnv),
     serviceTypeOrmModule({
       schema: 'accounts',
       entities: [UserEntity, ContactMessageEntity],
       srcDir: __dirname,
-      url: () => readEnv().DATABASE_URL,
-      poolSize: () => readEnv().DB_POOL_SIZE,
     }),
-    EventsModule.forService({ outboxSchema: 'accounts', natsUrl: () => readEnv().NATS_URL }),
+    EventsModule.forService({ outboxSchema: 'accounts' }),
     PeersModule,
     UsersModule,
     ContactModule,

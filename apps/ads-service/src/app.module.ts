@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
+import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { AdEntity } from './ads/ad.entity';
 import { AdminAdsModule } from './admin-ads/admin-ads.module';
 import { BidsModule } from './bids/bids.module';
 import { BusinessModule } from './business/business.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CategoryEntity } from './categories/category.entity';
-import { ConfigModule } from './config/config.module';
 import { readEnv } from './config/env';
 import { DraftsModule } from './drafts/drafts.module';
 import { FavouritesModule } from './favourites/favourites.module';
@@ -21,15 +20,13 @@ import { SeoModule } from './seo/seo.module';
 
 @Module({
   imports: [
-    ConfigModule,
+    EnvModule.forRoot(readEnv),
     serviceTypeOrmModule({
       schema: 'ads',
       entities: [AdEntity, CategoryEntity],
       srcDir: __dirname,
-      url: () => readEnv().DATABASE_URL,
-      poolSize: () => readEnv().DB_POOL_SIZE,
     }),
-    EventsModule.forService({ outboxSchema: 'ads', natsUrl: () => readEnv().NATS_URL }),
+    EventsModule.forService({ outboxSchema: 'ads' }),
     ScheduleModule.forRoot(),
     CategoriesModule,
     ListingsModule,

@@ -1,20 +1,19 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
+import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { ActivitiesModule } from './activities/activities.module';
 import { readEnv } from './config/env';
 import { ReportsModule } from './reports/reports.module';
 
 @Module({
   imports: [
+    EnvModule.forRoot(readEnv),
     serviceTypeOrmModule({
       schema: 'analytics',
       entities: [],
       srcDir: __dirname,
-      url: () => readEnv().DATABASE_URL,
-      poolSize: () => readEnv().DB_POOL_SIZE,
     }),
-    EventsModule.forService({ natsUrl: () => readEnv().NATS_URL }),
+    EventsModule.forService(),
     ScheduleModule.forRoot(),
     ActivitiesModule,
     ReportsModule,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
+import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { readEnv } from './config/env';
 import { BusinessPackageEntity } from './packages/business-package.entity';
 import { PackagesModule } from './packages/packages.module';
@@ -8,14 +8,13 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 @Module({
   imports: [
+    EnvModule.forRoot(readEnv),
     serviceTypeOrmModule({
       schema: 'billing',
       entities: [BusinessPackageEntity],
       srcDir: __dirname,
-      url: () => readEnv().DATABASE_URL,
-      poolSize: () => readEnv().DB_POOL_SIZE,
     }),
-    EventsModule.forService({ outboxSchema: 'billing', natsUrl: () => readEnv().NATS_URL }),
+    EventsModule.forService({ outboxSchema: 'billing' }),
     PackagesModule,
     SubscriptionsModule,
     PaymentsModule,

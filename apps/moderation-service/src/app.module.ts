@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { createHealthController, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
+import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { BannedWordEntity } from './banned-words/banned-word.entity';
 import { AdminSessionsModule } from './admin-sessions/admin-sessions.module';
 import { BannedWordsModule } from './banned-words/banned-words.module';
@@ -11,14 +11,13 @@ import { ReviewModule } from './review/review.module';
 
 @Module({
   imports: [
+    EnvModule.forRoot(readEnv),
     serviceTypeOrmModule({
       schema: 'moderation',
       entities: [BannedWordEntity],
       srcDir: __dirname,
-      url: () => readEnv().DATABASE_URL,
-      poolSize: () => readEnv().DB_POOL_SIZE,
     }),
-    EventsModule.forService({ outboxSchema: 'moderation', natsUrl: () => readEnv().NATS_URL }),
+    EventsModule.forService({ outboxSchema: 'moderation' }),
     BannedWordsModule,
     AdminSessionsModule,
     ReviewModule,

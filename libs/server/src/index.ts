@@ -1,4 +1,5 @@
 export * from './env/load-env';
+export * from './env/env.module';
 export * from './database/ensure-database';
 export * from './database/service-data-source';
 export * from './database/service-typeorm.module';

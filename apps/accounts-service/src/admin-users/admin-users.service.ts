@@ -9,11 +9,11 @@ import {
   type AdminUserStatistics,
   ErrorCode,
 } from '@surimarkt/contracts';
-import { MailerService, notFound, rpcError } from '@surimarkt/server';
+import { MailerService, notFound, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { inviteMail } from '../auth/account-mails';
 import { UserTokensService } from '../users/user-tokens.service';
-import { readEnv } from '../config/env';
+import { type Env } from '../config/env';
 import { hashPassword } from '../users/password-hasher';
 import { isUniqueViolation } from '../users/unique-violation';
 import { UserChanges } from '../users/user-changes.service';
@@ -27,9 +27,8 @@ const INVITE_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 /** The operator's view of the users: the list, the counters, adding, suspending and deleting. */
 @Injectable()
 export class AdminUsersService {
-  private readonly env = readEnv();
-
   constructor(
+    @InjectEnv() private readonly env: Env,
     @InjectDataSource() private readonly ds: DataSource,
     private readonly tokens: UserTokensService,
     private readonly mailer: MailerService,
@@ -75,9 +74,7 @@ export class AdminUsersService {
         );
         return { user: saved, token: await this.tokens.issue(saved, 'reset-password', manager, INVITE_LIFETIME_MS) };
       });
-      this.mailer.sendInBackground(
-        inviteMail(user, token, { publicUrl: this.env.PUBLIC_URL.replace(/\/$/, ''), siteName: this.env.SITE_NAME }),
-      );
+      this.mailer.sendInBackground(inviteMail(user, token, siteOf(this.env)));
       return { success: true, message: M.created, user: toAdminUser(user) };
     } catch (error) {
       if (isUniqueViolation(error)) throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });

@@ -18,9 +18,9 @@ import {
   type ResetPasswordDto,
   type VerifyEmailResponse,
 } from '@surimarkt/contracts';
-import { DEMO_USER, MailerService, OutboxRelay, rpcError } from '@surimarkt/server';
+import { DEMO_USER, MailerService, OutboxRelay, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
-import { readEnv } from '../config/env';
+import { type Env } from '../config/env';
 import { SessionsService } from '../sessions/sessions.service';
 import { toAccountUser } from '../users/account-user';
 import { UserChanges } from '../users/user-changes.service';
@@ -35,9 +35,9 @@ import { UserTokensService } from '../users/user-tokens.service';
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
-  private readonly env = readEnv();
 
   constructor(
+    @InjectEnv() private readonly env: Env,
     @InjectDataSource() private readonly ds: DataSource,
     private readonly sessions: SessionsService,
     private readonly tokens: UserTokensService,
@@ -257,6 +257,6 @@ export class AuthService {
   }
 
   private mailContext() {
-    return { publicUrl: this.env.PUBLIC_URL.replace(/\/$/, ''), siteName: this.env.SITE_NAME };
+    return siteOf(this.env);
   }
 }

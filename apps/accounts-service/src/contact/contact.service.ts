@@ -2,15 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_MESSAGES, type ContactMessageDto, type ContactSent } from '@surimarkt/contracts';
 import { Repository } from 'typeorm';
-import { readEnv } from '../config/env';
-import { MailerService, type OutgoingMail } from '@surimarkt/server';
+import { type Env } from '../config/env';
+import { MailerService, type OutgoingMail, InjectEnv } from '@surimarkt/server';
 import { ContactMessageEntity } from './contact-message.entity';
 
 @Injectable()
 export class ContactService {
-  private readonly env = readEnv();
-
   constructor(
+    @InjectEnv() private readonly env: Env,
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     private readonly mailer: MailerService,
   ) {}

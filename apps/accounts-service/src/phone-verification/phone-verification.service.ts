@@ -8,9 +8,9 @@ import {
   type UserUpdatedResponse,
   type VerifyPhoneRequest,
 } from '@surimarkt/contracts';
-import { countAttempt, rpcError } from '@surimarkt/server';
+import { countAttempt, rpcError, InjectEnv } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
-import { readEnv } from '../config/env';
+import { type Env } from '../config/env';
 import { toAccountUser } from '../users/account-user';
 import { UserChanges } from '../users/user-changes.service';
 import { UserEntity } from '../users/user.entity';
@@ -31,9 +31,8 @@ const codeHash = (userId: string, code: string) => createHash('sha256').update(`
 /** A phone number proven by a 6-digit code sent by SMS (accounts spec 2.8). */
 @Injectable()
 export class PhoneVerificationService {
-  private readonly env = readEnv();
-
   constructor(
+    @InjectEnv() private readonly env: Env,
     @InjectDataSource() private readonly ds: DataSource,
     private readonly sms: SmsSenderService,
     private readonly changes: UserChanges,

@@ -3,8 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, ErrorCode } from '@surimarkt/contracts';
-import { rpcError } from '@surimarkt/server';
-import { readEnv } from '../config/env';
+import { rpcError, InjectEnv } from '@surimarkt/server';
+import { type Env } from '../config/env';
 
 /**
  * The SMS port. With SMS_WEBHOOK_URL set, each message is POSTed there as JSON { to, text } (the operator's SMS
@@ -13,7 +13,7 @@ import { readEnv } from '../config/env';
  */
 @Injectable()
 export class SmsSenderService {
-  private readonly env = readEnv();
+  constructor(@InjectEnv() private readonly env: Env) {}
 
   async send(to: string, text: string): Promise<void> {
     if (this.env.SMS_WEBHOOK_URL) {

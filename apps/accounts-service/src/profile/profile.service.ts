@@ -10,9 +10,9 @@ import {
   type UpdateProfileRequest,
   type UserUpdatedResponse,
 } from '@surimarkt/contracts';
-import { MailerService, rpcError } from '@surimarkt/server';
+import { MailerService, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
-import { readEnv } from '../config/env';
+import { type Env } from '../config/env';
 import { toAccountUser } from '../users/account-user';
 import { UserChanges } from '../users/user-changes.service';
 import { UserRemoval } from '../users/user-removal.service';
@@ -25,9 +25,8 @@ import { UserEntity } from '../users/user.entity';
 /** The signed-in user's own data: profile, notification settings, deletion. */
 @Injectable()
 export class ProfileService {
-  private readonly env = readEnv();
-
   constructor(
+    @InjectEnv() private readonly env: Env,
     @InjectDataSource() private readonly ds: DataSource,
     private readonly changes: UserChanges,
     private readonly removal: UserRemoval,
@@ -84,7 +83,7 @@ export class ProfileService {
     }
     await this.changes.changed(user.id);
     if (link) {
-      const context = { publicUrl: this.env.PUBLIC_URL.replace(/\/$/, ''), siteName: this.env.SITE_NAME };
+      const context = siteOf(this.env);
       this.mailer.sendInBackground(verificationMail({ email: dto.email, firstName: dto.firstName }, link, context));
       this.mailer.sendInBackground(emailChangedMail(user, dto.email, context));
       return { success: true, message: M.emailChangePending, user: toAccountUser(await this.user(user.id)) };

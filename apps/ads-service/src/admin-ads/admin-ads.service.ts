@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AD_WRITE_MESSAGES as M, type AdminAdsQueryDto, type OwnAd } from '@surimarkt/contracts';
+import { AD_WRITE_MESSAGES as M, type AdminAdsQueryDto, type OwnAd, ADS_MESSAGES } from '@surimarkt/contracts';
 import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { VIEWS_JOIN } from '../ads/ad-row';
@@ -52,7 +52,7 @@ export class AdminAdsService {
 
   async remove(id: number): Promise<{ success: true; message: string }> {
     const [, deleted] = await this.dataSource.query(`DELETE FROM "ads"."ads" WHERE "id" = $1`, [id]);
-    if (!deleted) throw notFound('Advertentie niet gevonden');
+    if (!deleted) throw notFound(ADS_MESSAGES.adNotFound);
     return { success: true, message: M.deleted };
   }
 }

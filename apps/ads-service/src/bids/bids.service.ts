@@ -11,11 +11,12 @@ import {
   type PlaceBidForUser,
   type UserMailEvent,
   type WithdrawBidForUser,
+  ADS_MESSAGES,
 } from '@surimarkt/contracts';
-import { mailBodyText, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
+import { InjectEnv, mailBodyText, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SHOWN_CONTENT } from '../ads/ad-row';
-import { readEnv } from '../config/env';
+import { type Env } from '../config/env';
 import { bidDecisionMail, bidDigestMail, newBidMail } from './bid-mails';
 
 /** A seller gets at most one bid mail per ad within this many hours; later bids come in the next digest. */
@@ -81,19 +82,22 @@ function toBid(row: BidRow, viewer: 'seller' | 'bidder'): Bid & { sellerId: stri
 /** Bids on ads (accounts spec 2.9; contract "Bids"): placed by others, decided by the seller, expiring after 7 days. */
 @Injectable()
 export class BidsService {
-  private readonly mailContext = { publicUrl: readEnv().PUBLIC_URL, siteName: readEnv().SITE_NAME };
+  private readonly mailContext: { publicUrl: string; siteName: string };
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxRelay,
-  ) {}
+    @InjectEnv() env: Env,
+  ) {
+    this.mailContext = siteOf(env);
+  }
 
   async place(dto: PlaceBidForUser): Promise<{ success: true; message: string; bid: Bid }> {
     const id = await this.dataSource.transaction(async (manager) => {
       const [ad] = await manager.query(`SELECT "user_id", "title", "price", "currency", "status" FROM "ads"."ads" WHERE "id" = $1`, [
         dto.adId,
       ]);
-      if (!ad) throw notFound('Advertentie niet gevonden');
+      if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
       if (ad.user_id === dto.userId) throw rpcError(ErrorCode.Forbidden, M.ownAd);
       if (ad.status !== 'approved') throw rpcError(ErrorCode.Conflict, M.adNotOpen);
       // One pending bid per buyer and ad: a new one replaces it (the unique index makes bids sent at once one).
@@ -136,7 +140,7 @@ export class BidsService {
 
   async forAd(userId: string, adId: number): Promise<BidList> {
     const [ad] = await this.dataSource.query(`SELECT "user_id" FROM "ads"."ads" WHERE "id" = $1`, [adId]);
-    if (!ad) throw notFound('Advertentie niet gevonden');
+    if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
     if (ad.user_id !== userId) throw rpcError(ErrorCode.Forbidden, 'Alleen de verkoper ziet de biedingen op deze advertentie');
     // A withdrawn bid is the bidder's business alone: it leaves the seller's list.
     const rows: BidRow[] = await this.dataSource.query(

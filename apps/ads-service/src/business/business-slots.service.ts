@@ -7,6 +7,7 @@ import {
   type BusinessUsage,
   ErrorCode,
   type PromotionLimit,
+  ADS_MESSAGES,
 } from '@surimarkt/contracts';
 import { notFound, rpcError, type ServiceClient } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -94,7 +95,7 @@ export class BusinessSlotsService {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('ads-slots:' || $1))`, [dto.userId]);
       const [ad] = await manager.query(`SELECT "user_id", "status" FROM "ads"."ads" WHERE "id" = $1 FOR UPDATE`, [dto.id]);
-      if (!ad) throw notFound('Advertentie niet gevonden');
+      if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
       if (ad.user_id !== dto.userId) throw rpcError(ErrorCode.Forbidden, AD_WRITE_MESSAGES.notOwner);
       if ((dto.featured || dto.topListing) && ad.status !== 'approved') throw rpcError(ErrorCode.Conflict, M.promotionNeedsApproval);
       for (const [flag, column, max, message] of [

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ServiceClient } from '@surimarkt/server';
+import { serviceClientProvider } from '@surimarkt/server';
 import { AdsModule } from '../ads/ads.module';
-import { ADS_ENV, type Env } from '../config/env';
 import { BusinessController } from './business.controller';
 import { BILLING_CLIENT, BusinessSlotsService } from './business-slots.service';
 
@@ -9,10 +8,7 @@ import { BILLING_CLIENT, BusinessSlotsService } from './business-slots.service';
 @Module({
   imports: [AdsModule],
   controllers: [BusinessController],
-  providers: [
-    BusinessSlotsService,
-    { provide: BILLING_CLIENT, useFactory: (env: Env) => new ServiceClient(env.NATS_URL, env.NATS_TIMEOUT_MS), inject: [ADS_ENV] },
-  ],
+  providers: [BusinessSlotsService, serviceClientProvider(BILLING_CLIENT)],
   exports: [BusinessSlotsService],
 })
 export class BusinessModule {}

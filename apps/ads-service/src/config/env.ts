@@ -24,6 +24,3 @@ export type Env = ReturnType<typeof readEnv>;
 export function readEnv() {
   return loadEnv(envSchema);
 }
-
-/** Injection token of the validated environment. */
-export const ADS_ENV = Symbol('ADS_ENV');

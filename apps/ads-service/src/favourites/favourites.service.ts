@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FAVOURITE_IDS_MAX, type FavouriteIds, type FavouriteList, type FavouriteStatus } from '@surimarkt/contracts';
+import { FAVOURITE_IDS_MAX, type FavouriteIds, type FavouriteList, type FavouriteStatus, ADS_MESSAGES } from '@surimarkt/contracts';
 import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
@@ -21,7 +21,7 @@ export class FavouritesService {
   /** Only an approved ad can get a heart; an unknown or hidden one is 404, as on the ad page. */
   async add(userId: string, adId: number): Promise<FavouriteStatus> {
     const [ad] = await this.dataSource.query(`SELECT 1 FROM "ads"."ads" WHERE "id" = $1 AND "status" = 'approved'`, [adId]);
-    if (!ad) throw notFound('Advertentie niet gevonden');
+    if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
     await this.dataSource.query('INSERT INTO "ads"."favourites" ("user_id", "ad_id") VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       userId,
       adId,

@@ -1,8 +1,8 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { PHOTO_VARIANTS, type PhotoWidthsFill } from '@surimarkt/contracts';
-import { createPhotoStorage, DERIVED_VARIANTS, fillPhotoLadder, type PhotoStorage, UPLOADS_URL_PREFIX } from '@surimarkt/server';
+import { createPhotoStorage, DERIVED_VARIANTS, fillPhotoLadder, type PhotoStorage, UPLOADS_URL_PREFIX, InjectEnv } from '@surimarkt/server';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { ADS_ENV, type Env } from '../config/env';
+import { type Env } from '../config/env';
 
 /** The backfill's name names the variants it makes: a ladder with another rung is a new backfill, run from the start. */
 export const PHOTO_BACKFILL = `widths:${DERIVED_VARIANTS.map((v) => PHOTO_VARIANTS[v].suffix).join(',')}`;
@@ -28,7 +28,7 @@ export class PhotoWidthsBackfill implements OnApplicationBootstrap, BeforeApplic
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(ADS_ENV) env: Env,
+    @InjectEnv() env: Env,
   ) {
     this.storage = createPhotoStorage(env);
   }

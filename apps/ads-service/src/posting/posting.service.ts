@@ -8,6 +8,7 @@ import {
   type OwnAdList,
   type UpdateAdForUser,
   type UserStatistics,
+  ADS_MESSAGES,
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
@@ -113,7 +114,7 @@ export class PostingService {
       `SELECT "user_id", "title", "description", "images", "status" FROM "ads"."ads" WHERE "id" = $1`,
       [dto.id],
     );
-    if (!current) throw notFound('Advertentie niet gevonden');
+    if (!current) throw notFound(ADS_MESSAGES.adNotFound);
     if (current.user_id !== dto.userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
     const { category, subcategory } = await this.checkedCategories(dto);
     const images: string[] = dto.images ?? current.images;
@@ -179,7 +180,7 @@ export class PostingService {
   /** 404 for an ad that does not exist, 403 for someone else's. */
   async delete(userId: string, id: number): Promise<{ success: true; message: string }> {
     const [ad] = await this.dataSource.query(`SELECT "user_id" FROM "ads"."ads" WHERE "id" = $1`, [id]);
-    if (!ad) throw notFound('Advertentie niet gevonden');
+    if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
     if (ad.user_id !== userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
     await this.dataSource.query(`DELETE FROM "ads"."ads" WHERE "id" = $1 AND "user_id" = $2`, [id, userId]);
     return { success: true, message: M.deleted };

@@ -6,6 +6,7 @@ import {
   type AdSubmittedEvent,
   ErrorCode,
   EVENT_SUBJECTS,
+  ADS_MESSAGES,
 } from '@surimarkt/contracts';
 import { markHandled, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -62,7 +63,7 @@ export class AdReviewService {
       if (!current) {
         // A decision on an ad deleted since: nothing left to change.
         if (decision.eventId) return;
-        throw notFound('Advertentie niet gevonden');
+        throw notFound(ADS_MESSAGES.adNotFound);
       }
       if (current.decision_id !== null && Number(current.decision_id) >= decision.decisionId) return;
       await manager.query(
@@ -109,7 +110,7 @@ export class AdReviewService {
   /** The owner puts an expired ad online for another 30 days; its content was approved, so no new review. */
   async renew(userId: string, id: number, accountType: 'user' | 'business' | undefined): Promise<void> {
     const [ad] = await this.dataSource.query(`SELECT "user_id", "status" FROM "ads"."ads" WHERE "id" = $1`, [id]);
-    if (!ad) throw notFound('Advertentie niet gevonden');
+    if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
     if (ad.user_id !== userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
     if (ad.status !== 'expired') throw rpcError(ErrorCode.Conflict, M.renewNotExpired);
     // A business ad coming back online takes a slot of its package again, for the package's days.

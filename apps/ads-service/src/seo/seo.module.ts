@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
-import { ConfigModule } from '../config/config.module';
 import { SeoController } from './seo.controller';
 import { SeoReportService } from './seo-report.service';
 import { SeoService } from './seo.service';
 
 @Module({
-  imports: [CategoriesModule, ConfigModule],
+  imports: [CategoriesModule],
   controllers: [SeoController],
   providers: [SeoService, SeoReportService],
 })

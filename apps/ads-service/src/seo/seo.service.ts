@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ADS_MESSAGES,
   type Ad,
@@ -8,11 +8,11 @@ import {
   type SitemapEntry,
   stripCacheBuster,
 } from '@surimarkt/contracts';
-import { notFound } from '@surimarkt/server';
+import { notFound, InjectEnv } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { CategoriesService } from '../categories/categories.service';
-import { ADS_ENV, type Env } from '../config/env';
+import { type Env } from '../config/env';
 import { absoluteUrl, formatMoney, plainText, truncate } from './seo-text';
 
 /** Search engines read at most 50,000 urls from one sitemap file. */
@@ -24,7 +24,7 @@ export class SeoService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
-    @Inject(ADS_ENV) private readonly env: Env,
+    @InjectEnv() private readonly env: Env,
   ) {}
 
   async meta(query: SeoMetaQueryDto): Promise<SeoMetaResponse> {

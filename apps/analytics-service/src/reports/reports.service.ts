@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ANALYTICS_TOP, type AnalyticsReportRequest } from '@surimarkt/contracts';
+import { ANALYTICS_REPORT_MESSAGES, ANALYTICS_TOP, type AnalyticsReportRequest } from '@surimarkt/contracts';
 import { badRequest } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 
@@ -37,7 +37,7 @@ export class ReportsService {
       case 'summary':
         return this.summary(days);
       default:
-        throw badRequest('Onbekend rapport');
+        throw badRequest(ANALYTICS_REPORT_MESSAGES.reportUnknown);
     }
   }
 

@@ -12,13 +12,17 @@ import {
   type PaymentsConfig,
   type PaymentView,
 } from '@surimarkt/contracts';
-import { readEnv } from '../config/env';
+import { InjectEnv } from '@surimarkt/server';
+import { type Env } from '../config/env';
 import { invoicePdf } from './invoice-pdf';
 import { PaymentsService } from './payments.service';
 
 @Controller()
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   @MessagePattern(S.paymentsConfig)
   config(): PaymentsConfig {
@@ -43,7 +47,7 @@ export class PaymentsController {
   @MessagePattern(S.invoice)
   async invoice(@Payload() dto: UserPaymentRequest): Promise<{ filename: string; pdfBase64: string }> {
     const source = await this.payments.invoiceSource(dto.userId, dto.id);
-    const pdf = await invoicePdf(source, readEnv().SITE_NAME);
+    const pdf = await invoicePdf(source, this.env.SITE_NAME);
     return { filename: `factuur-${source.invoice_number}.pdf`, pdfBase64: pdf.toString('base64') };
   }
 

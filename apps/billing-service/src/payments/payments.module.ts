@@ -1,6 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { readEnv } from '../config/env';
+import { ENV } from '@surimarkt/server';
+import { type Env } from '../config/env';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { PaymentsController } from './payments.controller';
@@ -13,8 +14,7 @@ import { UnavailableProvider } from './unavailable-provider';
  * Stripe when its keys are set (contract), else the built-in test provider with its secret from the billing schema;
  * in production never the test provider: without keys, card payments are refused (and the start log says why).
  */
-function paymentProvider(dataSource: DataSource): PaymentProvider {
-  const env = readEnv();
+function paymentProvider(dataSource: DataSource, env: Env): PaymentProvider {
   if (env.STRIPE_SECRET_KEY)
     return new StripeProvider(
       env.STRIPE_SECRET_KEY,
@@ -44,6 +44,6 @@ function paymentProvider(dataSource: DataSource): PaymentProvider {
 @Module({
   imports: [SubscriptionsModule],
   controllers: [PaymentsController],
-  providers: [PaymentsService, { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [DataSource] }],
+  providers: [PaymentsService, { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [DataSource, ENV] }],
 })
 export class PaymentsModule {}

@@ -13,10 +13,10 @@ import {
   SUBSCRIPTION_REMINDER_DAYS,
   type UserMailEvent,
 } from '@surimarkt/contracts';
-import { mailBodyText, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
+import { InjectEnv, mailBodyText, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { euros, longDate as day } from '../common/dutch-format';
-import { readEnv } from '../config/env';
+import { type Env } from '../config/env';
 import { effectiveStatus, nextPeriod, paymentDue, slotsActive, type StoredSubscription } from './subscription-state';
 
 export interface SubscriptionRow {
@@ -81,12 +81,15 @@ export function toSubscription(row: SubscriptionRow, now = new Date()): Business
  */
 @Injectable()
 export class SubscriptionsService {
-  private readonly publicUrl = readEnv().PUBLIC_URL.replace(/\/$/, '');
+  private readonly publicUrl: string;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxRelay,
-  ) {}
+    @InjectEnv() env: Env,
+  ) {
+    this.publicUrl = siteOf(env).publicUrl;
+  }
 
   async create(dto: {
     userId: string;

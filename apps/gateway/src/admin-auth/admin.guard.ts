@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, CACHE_NOTICES, MODERATION_SUBJECTS, type TokenEndedNoti
 import { type Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { CacheNotices } from '../common/cache-notices.service';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { tokenKey } from '../common/token-key';
 import { httpError } from '../common/http-error';
 import { RpcClient } from '../common/rpc-client.service';

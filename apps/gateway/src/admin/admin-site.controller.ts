@@ -12,7 +12,7 @@ import {
   type SeoReport,
 } from '@surimarkt/contracts';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { RpcClient } from '../common/rpc-client.service';
 import { type Env } from '../config/env';
 import { AdminGuard } from '../admin-auth/admin.guard';

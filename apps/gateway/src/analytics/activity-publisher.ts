@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type ActivityLoggedEvent, EVENT_SUBJECTS } from '@surimarkt/contracts';
 import { EventBus } from '@surimarkt/server';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { type Env } from '../config/env';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { clientIp } from '../common/client-ip';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { httpError } from '../common/http-error';
 import { RpcClient } from '../common/rpc-client.service';
 import { RateLimit } from '../common/rate-limit';

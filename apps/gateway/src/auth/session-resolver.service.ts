@@ -3,7 +3,7 @@ import { ACCOUNT_SUBJECTS, type AccountUser, CACHE_NOTICES, type TokenEndedNotic
 import { type Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { CacheNotices } from '../common/cache-notices.service';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { tokenKey } from '../common/token-key';
 import { RpcClient } from '../common/rpc-client.service';
 import { type Env } from '../config/env';

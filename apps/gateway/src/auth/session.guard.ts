@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, type AccountUser } from '@surimarkt/contracts';
 import { type Request } from 'express';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { httpError } from '../common/http-error';
 import { type Env } from '../config/env';
 import { isSameOriginWrite } from './same-origin';

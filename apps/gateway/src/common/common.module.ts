@@ -2,7 +2,7 @@ import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { type ClientProxy, ClientsModule } from '@nestjs/microservices';
 import { type Env } from '../config/env';
 import { CacheNotices } from './cache-notices.service';
-import { GATEWAY_ENV } from './gateway-env';
+import { ENV } from '@surimarkt/server';
 import { NATS_CLIENT } from './nats-client.token';
 import { ResponseCache } from './response-cache.service';
 import { RpcClient } from './rpc-client.service';
@@ -36,8 +36,8 @@ export class CommonModule {
           },
         ]),
       ],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, ResponseCache, CacheNotices],
-      exports: [GATEWAY_ENV, ClientsModule, RpcClient, ResponseCache, CacheNotices],
+      providers: [{ provide: ENV, useValue: env }, RpcClient, ResponseCache, CacheNotices],
+      exports: [ENV, ClientsModule, RpcClient, ResponseCache, CacheNotices],
     };
   }
 }

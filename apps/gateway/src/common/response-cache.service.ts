@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { type Env } from '../config/env';
 import { EncodedBody } from './encoded-body';
-import { InjectEnv } from './gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 
 type Loader = () => Promise<object>;
 

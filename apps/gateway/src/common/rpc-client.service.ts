@@ -4,7 +4,7 @@ import { REQUEST_ID_HEADER } from '@surimarkt/server';
 import { headers as natsHeaders, type NatsConnection } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { type Env } from '../config/env';
-import { InjectEnv } from './gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { NATS_CLIENT } from './nats-client.token';
 import { currentRequestId } from './request-context';
 import { rpcErrorToHttp } from './rpc-error-mapping';

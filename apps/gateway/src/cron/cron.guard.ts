@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { type Request } from 'express';
 import { AdminGuard } from '../admin-auth/admin.guard';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { type Env } from '../config/env';
 
 /** /api/cron/{job}: the scheduler's `Authorization: Bearer <CRON_SECRET>`, or a live admin token (contract). */

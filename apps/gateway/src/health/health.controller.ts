@@ -2,6 +2,7 @@ import { Controller, Get, Header, Headers, Res } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { SkipThrottle } from '@nestjs/throttler';
 import {
+  COMMON_MESSAGES,
   type HealthDetails,
   type HealthReport,
   healthSubject,
@@ -11,7 +12,7 @@ import {
 } from '@surimarkt/contracts';
 import { type Response } from 'express';
 import { type Env } from '../config/env';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { httpError } from '../common/http-error';
 import { RpcClient } from '../common/rpc-client.service';
 
@@ -64,7 +65,7 @@ export class HealthController {
     const secret = this.env.CRON_SECRET;
     const given = Buffer.from(authorization?.replace(/^Bearer /, '') ?? '');
     if (!secret || given.length !== Buffer.byteLength(secret) || !timingSafeEqual(given, Buffer.from(secret)))
-      throw httpError(404, 'Niet gevonden');
+      throw httpError(404, COMMON_MESSAGES.notFound);
     const details = await this.collect();
     res.status(details.status === 'ok' ? 200 : 503);
     return details;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ADS_SUBJECTS, type AdList, type SeoMetaResponse, type SeoMetaType } from '@surimarkt/contracts';
 import { type Env } from '../config/env';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient, type SendOptions } from '../common/rpc-client.service';
 

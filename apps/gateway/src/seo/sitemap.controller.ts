@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ADS_SUBJECTS, type SitemapEntry } from '@surimarkt/contracts';
 import { type Env } from '../config/env';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { renderRobots, renderSitemap } from './sitemap';

@@ -7,7 +7,7 @@ import { type NextFunction, type Request, type RequestHandler, type Response } f
 import { type Env } from '../config/env';
 import { mayCarrySession, readCookie, SESSION_COOKIE } from '../auth/session-cookies';
 import { SessionResolver } from '../auth/session-resolver.service';
-import { InjectEnv } from '../common/gateway-env';
+import { InjectEnv } from '@surimarkt/server';
 import { clientIp } from '../common/client-ip';
 import { visitorKey } from '../common/visitor-key';
 import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
@@ -77,7 +77,7 @@ export class WebAppService {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
       files(req, res, () => {
         if (req.path.startsWith('/assets/')) {
-          res.status(404).type('text/plain').send('Niet gevonden');
+          res.status(404).type('text/plain').send(COMMON_MESSAGES.notFound);
           return;
         }
         this.sendPage(req, res).catch(next);

@@ -1,12 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AdminLoginRequest, type AdminLoginResponse, AdminTokenDto, MODERATION_SUBJECTS } from '@surimarkt/contracts';
-import { readEnv } from '../config/env';
+import { InjectEnv } from '@surimarkt/server';
+import { type Env } from '../config/env';
 import { AdminSessionsService } from './admin-sessions.service';
 
 @Controller()
 export class AdminSessionsController {
-  constructor(private readonly sessions: AdminSessionsService) {}
+  constructor(
+    private readonly sessions: AdminSessionsService,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   @MessagePattern(MODERATION_SUBJECTS.adminLogin)
   login(@Payload() dto: AdminLoginRequest): Promise<AdminLoginResponse> {
@@ -21,7 +25,7 @@ export class AdminSessionsController {
   /** The default password, shown on the login screen outside production only while no other password is set. */
   @MessagePattern(MODERATION_SUBJECTS.adminLoginHint)
   loginHint(): { defaultPassword: string | null } {
-    return { defaultPassword: readEnv().ADMIN_LOGIN_HINT };
+    return { defaultPassword: this.env.ADMIN_LOGIN_HINT };
   }
 
   @MessagePattern(MODERATION_SUBJECTS.adminLogout)

@@ -2,9 +2,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_MESSAGES as M, type AdminLoginResponse, CACHE_NOTICES, ErrorCode, type TokenEndedNotice } from '@surimarkt/contracts';
-import { countAttempt, EventBus, pruneAttempts, rpcError, uncountAttempt } from '@surimarkt/server';
+import { countAttempt, EventBus, InjectEnv, pruneAttempts, rpcError, uncountAttempt } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
-import { readEnv } from '../config/env';
+import { type Env } from '../config/env';
 
 const SESSION_HOURS = 24;
 /** One password guards the whole back-office: a few wrong guesses per address, then a pause. */
@@ -17,12 +17,15 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 /** The back-office login: the password checked here, and 24-hour tokens stored as hashes. */
 @Injectable()
 export class AdminSessionsService {
-  private readonly password = sha256(readEnv().ADMIN_PASSWORD);
+  private readonly password: Buffer;
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly bus: EventBus,
-  ) {}
+    @InjectEnv() env: Env,
+  ) {
+    this.password = sha256(env.ADMIN_PASSWORD);
+  }
 
   /**
    * The attempt is counted before the password is checked, in one statement, so forty guesses sent at once from one

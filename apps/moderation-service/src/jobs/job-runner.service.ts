@@ -12,10 +12,10 @@ import {
   type PhotoWidthsFill,
   type PromotionLimit,
 } from '@surimarkt/contracts';
-import { rpcError, ServiceClient } from '@surimarkt/server';
+import { rpcError, ServiceClient, InjectEnv } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
-import { SERVICES_CLIENT, MODERATION_ENV } from '../review/review.service';
+import { SERVICES_CLIENT } from '../review/review.service';
 import { backupDatabase, type BackupFile, type BackupStore, createBackupStore } from './backup';
 
 const ZONE = 'America/Paramaribo';
@@ -65,7 +65,7 @@ export class JobRunner {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SERVICES_CLIENT) private readonly services: ServiceClient,
-    @Inject(MODERATION_ENV) private readonly env: Env,
+    @InjectEnv() private readonly env: Env,
   ) {
     this.backups = createBackupStore(env);
   }

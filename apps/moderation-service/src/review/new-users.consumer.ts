@@ -1,9 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EVENT_SUBJECTS, type UserRegisteredEvent } from '@surimarkt/contracts';
-import { EventBus, MailerService, markHandled } from '@surimarkt/server';
+import { EventBus, MailerService, markHandled, InjectEnv } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
-import { MODERATION_ENV } from './review.service';
 
 /** The operator's mail about each new user, while the back-office's 'E-mail bij nieuwe gebruikers' is on. */
 @Injectable()
@@ -12,7 +11,7 @@ export class NewUsersConsumer implements OnApplicationBootstrap {
     private readonly bus: EventBus,
     private readonly dataSource: DataSource,
     private readonly mailer: MailerService,
-    @Inject(MODERATION_ENV) private readonly env: Env,
+    @InjectEnv() private readonly env: Env,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

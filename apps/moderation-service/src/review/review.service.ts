@@ -10,14 +10,13 @@ import {
   EVENT_SUBJECTS,
   type OwnAd,
 } from '@surimarkt/contracts';
-import { badRequest, MailerService, markHandled, OutboxRelay, ServiceClient } from '@surimarkt/server';
+import { badRequest, MailerService, markHandled, OutboxRelay, ServiceClient, InjectEnv } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BannedWordsService } from '../banned-words/banned-words.service';
 import { type Env } from '../config/env';
 import { readEmailLink, signEmailLink, usedLinkKey } from './email-links';
 import { newAdOperatorMail } from './operator-mail';
 
-export const MODERATION_ENV = Symbol('MODERATION_ENV');
 /** One NATS client for this service's requests to the others (ads, billing). */
 export const SERVICES_CLIENT = Symbol('SERVICES_CLIENT');
 
@@ -40,7 +39,7 @@ export class ReviewService {
     private readonly bannedWords: BannedWordsService,
     private readonly mailer: MailerService,
     @Inject(SERVICES_CLIENT) private readonly ads: ServiceClient,
-    @Inject(MODERATION_ENV) private readonly env: Env,
+    @InjectEnv() private readonly env: Env,
   ) {}
 
   /** One submitted ad into the queue, once per event however often it is delivered. */

@@ -207,8 +207,8 @@ export class TestCardRequest extends TestCardDto {
 
 /** A provider's webhook call: the exact bytes received and their signature. */
 export class WebhookRequest {
-  @IsString() @MaxLength(65_536) payload: string;
-  @IsString() @MaxLength(1_000) signature: string;
+  @IsString() @IsMultiLineText() @MaxLength(65_536) payload: string;
+  @IsString() @IsSingleLineText() @MaxLength(1_000) signature: string;
 }
 
 /** The promotions every business may have now, for the ads-service to end what is no longer paid for. */

@@ -7,6 +7,12 @@ export const PACKAGE_TYPES = ['basis', 'premium', 'pro'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
 export type PackageSupportLevel = 'basic' | 'priority' | 'premium';
+/** How a package's support level reads, on the business form and in the back-office alike. */
+export const PACKAGE_SUPPORT_LABELS: Record<PackageSupportLevel, string> = {
+  basic: 'Basis support',
+  priority: 'Prioriteit support',
+  premium: 'Premium support',
+};
 export type PackageAnalyticsLevel = 'none' | 'basic' | 'extended';
 
 export interface BusinessPackage {

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ENV } from '../env/env.module';
+import { type BaseEnv } from '../env/load-env';
 import { EventBus } from './event-bus';
 import { OutboxRelay } from './outbox';
 
@@ -9,7 +11,7 @@ import { OutboxRelay } from './outbox';
  */
 @Module({})
 export class EventsModule {
-  static forService(options: { natsUrl: () => string; outboxSchema?: string }): DynamicModule {
+  static forService(options: { outboxSchema?: string } = {}): DynamicModule {
     const { outboxSchema } = options;
     const relay = outboxSchema
       ? [
@@ -23,7 +25,7 @@ export class EventsModule {
     return {
       module: EventsModule,
       global: true,
-      providers: [{ provide: EventBus, useFactory: () => new EventBus(options.natsUrl()) }, ...relay],
+      providers: [{ provide: EventBus, useFactory: (env: BaseEnv) => new EventBus(env.NATS_URL), inject: [ENV] }, ...relay],
       exports: [EventBus, ...relay.map((r) => r.provide)],
     };
   }

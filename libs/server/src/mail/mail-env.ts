@@ -8,3 +8,10 @@ export const mailEnvFields = {
   /** Where mails for the operator go (contact copies, new ads to review). */
   OPERATOR_EMAIL: z.string().email().default('support@surimarkt.sr'),
 };
+
+export type MailEnv = { [K in keyof typeof mailEnvFields]: z.infer<(typeof mailEnvFields)[K]> };
+
+/** The site a mail links to and signs with: PUBLIC_URL without its trailing slash, SITE_NAME. */
+export function siteOf(env: { PUBLIC_URL: string; SITE_NAME: string }): { publicUrl: string; siteName: string } {
+  return { publicUrl: env.PUBLIC_URL.replace(/\/$/, ''), siteName: env.SITE_NAME };
+}

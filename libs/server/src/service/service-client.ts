@@ -1,7 +1,9 @@
-import { type OnApplicationShutdown } from '@nestjs/common';
+import { type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { type ClientProxy, ClientProxyFactory, RpcException, Transport } from '@nestjs/microservices';
 import { ErrorCode } from '@surimarkt/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { ENV } from '../env/env.module';
+import { type BaseEnv } from '../env/load-env';
 import { rpcError } from './rpc-error';
 
 /**
@@ -33,4 +35,9 @@ export class ServiceClient implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
   }
+}
+
+/** A ServiceClient under `token`, on the app's NATS with its request timeout. */
+export function serviceClientProvider(token: symbol): Provider {
+  return { provide: token, inject: [ENV], useFactory: (env: BaseEnv) => new ServiceClient(env.NATS_URL, env.NATS_TIMEOUT_MS) };
 }
