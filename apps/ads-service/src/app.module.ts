@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
-import { AdEntity } from './ads/ad.entity';
 import { AdminAdsModule } from './admin-ads/admin-ads.module';
 import { BidsModule } from './bids/bids.module';
 import { BusinessModule } from './business/business.module';
@@ -23,7 +22,7 @@ import { SeoModule } from './seo/seo.module';
     EnvModule.forRoot(readEnv),
     serviceTypeOrmModule({
       schema: 'ads',
-      entities: [AdEntity, CategoryEntity],
+      entities: [CategoryEntity],
       srcDir: __dirname,
     }),
     EventsModule.forService({ outboxSchema: 'ads' }),

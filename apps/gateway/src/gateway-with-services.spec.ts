@@ -13,12 +13,11 @@ import {
   SEO_MESSAGES,
   type SeoMetaResponse,
 } from '@surimarkt/contracts';
-import { bootstrapService, DEMO_USER } from '@surimarkt/server';
+import { bootstrapService } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../accounts-service/src/app.module';
-import { AdEntity } from '../../ads-service/src/ads/ad.entity';
-import { searchColumns } from '../../ads-service/src/search/search-vocabulary';
+import { insertAd as insertAdRow, type NewAd } from '../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../ads-service/src/testing/start-ads-service';
 import { AppModule as AnalyticsModule } from '../../analytics-service/src/app.module';
 import { startTestGateway, type TestGateway } from './testing/test-gateway';
@@ -39,33 +38,7 @@ describe('gateway with the real services', () => {
   const json = <T = HttpErrorBody>(res: Response) => res.json() as Promise<T>;
   const get = (p: string, init?: RequestInit) => fetch(`${gateway.url}${p}`, init);
 
-  async function insertAd(fields: Partial<AdEntity>): Promise<number> {
-    const dataSource = ads.get(DataSource);
-    const [category] = await dataSource.query(`SELECT "id" FROM "ads"."categories" WHERE "parent_id" IS NULL ORDER BY "id" LIMIT 1`);
-    const title = fields.title ?? 'Fiets';
-    const description = fields.description ?? 'Een goede fiets, nauwelijks gebruikt.';
-    const repo = dataSource.getRepository(AdEntity);
-    const saved = await repo.save(
-      repo.create({
-        userId: DEMO_USER.id,
-        price: 150000,
-        currency: 'SRD',
-        images: ['/uploads/ads/fiets.webp'],
-        location: 'Paramaribo',
-        categoryId: category.id,
-        subcategoryId: null,
-        contactPhone: null,
-        contactEmail: null,
-        featured: false,
-        status: 'approved',
-        ...fields,
-        title,
-        description,
-        ...searchColumns(title, description),
-      }),
-    );
-    return saved.id;
-  }
+  const insertAd = (fields: Partial<NewAd>) => insertAdRow(ads.get(DataSource), fields);
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'gateway-e2e-'));

@@ -1,6 +1,10 @@
 import { type Ad, type AdStatus, type Currency } from '@surimarkt/contracts';
 import { type CategoryEntity } from '../categories/category.entity';
 
+// The data-layer rule (docs/architecture.md): a table that is read and written row by row has a TypeORM entity
+// (categories); the ads table is SQL only, for its hand-tuned lists and counters, and its row shape is declared here,
+// once. Its columns are in the migrations.
+
 /** The columns every read selects, with the view count from the narrow counter table; `content` names what is shown. */
 const adColumns = (content: { title: string; description: string; images: string }) =>
   `a."id", ${content.title} AS "title", ${content.description} AS "description", a."price", a."currency", ${content.images} AS "images",

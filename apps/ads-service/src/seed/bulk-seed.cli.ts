@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServiceDataSource, ensureDatabase, migrateWithLock } from '@surimarkt/server';
-import { AdEntity } from '../ads/ad.entity';
 import { CategoryEntity } from '../categories/category.entity';
 import { readEnv } from '../config/env';
 import { BULK_SEARCH_EXAMPLES, bulkSeedAds, makeHotWords } from './bulk-seed';
@@ -20,7 +19,7 @@ async function main(): Promise<void> {
   const dataSource = createServiceDataSource({
     schema: 'ads',
     url: env.DATABASE_URL,
-    entities: [AdEntity, CategoryEntity],
+    entities: [CategoryEntity],
     srcDir: path.join(__dirname, '..'),
     poolSize: 2,
   });
