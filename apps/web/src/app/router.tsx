@@ -6,7 +6,7 @@ import { infoRoutes } from '@/features/info/info.routes';
 import { profileRoutes } from './profile-routes';
 import type { PageData } from '@/shared/api/page-data';
 import { RootLayout } from './root-layout';
-import { paths } from './paths';
+import { paths } from '@/shared/lib/paths';
 
 /**
  * Each page is its own chunk (React Router's lazy routes): a public page loads no other page's code. A public page's
@@ -30,7 +30,7 @@ const recentlyViewedPage = async () => ({
 
 export const routes: RouteObject[] = [
   // The back-office has its own frame (no public header or footer) and its own chunk.
-  { path: '/admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
+  { path: paths.admin, lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
   {
     element: <RootLayout />,
     children: [

@@ -1,3 +1,6 @@
+import { AD_WRITE_MESSAGES, PACKAGE_SUPPORT_LABELS } from '@surimarkt/contracts/texts';
+import { sharedTexts } from '@/shared/shared.texts';
+
 /** Texts of the back-office (back-office spec 2, 8) that are the screens' own; the server's shared ones are in contracts. */
 export const adminTexts = {
   title: 'SuriMarkt Admin',
@@ -32,7 +35,7 @@ export const adminTexts = {
   },
   status: { pending: 'Pending', approved: 'Goedgekeurd', rejected: 'Afgewezen', expired: 'Verlopen' } as Record<string, string>,
   statusFilter: { all: 'Alle', pending: 'Pending', approved: 'Goedgekeurd', rejected: 'Afgewezen' },
-  onRequest: 'Prijs op aanvraag',
+  onRequest: sharedTexts.priceOnRequest,
   searchAds: 'Zoek op titel, beschrijving of locatie',
   columns: {
     id: 'ID',
@@ -52,8 +55,8 @@ export const adminTexts = {
   confirmDeleteAd: 'Weet je zeker dat je deze advertentie wilt verwijderen?',
   cannotUndo: 'Deze actie kan niet ongedaan worden gemaakt.',
   noAdsForFilter: 'Geen advertenties gevonden voor de geselecteerde filter.',
-  deleted: 'Advertentie verwijderd',
-  deleteFailed: 'Kon advertentie niet verwijderen',
+  deleted: AD_WRITE_MESSAGES.deleted,
+  deleteFailed: AD_WRITE_MESSAGES.deleteFailed,
   rejectTitle: 'Advertentie afwijzen',
   rejectReason: 'Reden van afwijzing',
   flagged: 'Verboden woorden gevonden',
@@ -203,7 +206,7 @@ export const adminTexts = {
     featured: (n: number) => `${n} uitgelicht`,
     top: (n: number) => `${n} toplijst-plaatsingen`,
     popular: 'Populair',
-    support: { basic: 'Basis support', priority: 'Prioriteit support', premium: 'Premium support' } as Record<string, string>,
+    support: PACKAGE_SUPPORT_LABELS as Record<string, string>,
     analytics: { none: '', basic: 'Analytics', extended: 'Uitgebreide analytics' } as Record<string, string>,
     customers: 'Zakelijke klanten',
     name: 'Naam',

@@ -1,3 +1,6 @@
+import { ADS_MESSAGES } from '@surimarkt/contracts/texts';
+import { sharedTexts } from '@/shared/shared.texts';
+
 /** Every Dutch text of the ad lists, home sections, category pages and the ad page (spec 000). */
 export const adsTexts = {
   featuredTitle: 'Uitgelichte Advertenties',
@@ -25,7 +28,7 @@ export const adsTexts = {
   emptyBunkopu: 'Nog geen Bunkopu Seri advertenties beschikbaar',
   emptyAds: 'Geen advertenties beschikbaar',
   loadError: 'Er ging iets mis bij het laden. Probeer het opnieuw.',
-  categoryNotFound: 'Categorie niet gevonden',
+  categoryNotFound: ADS_MESSAGES.categoryNotFound,
   categoryNotFoundText: 'Deze categorie bestaat niet (meer). Kies een andere categorie of ga terug naar de homepagina.',
   adsCount: (n: number) => `${n} ${n === 1 ? 'advertentie' : 'advertenties'}`,
   filters: 'Filters',
@@ -40,12 +43,12 @@ export const adsTexts = {
   subcategories: 'Subcategorieën',
   home: 'Home',
   breadcrumb: 'Kruimelpad',
-  adNotFound: 'Advertentie niet gevonden',
+  adNotFound: ADS_MESSAGES.adNotFound,
   adNotFoundText: 'De advertentie die je zoekt bestaat niet of is verwijderd.',
   adUnreachable: 'Advertentie niet beschikbaar',
   adUnreachableText:
     'Deze advertentie kan nu niet worden geladen. Zonder verbinding kun je alleen advertenties lezen die je eerder hebt bekeken.',
-  backHome: 'Terug naar home',
+  backHome: sharedTexts.backHome,
   postedOn: (date: string) => `Geplaatst op ${date}`,
   views: (n: number) => `${n} ${n === 1 ? 'weergave' : 'weergaven'}`,
   description: 'Beschrijving',

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@surimarkt/contracts/texts';
+import { ACCOUNT_MESSAGES, BILLING_MESSAGES } from '@surimarkt/contracts/texts';
+import { sharedTexts } from '@/shared/shared.texts';
 
 /** Every Dutch text of the login, registration, activation and reset pages (accounts spec 2.2-2.4, 5, 8). */
 export const authTexts = {
@@ -30,15 +31,15 @@ export const authTexts = {
     'Minimaal 1 speciaal teken (@#$%^&*!?)',
   ],
   businessLink: 'Zakelijk account aanmaken',
-  homeLink: 'Terug naar home',
+  homeLink: sharedTexts.backHome,
   quickLogin: 'Snel inloggen met het demo-account',
-  loginFailed: 'Inloggen mislukt',
+  loginFailed: ACCOUNT_MESSAGES.loginFailed,
   networkError: 'Er ging iets mis. Probeer opnieuw.',
   resetSentTitle: 'Reset link verzonden!',
   errorTitle: 'Fout',
   networkErrorTitle: 'Netwerk fout',
   networkErrorText: 'Controleer je internetverbinding.',
-  registerFailedTitle: 'Registratie Mislukt',
+  registerFailedTitle: BILLING_MESSAGES.registrationFailed,
   registerNetworkTitle: 'Netwerk Fout',
   registeredTitle: 'Bijna klaar!',
   checkYourMail: 'Controleer je inbox',
@@ -53,16 +54,16 @@ export const authTexts = {
   autoLoggedIn: 'Je bent automatisch ingelogd.',
   toHome: 'Naar de homepagina',
   toProfile: 'Naar mijn profiel',
-  toLogin: 'Naar inloggen',
+  toLogin: sharedTexts.toLogin,
   // Reset page (spec 2.3, 5, 8)
   resetTitle: 'Nieuw wachtwoord instellen',
   resetIntro: 'Kies een nieuw wachtwoord voor je account.',
   newPassword: 'Nieuw wachtwoord',
   strength: 'Sterkte',
   resetSubmit: 'Wachtwoord wijzigen',
-  resetSuccessTitle: 'Wachtwoord gewijzigd',
+  resetSuccessTitle: ACCOUNT_MESSAGES.passwordChanged,
   resetRedirect: 'Je wordt over 3 seconden doorgestuurd naar inloggen.',
-  invalidLinkTitle: 'Ongeldige link',
+  invalidLinkTitle: ACCOUNT_MESSAGES.resetLinkInvalid,
   invalidLinkText: 'Deze link is ongeldig of verlopen. Vraag een nieuwe reset link aan.',
   noTokenTitle: 'Geen token',
   resetFailedTitle: 'Fout bij wachtwoord wijzigen',

@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES } from '@surimarkt/contracts/texts';
+import { BILLING_MESSAGES, PACKAGE_SUPPORT_LABELS } from '@surimarkt/contracts/texts';
+import { sharedTexts } from '@/shared/shared.texts';
 
 // The business pages' Dutch texts (accounts spec 2.13-2.15, 5, 8); the server answers with the same messages.
 export const businessTexts = {
@@ -31,9 +32,9 @@ export const businessTexts = {
     privacy: 'privacybeleid',
     submit: 'Account aanmaken en betalen',
     submitting: 'Bezig...',
-    failedTitle: 'Registratie Mislukt',
+    failedTitle: BILLING_MESSAGES.registrationFailed,
     failedDefault: 'Er ging iets mis bij het aanmaken van je bedrijfsaccount',
-    back: 'Terug naar home',
+    back: sharedTexts.backHome,
     companyTypes: {
       retail: 'Detailhandel',
       services: 'Dienstverlening',
@@ -50,7 +51,7 @@ export const businessTexts = {
       days: (n: number) => `${n} dagen geldig`,
       featured: (n: number) => `${n} uitgelichte advertenties`,
       top: (n: number) => `${n} topplaatsingen`,
-      support: { basic: 'Basis support', priority: 'Prioriteit support', premium: 'Premium support' } as Record<string, string>,
+      support: PACKAGE_SUPPORT_LABELS as Record<string, string>,
       analytics: { none: '', basic: 'Statistieken', extended: 'Uitgebreide statistieken' } as Record<string, string>,
     },
   },
@@ -71,8 +72,8 @@ export const businessTexts = {
     cvc: 'CVC',
     expiryInvalid: 'Vul de vervaldatum in als MM/JJ',
     cvcInvalid: 'Vul de 3 of 4 cijfers van de CVC in',
-    failedTitle: 'Betaling Mislukt',
-    startFailed: 'Kon betaling niet initialiseren',
+    failedTitle: BILLING_MESSAGES.paymentFailed,
+    startFailed: BILLING_MESSAGES.paymentStartFailed,
     retry: 'Opnieuw proberen',
     waiting: 'We wachten op de bevestiging van de betaling...',
     loginNeeded: 'Log in om te betalen.',

@@ -1,4 +1,5 @@
 import { DRAFT_MESSAGES } from '@surimarkt/contracts/texts';
+import { sharedTexts } from '@/shared/shared.texts';
 
 /** The drafts tab and the modal's draft button (accounts spec 2.11, 8). */
 export const draftsTexts = {
@@ -10,7 +11,7 @@ export const draftsTexts = {
   confirmDelete: 'Weet je zeker dat je dit concept definitief wilt verwijderen?',
   updated: (date: string) => `Bijgewerkt ${date}`,
   empty: 'Je hebt nog geen concepten. Gebruik “Opslaan als concept” in het advertentieformulier om later verder te gaan.',
-  onRequest: 'Prijs op aanvraag',
+  onRequest: sharedTexts.priceOnRequest,
   saveAsDraft: 'Opslaan als concept',
   saveFailed: 'Kon concept niet opslaan',
   photosNotKept: "Foto's worden niet in een concept bewaard; voeg ze toe wanneer je de advertentie plaatst.",

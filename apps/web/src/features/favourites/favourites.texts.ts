@@ -1,3 +1,5 @@
+import { FAVOURITE_MESSAGES } from '@surimarkt/contracts/texts';
+
 /** Dutch texts of the favourite heart (spec §6 and §8). */
 export const favouritesTexts = {
   add: 'Toevoegen aan favorieten',
@@ -7,16 +9,16 @@ export const favouritesTexts = {
   added: (title: string) => `Toegevoegd aan favorieten: "${title}"`,
   removed: (title: string) => `Verwijderd uit favorieten: "${title}"`,
   errorTitle: 'Fout',
-  errorText: 'Er ging iets mis. Probeer het opnieuw.',
+  errorText: FAVOURITE_MESSAGES.failed,
   // The favourites tab (accounts spec 2.7, 8)
   search: 'Zoek in je favorieten',
   count: (n: number) => `${n} ${n === 1 ? 'favoriet' : 'favorieten'}`,
   addedOn: (date: string) => `Toegevoegd ${date}`,
   view: 'Bekijken',
   removeButton: 'Verwijderen',
-  removedTitle: 'Favoriet verwijderd',
-  removedText: 'De advertentie is verwijderd uit je favorieten.',
-  removeFailed: 'Er ging iets mis bij het verwijderen van de favoriet.',
+  removedTitle: FAVOURITE_MESSAGES.removedTitle,
+  removedText: FAVOURITE_MESSAGES.removedText,
+  removeFailed: FAVOURITE_MESSAGES.removeFailed,
   emptySearch: 'Geen favorieten gevonden voor deze zoekterm.',
   empty: 'Je hebt nog geen favorieten. Tik op het hartje bij een advertentie om hem te bewaren.',
   browse: 'Bekijk advertenties',

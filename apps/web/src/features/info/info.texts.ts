@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '@surimarkt/contracts/texts';
 import { SITE_ADDRESS, SITE_NAME, SUPPORT_EMAIL } from './site.constants';
 
 // Dutch UI texts of the info feature; the long page content lives in content/*.content.ts.
@@ -22,7 +23,7 @@ export const INFO_TEXTS = {
     subject: 'Onderwerp',
     message: 'Bericht',
     submit: 'Verstuur bericht',
-    sent: 'Bericht verzonden',
+    sent: CONTACT_MESSAGES.sent,
     failed: 'Fout bij verzenden',
     detailsTitle: 'Contactgegevens',
     emailLabel: 'E-mail',
@@ -38,14 +39,14 @@ export const INFO_TEXTS = {
     ],
     faqTitle: 'Veelgestelde vragen',
     validation: {
-      name: 'Naam moet minimaal 2 karakters lang zijn',
-      nameTooLong: 'Naam mag maximaal 100 karakters lang zijn',
-      email: 'Ongeldig e-mailadres',
-      phone: 'Ongeldig telefoonnummer',
-      subject: 'Onderwerp moet minimaal 5 karakters lang zijn',
-      subjectTooLong: 'Onderwerp mag maximaal 150 karakters lang zijn',
-      message: 'Bericht moet minimaal 10 karakters lang zijn',
-      messageTooLong: 'Bericht mag maximaal 5000 karakters lang zijn',
+      name: CONTACT_MESSAGES.name,
+      nameTooLong: CONTACT_MESSAGES.nameTooLong,
+      email: CONTACT_MESSAGES.email,
+      phone: CONTACT_MESSAGES.phoneInvalid,
+      subject: CONTACT_MESSAGES.subject,
+      subjectTooLong: CONTACT_MESSAGES.subjectTooLong,
+      message: CONTACT_MESSAGES.message,
+      messageTooLong: CONTACT_MESSAGES.messageTooLong,
     },
   },
   about: {

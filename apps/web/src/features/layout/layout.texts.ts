@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '@surimarkt/contracts/texts';
+
 /** Every Dutch text of the header, menus, category bar, banners and footer (spec §2, 000 and 001). */
 export const layoutTexts = {
   siteName: 'SuriMarkt',
@@ -17,7 +19,7 @@ export const layoutTexts = {
   myProfile: 'Mijn Profiel',
   logout: 'Uitloggen',
   loggingOut: 'Uitloggen...',
-  loggedOut: 'Je bent uitgelogd',
+  loggedOut: ACCOUNT_MESSAGES.loggedOut,
   loggedOutQuestion: 'Wil je weer inloggen om advertenties te plaatsen?',
   loginAgain: 'Opnieuw inloggen',
   redirecting: 'Je wordt doorgestuurd...',

@@ -1,3 +1,5 @@
+import { sharedTexts } from '@/shared/shared.texts';
+
 /** Mijn Advertenties (accounts spec 2.6, 4, 8). */
 export const myAdsTexts = {
   search: 'Zoek op titel of locatie',
@@ -22,7 +24,7 @@ export const myAdsTexts = {
   empty: 'Geen advertenties gevonden',
   emptyFiltered: 'Probeer andere filters of zoektermen.',
   firstAd: 'Je hebt nog geen advertenties. Plaats je eerste advertentie, het is gratis!',
-  onRequest: 'Prijs op aanvraag',
+  onRequest: sharedTexts.priceOnRequest,
   more: 'Meer laden',
   edit: 'Bewerken',
   editTitle: 'Advertentie bewerken',

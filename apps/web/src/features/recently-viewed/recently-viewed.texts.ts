@@ -1,3 +1,5 @@
+import { FAVOURITE_MESSAGES } from '@surimarkt/contracts/texts';
+
 /** Dutch texts of the recently viewed page (accounts spec 2.10). */
 export const recentlyViewedTexts = {
   search: 'Zoek in recent bekeken',
@@ -16,5 +18,5 @@ export const recentlyViewedTexts = {
   offline: 'Niet meer online',
   cleared: 'Geschiedenis gewist',
   failedTitle: 'Fout',
-  failed: 'Er ging iets mis. Probeer het opnieuw.',
+  failed: FAVOURITE_MESSAGES.failed,
 } as const;

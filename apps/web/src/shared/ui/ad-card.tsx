@@ -7,6 +7,7 @@ import { sharedTexts } from '../shared.texts';
 import { useAdCardSlots } from './ad-card-slots';
 import { Price } from './price';
 import { SafeImage } from './safe-image';
+import { links } from '@/shared/lib/paths';
 
 interface AdCardProps {
   ad: Ad;
@@ -22,7 +23,7 @@ export function AdCard({ ad, badge, isEager, linkState }: AdCardProps) {
   const photo = cover ? cardPhoto(cover) : null;
   return (
     <article className="sm-card" aria-label={ad.title}>
-      <Link to={`/ad/${ad.id}`} state={linkState} className="sm-card__link">
+      <Link to={links.ad(ad.id)} state={linkState} className="sm-card__link">
         <div className="sm-card__media">
           <SafeImage
             src={photo?.src}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { sharedTexts } from '../shared.texts';
+import { links } from '@/shared/lib/paths';
 
 interface EmptyStateProps {
   title: string;
@@ -19,7 +20,7 @@ export function EmptyState({ title, description, hasHomeLink = false, icon = 'ðŸ
       <p className="sm-empty__title">{title}</p>
       {description && <p className="sm-empty__text">{description}</p>}
       {hasHomeLink && (
-        <Link className="sm-btn sm-btn--primary" to="/">
+        <Link className="sm-btn sm-btn--primary" to={links.home}>
           {sharedTexts.backHome}
         </Link>
       )}

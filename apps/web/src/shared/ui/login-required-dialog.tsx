@@ -2,6 +2,7 @@ import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { sharedTexts } from '../shared.texts';
 import { AntdProvider } from './antd-provider';
+import { links } from '@/shared/lib/paths';
 
 interface LoginRequiredDialogProps {
   isOpen: boolean;
@@ -28,7 +29,7 @@ export function LoginRequiredDialog({ isOpen, title, text, onClose }: LoginRequi
             type="primary"
             onClick={() => {
               onClose();
-              navigate('/auth');
+              navigate(links.auth);
             }}
           >
             {sharedTexts.toLogin}

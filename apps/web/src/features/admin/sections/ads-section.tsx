@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '@/shared/format/money';
 import { useToast } from '@/shared/hooks/use-toast';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { adminTexts as t } from '../admin.texts';
 import { useAdminAdsQuery, useDeleteAdAsAdminMutation } from '../api/admin.api';
 import { RejectDialog } from '../components/reject-dialog';

@@ -1,7 +1,7 @@
 import { SEO_SHORT_DESCRIPTION } from '@surimarkt/contracts/texts';
 import { Button, Card, List, Progress, Statistic, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { adminTexts } from '../admin.texts';
 import { useSeoReportQuery } from '../api/admin.api';
 

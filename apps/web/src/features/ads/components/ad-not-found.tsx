@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { adsTexts } from '../ads.texts';
 
 /** No such ad; or, when the server could not be reached (offline, and not kept by the service worker), says so instead. */

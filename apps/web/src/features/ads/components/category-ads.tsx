@@ -6,7 +6,7 @@ import { useGetCategoryFiltersQuery } from '@/shared/api/filters.api';
 import { findCategory } from '@/shared/lib/category-tree';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useTrack } from '@/shared/hooks/use-track';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { SkeletonGrid } from '@/shared/ui/skeleton-grid';
 import { adsTexts } from '../ads.texts';

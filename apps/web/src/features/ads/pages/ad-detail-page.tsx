@@ -7,7 +7,7 @@ import { isNetworkError } from '@/shared/api/server-message';
 import { formatDate } from '@/shared/format/dates';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useTrack } from '@/shared/hooks/use-track';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { keepAdOffline } from '@/shared/lib/offline-copies';
 import { useAdCardSlots } from '@/shared/ui/ad-card-slots';
 import { Price } from '@/shared/ui/price';

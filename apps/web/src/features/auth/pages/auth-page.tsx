@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -23,7 +23,7 @@ export function AuthPage() {
       <nav className="sm-auth__links">
         <Link to={links.businessRegister}>{t.businessLink}</Link>
         <Link to={links.home}>{t.homeLink}</Link>
-        <Link to="/auto-login">{t.quickLogin}</Link>
+        <Link to={links.autoLogin}>{t.quickLogin}</Link>
       </nav>
     </AuthCard>
   );

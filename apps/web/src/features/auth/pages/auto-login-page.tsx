@@ -6,6 +6,7 @@ import { useDemoLoginMutation } from '@/shared/api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
 import { useRedirectAfterLogin } from '../lib/after-login';
+import { links } from '@/shared/lib/paths';
 
 /**
  * /auto-login: one click into the demo account, for trying the product and for 'Opnieuw inloggen' after a logout.
@@ -26,7 +27,7 @@ export function AutoLoginPage() {
         toast.success(reply.message);
         redirect();
       })
-      .catch(() => navigate('/auth', { replace: true }));
+      .catch(() => navigate(links.auth, { replace: true }));
   }, [demoLogin, navigate, redirect, toast]);
   return (
     <AuthCard title={t.autoLoginBusy}>

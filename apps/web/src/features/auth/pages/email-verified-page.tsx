@@ -1,7 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { useVerifyEmailMutation } from '@/shared/api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { readFieldErrors } from '@/shared/api/field-errors';
 import { useToast } from '@/shared/hooks/use-toast';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { useResetPasswordMutation } from '@/shared/api/account.api';
 import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';

@@ -8,6 +8,7 @@ import { toCents } from '@/shared/format/money';
 import { useToast } from '@/shared/hooks/use-toast';
 import { usePlaceBidMutation } from '../api/bids.api';
 import { bidsTexts as t } from '../bids.texts';
+import { links } from '@/shared/lib/paths';
 import './bid-form.css';
 
 /**
@@ -25,7 +26,7 @@ export function BidForm({ ad }: { ad: Ad }) {
   if (!user)
     return (
       <p className="sm-bid__login">
-        <Link to="/auth">{t.loginToBid}</Link>
+        <Link to={links.auth}>{t.loginToBid}</Link>
       </p>
     );
 

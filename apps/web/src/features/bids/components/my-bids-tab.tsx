@@ -3,7 +3,7 @@ import { Button, Card, Empty, Input, Modal, Segmented, Statistic, Tag } from 'an
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatPrice } from '@/shared/format/money';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { thumbnailUrl } from '@/shared/lib/image-url';
 import { useToast } from '@/shared/hooks/use-toast';
 import { serverMessage } from '@/shared/api/server-message';

@@ -6,6 +6,7 @@ import { formatAmount } from '@/shared/format/money';
 import { useToast } from '@/shared/hooks/use-toast';
 import { useCancelSubscriptionMutation, useUpdateSubscriptionMutation } from '../api/business.api';
 import { businessTexts } from '../business.texts';
+import { links } from '@/shared/lib/paths';
 
 const t = businessTexts.dashboard;
 const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' }).format(new Date(iso)) : '–');
@@ -40,7 +41,7 @@ export function AccountTab({ sub, packages }: { sub: BusinessSubscriptionRespons
           showIcon
           message={t.status[sub.status]}
           action={
-            <Link to="/checkout?pakket=1">
+            <Link to={links.checkout}>
               <Button type="primary">{t.payNow}</Button>
             </Link>
           }

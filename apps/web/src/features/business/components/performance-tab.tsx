@@ -7,6 +7,7 @@ import { useGetOwnAdsQuery } from '@/features/my-ads';
 import { usePromoteAdMutation } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 import { rate } from '../lib/rate';
+import { links } from '@/shared/lib/paths';
 
 const t = businessTexts.dashboard;
 
@@ -43,7 +44,7 @@ export function PerformanceTab({ sub, insights }: { sub: BusinessSubscriptionRes
       scroll={{ x: 760 }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       columns={[
-        { title: t.ad, dataIndex: 'title', render: (title: string, ad) => <Link to={`/ad/${ad.id}`}>{title}</Link> },
+        { title: t.ad, dataIndex: 'title', render: (title: string, ad) => <Link to={links.ad(ad.id)}>{title}</Link> },
         { title: t.views, dataIndex: 'periodViews', align: 'right', sorter: (a, b) => a.periodViews - b.periodViews },
         { title: t.clicks, dataIndex: 'contacts', align: 'right', sorter: (a, b) => a.contacts - b.contacts },
         {

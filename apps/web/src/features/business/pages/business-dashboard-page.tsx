@@ -14,6 +14,7 @@ import { FinancialTab } from '../components/financial-tab';
 import { LeadsTab } from '../components/leads-tab';
 import { PerformanceTab } from '../components/performance-tab';
 import { SearchTermsTab } from '../components/search-terms-tab';
+import { links } from '@/shared/lib/paths';
 import './business.css';
 
 const t = businessTexts.dashboard;
@@ -40,7 +41,7 @@ export function BusinessDashboardPage() {
           status="info"
           title={businessTexts.checkout.loginNeeded}
           extra={
-            <Link to="/auth">
+            <Link to={links.auth}>
               <Button type="primary">{businessTexts.checkout.login}</Button>
             </Link>
           }
@@ -55,7 +56,7 @@ export function BusinessDashboardPage() {
           title={t.noSubscription}
           subTitle={t.noSubscriptionHelp}
           extra={
-            <Link to="/business/register">
+            <Link to={links.businessRegister}>
               <Button type="primary">{t.registerCta}</Button>
             </Link>
           }
@@ -111,7 +112,7 @@ export function BusinessDashboardPage() {
               await logout()
                 .unwrap()
                 .catch(() => undefined);
-              navigate('/');
+              navigate(links.home);
             }}
           >
             {t.logout}

@@ -11,6 +11,7 @@ import { businessTexts } from '../business.texts';
 import { PackagePicker } from '../components/package-picker';
 import { PasswordChecklist } from '@/features/auth';
 import { authTexts } from '@/features/auth';
+import { links } from '@/shared/lib/paths';
 import './business.css';
 
 const t = businessTexts.register;
@@ -103,7 +104,7 @@ export function BusinessRegisterPage() {
     try {
       const reply = await register(body).unwrap();
       toast.success(reply.message);
-      navigate('/checkout?pakket=1');
+      navigate(links.checkout);
     } catch (error) {
       const fields = readFieldErrors(error);
       form.setFields(FIELDS.filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })));
@@ -189,9 +190,9 @@ export function BusinessRegisterPage() {
         <Form.Item name="acceptTerms" valuePropName="checked" rules={[termsRule]}>
           <Checkbox>
             {t.acceptTermsBefore}
-            <Link to="/algemene-voorwaarden">{t.terms}</Link>
+            <Link to={links.terms}>{t.terms}</Link>
             {t.and}
-            <Link to="/privacy">{t.privacy}</Link>
+            <Link to={links.privacy}>{t.privacy}</Link>
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
@@ -199,7 +200,7 @@ export function BusinessRegisterPage() {
         </Button>
       </Form>
       <p style={{ marginTop: 16 }}>
-        <Link to="/">{t.back}</Link>
+        <Link to={links.home}>{t.back}</Link>
       </p>
     </main>
   );

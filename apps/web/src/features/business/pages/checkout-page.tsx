@@ -10,6 +10,7 @@ import { useCreatePaymentIntentMutation } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 import { newAttemptKey } from '../components/attempt-key';
 import { TestCardForm } from '../components/test-card-form';
+import { links } from '@/shared/lib/paths';
 import './business.css';
 
 // Stripe's script loads only when Stripe is the provider.
@@ -60,7 +61,7 @@ export function CheckoutPage() {
       setFailure(message ?? t.failedTitle);
       return;
     }
-    navigate(`/checkout/success?betaling=${intent!.paymentId}`);
+    navigate(links.checkoutSuccess(intent!.paymentId));
   };
 
   if (userLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
@@ -71,7 +72,7 @@ export function CheckoutPage() {
           status="info"
           title={t.loginNeeded}
           extra={
-            <Link to="/auth">
+            <Link to={links.auth}>
               <Button type="primary">{t.login}</Button>
             </Link>
           }

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { formatAmount } from '@/shared/format/money';
 import { usePaymentQuery } from '../api/business.api';
 import { businessTexts } from '../business.texts';
+import { links } from '@/shared/lib/paths';
 
 const t = businessTexts.success;
 
@@ -16,16 +17,16 @@ export function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const id = params.get('betaling') ?? params.get('payment_intent_client_secret')?.split('_secret_')[0] ?? '';
   const { data } = usePaymentQuery(id, { skip: !id, pollingInterval: 2000, skipPollingIfUnfocused: true });
-  const links = [
-    <Link key="home" to="/">
+  const actions = [
+    <Link key="home" to={links.home}>
       <Button>{t.home}</Button>
     </Link>,
-    <Link key="profile" to="/profile">
+    <Link key="profile" to={links.profileMobile}>
       <Button>{t.profile}</Button>
     </Link>,
     ...(data?.purpose === 'subscription'
       ? [
-          <Link key="dash" to="/business-dashboard">
+          <Link key="dash" to={links.businessDashboard}>
             <Button type="primary">{t.dashboard}</Button>
           </Link>,
         ]
@@ -35,20 +36,20 @@ export function CheckoutSuccessPage() {
   if (data?.status === 'paid') {
     return (
       <main className="sm-business__page">
-        <Result status="success" title={t.title} subTitle={`${t.text(formatAmount(data.amount, 'EUR'))} ${t.invoice}`} extra={links} />
+        <Result status="success" title={t.title} subTitle={`${t.text(formatAmount(data.amount, 'EUR'))} ${t.invoice}`} extra={actions} />
       </main>
     );
   }
   if (data?.status === 'failed') {
     return (
       <main className="sm-business__page">
-        <Result status="error" title={businessTexts.checkout.failedTitle} subTitle={data.failureMessage ?? t.failed} extra={links} />
+        <Result status="error" title={businessTexts.checkout.failedTitle} subTitle={data.failureMessage ?? t.failed} extra={actions} />
       </main>
     );
   }
   return (
     <main className="sm-business__page">
-      <Result status="info" icon={<Spin />} title={t.pending} extra={links} />
+      <Result status="info" icon={<Spin />} title={t.pending} extra={actions} />
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { storeDraftForLoading } from '@/shared/lib/draft-loader';
 import { openPostAd } from '@/shared/lib/post-ad-opener';
 import { useDeleteDraftMutation, useGetDraftsQuery } from '../api/drafts.api';
 import { draftsTexts as t } from '../drafts.texts';
+import { links } from '@/shared/lib/paths';
 
 /** Concepten (accounts spec 2.11): load a draft into the post-ad form (shown over /), or delete it for good. */
 export function DraftsTab() {
@@ -17,7 +18,7 @@ export function DraftsTab() {
 
   const onLoad = (draft: Draft) => {
     storeDraftForLoading(draft);
-    navigate('/');
+    navigate(links.home);
     openPostAd();
   };
   const onDelete = async (draft: Draft) => {

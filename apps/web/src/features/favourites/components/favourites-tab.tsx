@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useToast } from '@/shared/hooks/use-toast';
 import { formatPrice } from '@/shared/format/money';
 import { thumbnailUrl } from '@/shared/lib/image-url';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { useGetFavouritesQuery, useRemoveFavouriteMutation } from '../api/favourites.api';
 import { favouritesTexts as t } from '../favourites.texts';
 

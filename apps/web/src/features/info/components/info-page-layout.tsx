@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { INFO_TEXTS } from '../info.texts';
+import { links } from '@/shared/lib/paths';
 
 interface InfoPageLayoutProps {
   title: string;
@@ -17,7 +18,7 @@ export function InfoPageLayout({ title, description, lastUpdated, children }: In
   return (
     <article style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 48px' }}>
       <nav aria-label={INFO_TEXTS.breadcrumbLabel}>
-        <Breadcrumb items={[{ title: <Link to="/">{INFO_TEXTS.home}</Link> }, { title }]} />
+        <Breadcrumb items={[{ title: <Link to={links.home}>{INFO_TEXTS.home}</Link> }, { title }]} />
       </nav>
       <Typography.Title level={1} style={{ marginTop: 16 }}>
         {title}

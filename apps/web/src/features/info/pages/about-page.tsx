@@ -6,6 +6,7 @@ import { InfoSections } from '../components/info-sections';
 import { LinkButton } from '../components/link-button';
 import { ABOUT_CONTENT, ABOUT_FIGURES } from '../content/about.content';
 import { INFO_TEXTS } from '../info.texts';
+import { links } from '@/shared/lib/paths';
 
 const texts = INFO_TEXTS.about;
 
@@ -33,7 +34,7 @@ export function AboutPage() {
         <Typography.Paragraph>{texts.contactText}</Typography.Paragraph>
         <ContactDetails />
         <div style={{ marginTop: 16 }}>
-          <LinkButton to="/contact">{texts.contactButton}</LinkButton>
+          <LinkButton to={links.contact}>{texts.contactButton}</LinkButton>
         </div>
       </section>
     </InfoPageLayout>

@@ -5,6 +5,7 @@ import { InfoSections } from '../components/info-sections';
 import { LinkButton } from '../components/link-button';
 import { BUSINESS_CONTENT, BUSINESS_PACKAGES } from '../content/business.content';
 import { INFO_TEXTS } from '../info.texts';
+import { links } from '@/shared/lib/paths';
 
 const texts = INFO_TEXTS.business;
 
@@ -39,7 +40,7 @@ export function BusinessPage() {
           </li>
         ))}
       </CardGrid>
-      <LinkButton to="/business/register">{texts.register}</LinkButton>
+      <LinkButton to={links.businessRegister}>{texts.register}</LinkButton>
     </InfoPageLayout>
   );
 }

@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import { LinkButton } from '../components/link-button';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { INFO_TEXTS } from '../info.texts';
+import { links } from '@/shared/lib/paths';
 
 const texts = INFO_TEXTS.notFound;
 
@@ -13,7 +14,7 @@ export function NotFoundPage() {
       status="404"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{texts.title}</h1>}
       subTitle={texts.description}
-      extra={<LinkButton to="/">{texts.home}</LinkButton>}
+      extra={<LinkButton to={links.home}>{texts.home}</LinkButton>}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useStoredFlag } from '@/shared/hooks/use-stored-flag';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
 import { Banner } from './banner';
 

@@ -2,7 +2,7 @@ import type { Category } from '@surimarkt/contracts';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { categoryEmoji } from '@/shared/lib/category-tree';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
 import { selectBarCategories, selectedCategoryKey } from '../lib/bar-categories';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { buildCategoryTree, categoryEmoji } from '@/shared/lib/category-tree';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
 import { CategoryTreeList } from './category-tree-list';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
 
 const { footerLinks: t } = layoutTexts;
@@ -16,13 +16,13 @@ export function Footer() {
           <p className="sm-footer__head">{layoutTexts.footerHelp}</p>
           <ul>
             <li>
-              <Link to="/veilig-handelen">{t.safeTrading}</Link>
+              <Link to={links.safeTrading}>{t.safeTrading}</Link>
             </li>
             <li>
-              <Link to="/verkoopfotos-maken">{t.photoTips}</Link>
+              <Link to={links.photoTips}>{t.photoTips}</Link>
             </li>
             <li>
-              <Link to="/contact">{t.contact}</Link>
+              <Link to={links.contact}>{t.contact}</Link>
             </li>
           </ul>
         </nav>
@@ -30,19 +30,19 @@ export function Footer() {
           <p className="sm-footer__head">{layoutTexts.footerCompany}</p>
           <ul>
             <li>
-              <Link to="/over-ons">{t.about}</Link>
+              <Link to={links.about}>{t.about}</Link>
             </li>
             <li>
-              <Link to="/nieuws">{t.news}</Link>
+              <Link to={links.news}>{t.news}</Link>
             </li>
             <li>
-              <Link to="/privacy">{t.privacy}</Link>
+              <Link to={links.privacy}>{t.privacy}</Link>
             </li>
             <li>
-              <Link to="/algemene-voorwaarden">{t.terms}</Link>
+              <Link to={links.terms}>{t.terms}</Link>
             </li>
             <li>
-              <Link to="/cookies">{t.cookies}</Link>
+              <Link to={links.cookies}>{t.cookies}</Link>
             </li>
           </ul>
         </nav>
@@ -50,7 +50,7 @@ export function Footer() {
           <p className="sm-footer__head">{layoutTexts.footerBusiness}</p>
           <ul>
             <li>
-              <Link to="/zakelijk">{t.business}</Link>
+              <Link to={links.business}>{t.business}</Link>
             </li>
             <li>
               <Link to={links.businessRegister}>{t.businessRegister}</Link>

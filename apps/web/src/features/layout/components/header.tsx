@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
 import { CategoryMenu } from './category-menu';
 import { LazyMobileDrawer } from './lazy-mobile-drawer';

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/shared/hooks/use-toast';
 import { layoutTexts } from '../layout.texts';
 import { takeLogoutMarker } from '../lib/logout-marker';
+import { links } from '@/shared/lib/paths';
 
 /** Spec: shown once on the home page after a logout, for 8 seconds, with a way back in. */
 const NOTICE_SECONDS = 8;
@@ -19,7 +20,7 @@ export function LogoutNotice() {
         label: layoutTexts.loginAgain,
         onClick: () => {
           takeLogoutMarker();
-          navigate('/auto-login');
+          navigate(links.autoLogin);
         },
       },
     });

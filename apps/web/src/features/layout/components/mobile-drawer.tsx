@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { displayName, useCurrentUser } from '@/shared/api/auth.api';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { buildCategoryTree, categoryEmoji } from '@/shared/lib/category-tree';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { useLogout } from '../hooks/use-logout';
 import { layoutTexts } from '../layout.texts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@/shared/api/auth.api';
 import { useStoredFlag } from '@/shared/hooks/use-stored-flag';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
 import { Banner } from './banner';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { displayName, useCurrentUser } from '@/shared/api/auth.api';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { useLogout } from '../hooks/use-logout';
 import { layoutTexts } from '../layout.texts';
 

@@ -6,6 +6,7 @@ import { baseApi } from '@/shared/api/base-api';
 import { useToast } from '@/shared/hooks/use-toast';
 import { layoutTexts } from '../layout.texts';
 import { setLogoutMarker } from '../lib/logout-marker';
+import { links } from '@/shared/lib/paths';
 
 /** Spec: the home page follows 1.5 s after the notice, on success and on failure alike. */
 const REDIRECT_DELAY_MS = 1500;
@@ -21,7 +22,7 @@ export function useLogout() {
       await logout().unwrap();
     } catch {
       toast.warning(layoutTexts.redirecting);
-      setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
+      setTimeout(() => navigate(links.home), REDIRECT_DELAY_MS);
       return;
     }
     // Nothing of the old session may linger: cached data and browser storage go.
@@ -34,6 +35,6 @@ export function useLogout() {
     }
     setLogoutMarker();
     toast.success(layoutTexts.loggedOut);
-    setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
+    setTimeout(() => navigate(links.home), REDIRECT_DELAY_MS);
   }, [dispatch, logout, navigate, toast]);
 }

@@ -1,3 +1,4 @@
+import { AD_WRITE_MESSAGES } from '@surimarkt/contracts/texts';
 import type { OwnAd } from '@surimarkt/contracts';
 import { Button, Card, Empty, Input, Popconfirm, Segmented, Statistic, Tag } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { serverMessage } from '@/shared/api/server-message';
 import { useToast } from '@/shared/hooks/use-toast';
 import { formatPrice } from '@/shared/format/money';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { openPostAd } from '@/shared/lib/post-ad-opener';
 import { thumbnailUrl } from '@/shared/lib/image-url';
 import { useDeleteAdMutation, useGetOwnAdsQuery, useRenewAdMutation } from '../api/my-ads.api';
@@ -45,7 +46,7 @@ export function MyAdsTab({ renderBids }: { renderBids?: (ad: OwnAd) => ReactNode
       const reply = await deleteAd(ad.id).unwrap();
       toast.success(reply.message);
     } catch {
-      toast.error(t.delete, { description: 'Kon advertentie niet verwijderen' });
+      toast.error(t.delete, { description: AD_WRITE_MESSAGES.deleteFailed });
     }
   };
 

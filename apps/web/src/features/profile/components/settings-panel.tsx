@@ -15,6 +15,7 @@ import {
 } from '@/shared/api/account.api';
 import { serverMessage } from '@/shared/api/server-message';
 import { profileTexts as t } from '../profile.texts';
+import { links } from '@/shared/lib/paths';
 
 /** The settings tab: change password, the three notification switches, logout and account deletion (spec 2.12). */
 export function SettingsPanel() {
@@ -152,7 +153,7 @@ function AccountActions() {
         /* storage unavailable */
       }
       toast.success(reply.message);
-      navigate('/');
+      navigate(links.home);
     } catch (failure) {
       setError(serverMessage(failure) ?? t.genericError);
     }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { type ReactNode } from 'react';
 import type { AccountUser } from '@surimarkt/contracts';
 import { profileTexts as t, type ProfileTab } from '../profile.texts';
+import { links } from '@/shared/lib/paths';
 
 /** What each tab shows: the features that own a tab's data (my ads, favourites, bids, drafts) are plugged in by app/. */
 export type ProfileTabContent = Record<Exclude<ProfileTab, 'recent-bekeken'>, (user: AccountUser) => ReactNode>;
@@ -23,7 +24,7 @@ export function ProfilePage({ tabs }: { tabs: ProfileTabContent }) {
   useDocumentTitle(t.tabs[tab] === t.tabs.profiel ? t.title : t.tabs[tab]);
 
   useEffect(() => {
-    if (!isLoading && !user) navigate('/simple-login', { replace: true });
+    if (!isLoading && !user) navigate(links.simpleLogin, { replace: true });
   }, [isLoading, navigate, user]);
 
   if (!user)
@@ -38,7 +39,7 @@ export function ProfilePage({ tabs }: { tabs: ProfileTabContent }) {
     <div style={{ maxWidth: 960, margin: '0 auto', padding: '16px 12px 48px' }}>
       <Breadcrumb
         items={[
-          { title: <Link to="/">{t.home}</Link> },
+          { title: <Link to={links.home}>{t.home}</Link> },
           { title: <Link to={prefix}>{t.title}</Link> },
           ...(tab === 'profiel' ? [] : [{ title: t.tabs[tab] }]),
         ]}

@@ -2,7 +2,7 @@ import { Button, Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '@/shared/format/money';
 import { thumbnailUrl } from '@/shared/lib/image-url';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { SafeImage } from '@/shared/ui/safe-image';
 import { type ViewedEntry, viewedAgo } from '../lib/viewed-entry';
 import { recentlyViewedTexts as t } from '../recently-viewed.texts';

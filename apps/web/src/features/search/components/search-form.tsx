@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { searchTexts } from '../search.texts';
 
 /** The page's own autofocused box; a blank term does not navigate. Keyed by the term so it follows the address. */

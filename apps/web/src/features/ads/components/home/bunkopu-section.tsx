@@ -1,7 +1,7 @@
 import type { AdSort } from '@surimarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { AdGrid } from '@/shared/ui/ad-grid';
 import { Section } from '@/shared/ui/section';
 import { adsTexts } from '../../ads.texts';

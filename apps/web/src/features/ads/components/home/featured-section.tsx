@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { sharedTexts } from '@/shared/shared.texts';
 import { AdGrid } from '@/shared/ui/ad-grid';
 import { Section } from '@/shared/ui/section';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { categoryEmoji } from '@/shared/lib/category-tree';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { adsTexts } from '../../ads.texts';
 import { AUTO_ADVANCE_MS, QUICK_CATEGORY_SLUGS, RESUME_AFTER_MS } from '../../lib/quick-categories';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { links } from '@/shared/lib/links';
+import { links } from '@/shared/lib/paths';
 import { sharedTexts } from '@/shared/shared.texts';
 import { AdGrid } from '@/shared/ui/ad-grid';
 import { Section } from '@/shared/ui/section';
