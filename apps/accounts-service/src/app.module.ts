@@ -12,6 +12,7 @@ import { PhoneVerificationModule } from './phone-verification/phone-verification
 import { PeersModule } from './peers/peers.module';
 import { ProfileModule } from './profile/profile.module';
 import { BusinessRegistrationModule } from './business-registration/business-registration.module';
+import { PublicIdentitiesModule } from './public-identities/public-identities.module';
 
 @Module({
   imports: [
@@ -31,6 +32,7 @@ import { BusinessRegistrationModule } from './business-registration/business-reg
     PhoneVerificationModule,
     AdNoticesModule,
     AdminUsersModule,
+    PublicIdentitiesModule,
   ],
   controllers: [createHealthController('accounts')],
 })

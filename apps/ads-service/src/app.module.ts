@@ -16,6 +16,10 @@ import { PostingModule } from './posting/posting.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { ReviewModule } from './review/review.module';
 import { SeoModule } from './seo/seo.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { SaleModule } from './sale/sale.module';
+import { SellersModule } from './sellers/sellers.module';
+import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
 
 @Module({
   imports: [
@@ -40,6 +44,10 @@ import { SeoModule } from './seo/seo.module';
     RecentlyViewedModule,
     SeoModule,
     PhotosModule,
+    SaleModule,
+    SellersModule,
+    ReviewsModule,
+    VerifiedPhonesModule,
   ],
   controllers: [createHealthController('ads')],
 })

@@ -28,6 +28,9 @@ import { SeoModule } from './seo/seo.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UserModule } from './user/user.module';
 import { WebAppModule } from './web-app/web-app.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { SaleModule } from './sale/sale.module';
+import { SellersModule } from './sellers/sellers.module';
 
 @Module({})
 export class AppModule {
@@ -51,12 +54,15 @@ export class AppModule {
         UploadsModule,
         SeoModule,
         FiltersModule,
+        SellersModule,
         WebAppModule,
         AuthModule,
         UserModule,
         FavouritesModule,
         RecentlyViewedModule,
         BidsModule,
+        SaleModule,
+        ReviewsModule,
         DraftsModule,
         ContactModule,
         BusinessModule,

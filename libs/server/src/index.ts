@@ -14,6 +14,7 @@ export * from './service/rpc-logging';
 export * from './service/health.controller';
 export * from './service/bootstrap-service';
 export * from './service/health-http-server';
+export * from './phone/phone-e164';
 export * from './storage/photo-ladder';
 export * from './storage/photo-storage';
 export * from './storage/s3-client';

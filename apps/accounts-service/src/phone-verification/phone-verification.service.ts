@@ -4,11 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ACCOUNT_MESSAGES as M,
   ErrorCode,
+  EVENT_SUBJECTS,
+  type UserPhoneChangedEvent,
   type MessageResponse,
   type UserUpdatedResponse,
   type VerifyPhoneRequest,
 } from '@surimarkt/contracts';
-import { countAttempt, rpcError, InjectEnv } from '@surimarkt/server';
+import { countAttempt, InjectEnv, OutboxRelay, phoneE164, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
 import { toAccountUser } from '../users/account-user';
@@ -36,6 +38,7 @@ export class PhoneVerificationService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly sms: SmsSenderService,
     private readonly changes: UserChanges,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   /** Without a code: sends a new 6-digit code by SMS. With one: checks it (10 minutes, 5 tries). */
@@ -82,7 +85,15 @@ export class PhoneVerificationService {
     await this.ds.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, { phone: row.phone, isPhoneVerified: true });
       await manager.query('DELETE FROM accounts.phone_codes WHERE user_id = $1', [user.id]);
+      // The ads-service marks the user's ads with this number 'Nummer geverifieerd'.
+      const event: Omit<UserPhoneChangedEvent, 'eventId'> = {
+        userId: user.id,
+        verifiedPhone: phoneE164(row.phone),
+        changedAt: new Date().toISOString(),
+      };
+      await this.outbox.add(manager, EVENT_SUBJECTS.userPhoneChanged, event);
     });
+    void this.outbox.flush();
     await this.changes.changed(user.id);
     return { success: true, message: M.phoneVerified, user: toAccountUser(await this.user(user.id)) };
   }

@@ -4,13 +4,15 @@ import {
   ACCOUNT_MESSAGES as M,
   type DeleteAccountRequest,
   ErrorCode,
+  EVENT_SUBJECTS,
   type MessageResponse,
   type NotificationSettings,
   type SetNotificationsRequest,
   type UpdateProfileRequest,
+  type UserPhoneChangedEvent,
   type UserUpdatedResponse,
 } from '@surimarkt/contracts';
-import { MailerService, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
+import { InjectEnv, MailerService, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
 import { toAccountUser } from '../users/account-user';
@@ -32,6 +34,7 @@ export class ProfileService {
     private readonly removal: UserRemoval,
     private readonly tokens: UserTokensService,
     private readonly mailer: MailerService,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   private get users() {
@@ -68,11 +71,21 @@ export class ProfileService {
       companyName: dto.companyName ?? null,
     };
     if (isNewEmail) changes.isEmailVerified = false;
+    const losesVerifiedPhone = user.isPhoneVerified && (dto.phone ?? null) !== user.phone;
     if ((dto.phone ?? null) !== user.phone) changes.isPhoneVerified = false;
     let link: string | null = null;
     try {
       link = await this.ds.transaction(async (manager) => {
         await manager.update(UserEntity, { id: user.id }, changes);
+        if (losesVerifiedPhone) {
+          // Until the new number passes the code check, no ad of theirs says 'Nummer geverifieerd'.
+          const event: Omit<UserPhoneChangedEvent, 'eventId'> = {
+            userId: user.id,
+            verifiedPhone: null,
+            changedAt: new Date().toISOString(),
+          };
+          await this.outbox.add(manager, EVENT_SUBJECTS.userPhoneChanged, event);
+        }
         if (!isNewEmail) return null;
         await this.tokens.revokeAll(user.id, manager);
         return this.tokens.issue({ id: user.id, email: dto.email }, 'verify-email', manager);
@@ -81,6 +94,7 @@ export class ProfileService {
       if (isUniqueViolation(error)) throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
       throw error;
     }
+    if (losesVerifiedPhone) void this.outbox.flush();
     await this.changes.changed(user.id);
     if (link) {
       const context = siteOf(this.env);

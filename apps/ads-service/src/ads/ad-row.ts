@@ -1,4 +1,4 @@
-import { type Ad, type AdStatus, type Currency } from '@surimarkt/contracts';
+import { type Ad, type AdStatus, type Currency, type SaleStatus, SOLD_PAGE_DAYS } from '@surimarkt/contracts';
 import { type CategoryEntity } from '../categories/category.entity';
 
 // The data-layer rule (docs/architecture.md): a table that is read and written row by row has a TypeORM entity
@@ -9,7 +9,7 @@ import { type CategoryEntity } from '../categories/category.entity';
 const adColumns = (content: { title: string; description: string; images: string }) =>
   `a."id", ${content.title} AS "title", ${content.description} AS "description", a."price", a."currency", ${content.images} AS "images",
   a."location", a."created_at", COALESCE(v."views", 0) AS "views", a."category_id", a."subcategory_id", a."contact_phone",
-  a."contact_email", a."featured", a."top_listing", a."status", a."updated_at"`;
+  a."contact_email", a."featured", a."top_listing", a."status", a."updated_at", a."sale_status", a."phone_verified", a."user_id"`;
 
 /** An ad as it is: public reads (approved ads only) and its owner. */
 export const AD_COLUMNS = adColumns({ title: 'a."title"', description: 'a."description"', images: 'a."images"' });
@@ -32,6 +32,9 @@ export const SHOWN_TO_OTHERS = `(NOT ${UNDER_REVIEW} OR a."approved_title" IS NO
 
 export const VIEWS_JOIN = `LEFT JOIN "ads"."ad_views" v ON v."ad_id" = a."id"`;
 
+/** An ad page anyone may read: online, or sold less than SOLD_PAGE_DAYS ago (it then says 'Verkocht'). */
+export const PUBLIC_PAGE = `(a."status" = 'approved' OR (a."status" = 'sold' AND a."sold_at" > now() - interval '${SOLD_PAGE_DAYS} days'))`;
+
 export interface AdRow {
   id: number;
   title: string;
@@ -50,6 +53,9 @@ export interface AdRow {
   top_listing: boolean;
   status: AdStatus;
   updated_at: Date;
+  sale_status: SaleStatus;
+  phone_verified: boolean;
+  user_id: string;
 }
 
 /** The contract's Ad; category names come from the (cached) category tree. */
@@ -73,5 +79,8 @@ export function toAd(row: AdRow, categoryOf: (id: number) => CategoryEntity | un
     featured: row.featured,
     topListing: row.top_listing,
     status: row.status,
+    saleStatus: row.sale_status,
+    phoneVerified: row.phone_verified,
+    sellerId: row.user_id,
   };
 }

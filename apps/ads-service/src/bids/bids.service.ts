@@ -6,16 +6,15 @@ import {
   type BidList,
   type DecideBidForUser,
   ErrorCode,
-  EVENT_SUBJECTS,
   type MailContent,
   type PlaceBidForUser,
-  type UserMailEvent,
   type WithdrawBidForUser,
   ADS_MESSAGES,
 } from '@surimarkt/contracts';
-import { InjectEnv, mailBodyText, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
+import { InjectEnv, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SHOWN_CONTENT } from '../ads/ad-row';
+import { addUserMail } from '../ads/user-mail';
 import { type Env } from '../config/env';
 import { bidDecisionMail, bidDigestMail, newBidMail } from './bid-mails';
 
@@ -260,8 +259,7 @@ export class BidsService {
 
   /** The mail leaves with the bid's own transaction (outbox); the accounts-service sends it if the user wants mail. */
   private mail(manager: EntityManager, userId: string, mail: { subject: string; content: MailContent }): Promise<void> {
-    const event: Omit<UserMailEvent, 'eventId'> = { userId, ...mail, text: mailBodyText(mail.content) };
-    return this.outbox.add(manager, EVENT_SUBJECTS.userMail, event);
+    return addUserMail(this.outbox, manager, userId, mail);
   }
 }
 

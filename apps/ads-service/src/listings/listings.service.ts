@@ -14,7 +14,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { FiltersService } from '../filters/filters.service';
 import { HOT_WORD_MIN_ADS } from '../search/search-postings.service';
 import { type SearchPlan, SearchQueryService } from '../search/search-query.service';
-import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
+import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { AD_ORDER, adsFilter, SqlWhere } from '../ads/ads-filter';
 import { ViewCounter } from './view-counter.service';
 
@@ -135,7 +135,7 @@ export class ListingsService {
     const rows = await preparedQuery<AdRow & { attributes: Record<string, string | number | boolean>; views_xmin: string | null }>(
       this.dataSource,
       `SELECT ${AD_COLUMNS}, a."attributes", v."xmin"::text AS "views_xmin"
-       FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'`,
+       FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND ${PUBLIC_PAGE}`,
       [id],
     );
     if (rows.length === 0 && viewerId) return this.ownersView(id, viewerId);

@@ -9,6 +9,7 @@ import {
   type UpdateAdForUser,
   type UserStatistics,
   ADS_MESSAGES,
+  SALE_MESSAGES,
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
@@ -19,6 +20,8 @@ import { BusinessSlotsService } from '../business/business-slots.service';
 import { searchColumns } from '../search/search-vocabulary';
 import { VIEWS_JOIN } from '../ads/ad-row';
 import { OWN_COLUMNS, OwnAdReader, type OwnAdRow } from '../ads/own-ad-reader.service';
+import { Ratings } from '../reviews/ratings.service';
+import { VerifiedPhones } from '../verified-phones/verified-phones.service';
 
 /** Posting: an owner's ads written (pending until approved), edited, listed in every status and removed. */
 @Injectable()
@@ -30,6 +33,8 @@ export class PostingService {
     private readonly filters: FiltersService,
     private readonly slots: BusinessSlotsService,
     private readonly reader: OwnAdReader,
+    private readonly phones: VerifiedPhones,
+    private readonly ratings: Ratings,
   ) {}
 
   /** The category pair, checked: a main category, a subcategory of it, and the Bunkopu caps. */
@@ -66,8 +71,8 @@ export class PostingService {
       const [row] = await manager.query(
         `INSERT INTO "ads"."ads" ("user_id", "title", "description", "price", "currency", "images", "location", "category_id",
            "subcategory_id",
-           "contact_phone", "contact_email", "status", "search_title", "search_body", "attributes", "lifetime_days")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15) RETURNING "id"`,
+           "contact_phone", "contact_email", "status", "search_title", "search_body", "attributes", "lifetime_days", "phone_verified")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15, $16) RETURNING "id"`,
         [
           dto.userId,
           dto.title,
@@ -84,6 +89,7 @@ export class PostingService {
           search.searchBody,
           JSON.stringify(attributes),
           lifetimeDays,
+          await this.phones.isVerified(manager, dto.userId, dto.phone),
         ],
       );
       await this.review.submitted(manager, { id: row.id, userId: dto.userId, title: dto.title, description: dto.description }, 'new');
@@ -116,6 +122,7 @@ export class PostingService {
     );
     if (!current) throw notFound(ADS_MESSAGES.adNotFound);
     if (current.user_id !== dto.userId) throw rpcError(ErrorCode.Forbidden, M.notOwner);
+    if (current.status === 'sold') throw rpcError(ErrorCode.Conflict, SALE_MESSAGES.soldNotEditable);
     const { category, subcategory } = await this.checkedCategories(dto);
     const images: string[] = dto.images ?? current.images;
     const needsReview =
@@ -127,6 +134,7 @@ export class PostingService {
         `UPDATE "ads"."ads" SET "title" = $2, "description" = $3, "price" = $4, "currency" = $5, "images" = $6, "location" = $7,
            "category_id" = $8, "subcategory_id" = $9, "contact_phone" = $10, "status" = $11, "search_title" = $12, "search_body" = $13,
            "rejection_reason" = CASE WHEN $11::varchar = 'pending' THEN NULL ELSE "rejection_reason" END, "updated_at" = now(),
+           "phone_verified" = $14,
            -- An approved version going back to review: what other people's lists show until the edit is approved.
            "approved_title" = CASE WHEN "status" IN ('approved', 'expired') AND $11::varchar = 'pending' THEN "title"
              ELSE "approved_title" END,
@@ -147,6 +155,7 @@ export class PostingService {
           status,
           search.searchTitle,
           search.searchBody,
+          await this.phones.isVerified(manager, dto.userId, dto.phone),
         ],
       );
       if (needsReview)
@@ -156,7 +165,7 @@ export class PostingService {
     return { success: true, message: needsReview ? M.updatedBackToReview : M.updated, ad: await this.reader.ownAd(dto.id) };
   }
 
-  /** The counters of the profile (accounts spec 3); the product has no ratings, so averageRating is null. */
+  /** The counters of the profile (accounts spec 3), with the rating others gave the user (null without reviews). */
   async statistics(userId: string): Promise<UserStatistics> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE a."status" = 'approved')::int AS active,
@@ -173,7 +182,7 @@ export class PostingService {
       rejectedAds: row.rejected,
       expiredAds: row.expired,
       totalViews: Number(row.views),
-      averageRating: null,
+      averageRating: await this.ratings.averageOrNull(userId),
     };
   }
 

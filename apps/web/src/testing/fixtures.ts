@@ -23,6 +23,9 @@ export function makeAd(overrides: Partial<Ad> = {}): Ad {
     featured: false,
     topListing: false,
     status: 'approved',
+    saleStatus: 'available',
+    phoneVerified: false,
+    sellerId: '6f1c1a52-2f1e-4c55-9a55-6f3d8a1b2c3d',
     ...overrides,
   };
 }

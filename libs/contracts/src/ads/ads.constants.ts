@@ -19,8 +19,14 @@ export type Currency = (typeof CURRENCIES)[number];
 export const AD_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
-export const AD_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+/** 'sold': out of every list at once; its page stays readable for SOLD_PAGE_DAYS saying 'Verkocht'. */
+export const AD_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sold'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
+
+/** Whether an ad can still be bought: reserved stays listed with a badge; sold leaves the lists (status 'sold'). */
+export const SALE_STATUSES = ['available', 'reserved', 'sold'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+export const SOLD_PAGE_DAYS = 14;
 
 /** Bunkopu Seri caps, in cents. */
 export const BUNKOPU_MAX_CENTS: Record<Currency, number> = { EUR: 1000, SRD: 40000 };

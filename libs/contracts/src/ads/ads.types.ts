@@ -1,4 +1,4 @@
-import { type AdStatus, type Currency } from './ads.constants';
+import { type AdStatus, type Currency, type SaleStatus } from './ads.constants';
 
 /** An ad as the API returns it (contract: "Ad"). Prices are integer cents. */
 export interface Ad {
@@ -22,6 +22,12 @@ export interface Ad {
   /** A business package's top listing: shown first on its category's list. */
   topListing: boolean;
   status: AdStatus;
+  /** 'reserved' is still listed, with a badge; a sold ad's page says 'Verkocht' for SOLD_PAGE_DAYS days. */
+  saleStatus: SaleStatus;
+  /** The ad's contact phone is its owner's number that passed the SMS code check (contract: phoneVerified). */
+  phoneVerified: boolean;
+  /** The owner, for their public profile at /verkoper/{sellerId}. */
+  sellerId: string;
   /** The values of the category's filters (field → value); on the ad page's read only. */
   attributes?: Record<string, string | number | boolean>;
   /** Why the operator rejected it: on the ad page's read by its owner only (the public never sees a rejected ad). */

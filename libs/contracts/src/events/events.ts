@@ -20,7 +20,18 @@ export const EVENT_SUBJECTS = {
   activityLogged: natsSubject('events.analytics.activity'),
   /** Someone registered (accounts-service → moderation-service, which mails the operator when that switch is on). */
   userRegistered: natsSubject('events.user.registered'),
+  /** A user's phone number passed the SMS code check, or stopped being verified (accounts-service → ads-service). */
+  userPhoneChanged: natsSubject('events.user.phone-changed'),
 } as const;
+
+export interface UserPhoneChangedEvent {
+  eventId: string;
+  userId: string;
+  /** The verified number in E.164 (+5978123456), or null when the user has none (changed or removed). */
+  verifiedPhone: string | null;
+  /** When it changed: an older event arriving late never overrides a newer one. */
+  changedAt: string;
+}
 
 export interface AdSubmittedEvent {
   eventId: string;

@@ -1,0 +1,24 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CreateReviewForUser, type ReviewInvitationList, type ReviewList, REVIEWS_SUBJECTS, UserIdRequest } from '@surimarkt/contracts';
+import { ReviewsService } from './reviews.service';
+
+@Controller()
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @MessagePattern(REVIEWS_SUBJECTS.invitations)
+  invitations(@Payload() dto: UserIdRequest): Promise<ReviewInvitationList> {
+    return this.reviews.invitations(dto.userId);
+  }
+
+  @MessagePattern(REVIEWS_SUBJECTS.create)
+  create(@Payload() dto: CreateReviewForUser): Promise<{ success: true; message: string }> {
+    return this.reviews.create(dto);
+  }
+
+  @MessagePattern(REVIEWS_SUBJECTS.aboutUser)
+  aboutUser(@Payload() dto: UserIdRequest): Promise<ReviewList> {
+    return this.reviews.aboutUser(dto.userId);
+  }
+}

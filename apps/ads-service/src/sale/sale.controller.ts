@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type AdWriteResponse, SALE_SUBJECTS, type SaleBuyerList, SaleBuyersRequest, SetSaleForUser } from '@surimarkt/contracts';
+import { SaleService } from './sale.service';
+
+@Controller()
+export class SaleController {
+  constructor(private readonly sale: SaleService) {}
+
+  @MessagePattern(SALE_SUBJECTS.set)
+  set(@Payload() dto: SetSaleForUser): Promise<AdWriteResponse> {
+    return this.sale.set(dto);
+  }
+
+  @MessagePattern(SALE_SUBJECTS.buyers)
+  buyers(@Payload() dto: SaleBuyersRequest): Promise<SaleBuyerList> {
+    return this.sale.buyers(dto);
+  }
+}
