@@ -1,7 +1,17 @@
 import { AdDetailPage } from '@/features/ads/pages/ad-detail-page';
 import { BidPanel } from '@/features/bids/components/bid-panel';
+import { SellerPanel } from '@/features/sellers';
 
-/** The ad page with the bid form beside it. */
+/** The ad page with the seller and the bid form beside it; a sold ad takes no more bids. */
 export function AdRoute() {
-  return <AdDetailPage side={(ad) => <BidPanel ad={ad} />} />;
+  return (
+    <AdDetailPage
+      side={(ad) => (
+        <>
+          <SellerPanel sellerId={ad.sellerId} />
+          {ad.status !== 'sold' && <BidPanel ad={ad} />}
+        </>
+      )}
+    />
+  );
 }

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           async () => (await import('@/features/ads/pages/ad-detail.page-data')).adDetailPageData,
         ),
       },
+      { path: paths.seller, lazy: async () => ({ Component: (await import('./seller-route')).SellerRoute }) },
       { path: paths.recentlyViewed, lazy: recentlyViewedPage },
       { path: paths.recentlyViewedDutch, lazy: recentlyViewedPage },
       {

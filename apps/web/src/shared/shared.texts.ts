@@ -17,4 +17,8 @@ export const sharedTexts = {
   close: 'Sluiten',
   cancel: 'Annuleren',
   toLogin: 'Naar inloggen',
+  noReviews: 'Nog geen beoordelingen',
+  ratingLabel: (average: string, count: number) => `${average} van 5 sterren, ${count} ${count === 1 ? 'beoordeling' : 'beoordelingen'}`,
+  /** On the photo of a card whose seller marked it (issue: Gereserveerd en Verkocht). */
+  saleBadges: { reserved: 'Gereserveerd', sold: 'Verkocht' } as Record<string, string>,
 } as const;

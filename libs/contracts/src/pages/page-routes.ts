@@ -37,6 +37,7 @@ export const PAGE_ROUTES = [
   '/checkout',
   '/checkout/success',
   '/admin',
+  '/verkoper/:sellerId',
 ] as const;
 
 /** The sub-pages of /profile and /profiel (accounts spec 2.1 and 2.5). */
@@ -49,6 +50,7 @@ export const PROFILE_TABS = [
   'concepten',
   'verificatie',
   'instellingen',
+  'beoordelingen',
 ] as const;
 
 const PARAM_PATTERNS: Record<string, string> = {
@@ -56,6 +58,8 @@ const PARAM_PATTERNS: Record<string, string> = {
   // Only the canonical spelling of an id: /ad/0299 or /ad/0x12b is not an ad's address.
   ':id': '[1-9][0-9]{0,9}',
   ':tab': PROFILE_TABS.join('|'),
+  // A user's id as the accounts-service makes them (uuid), lower case only: one address per seller.
+  ':sellerId': '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}',
 };
 
 const MATCHERS = PAGE_ROUTES.map(

@@ -23,4 +23,6 @@ export const favouritesTexts = {
   empty: 'Je hebt nog geen favorieten. Tik op het hartje bij een advertentie om hem te bewaren.',
   browse: 'Bekijk advertenties',
   offline: 'Niet meer online',
+  sold: 'Verkocht',
+  reserved: 'Gereserveerd',
 } as const;

@@ -15,6 +15,7 @@ export const profileTexts = {
     concepten: 'Concepten',
     verificatie: 'Verificatie',
     instellingen: 'Instellingen',
+    beoordelingen: 'Beoordelingen',
   },
   // Profile form (spec 2.5, 5)
   firstName: 'Voornaam',

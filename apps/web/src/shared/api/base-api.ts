@@ -88,6 +88,8 @@ export const baseApi = createAppApi({
     'EmailSettings',
     'Jobs',
     'Business',
+    'Seller',
+    'ReviewInvitation',
   ],
   // The spec: no retries on queries or mutations.
   endpoints: () => ({}),

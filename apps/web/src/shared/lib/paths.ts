@@ -37,6 +37,7 @@ export const paths = {
   checkout: '/checkout',
   checkoutSuccess: '/checkout/success',
   admin: '/admin',
+  seller: '/verkoper/:sellerId',
   notFound: '*',
 } as const;
 
@@ -44,6 +45,7 @@ export const links = {
   ...paths,
   ad: (id: number | string) => `/ad/${id}`,
   category: (slug: string) => `/categorie/${encodeURIComponent(slug)}`,
+  seller: (sellerId: string) => `/verkoper/${sellerId}`,
   search: (term: string) => `/zoeken?q=${encodeURIComponent(term)}`,
   /** The profile as the header links it (/profiel), and one of its tabs (/profiel/instellingen). */
   profile: paths.profileDutch,

@@ -36,6 +36,9 @@ export function AdCard({ ad, badge, isEager, linkState }: AdCardProps) {
             isEager={isEager}
           />
           {badge && <span className="sm-card__badge">{badge}</span>}
+          {sharedTexts.saleBadges[ad.saleStatus] && (
+            <span className={`sm-card__sale sm-card__sale--${ad.saleStatus}`}>{sharedTexts.saleBadges[ad.saleStatus]}</span>
+          )}
           {isDemoPhoto(cover) && (
             <span className="sm-card__demo" title={sharedTexts.demoBadgeLabel}>
               {sharedTexts.demoBadge}

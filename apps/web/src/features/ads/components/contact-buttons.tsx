@@ -1,14 +1,27 @@
 import type { Ad } from '@surimarkt/contracts';
+import { type MouseEvent, useState } from 'react';
+import { formatPrice } from '@/shared/format/money';
 import { useBrowserValue } from '@/shared/hooks/use-browser-value';
+import { useStoredFlag } from '@/shared/hooks/use-stored-flag';
 import { useToast } from '@/shared/hooks/use-toast';
 import { useTrack } from '@/shared/hooks/use-track';
+import { sharedTexts } from '@/shared/shared.texts';
 import { adsTexts } from '../ads.texts';
 import { hasPhone, telLink, whatsappLink } from '../lib/contact-links';
+import { SafetyChecklist } from './safety-checklist';
 
-/** Call or WhatsApp the seller; without a phone number both say so instead of opening an empty link. */
+/** Set once the visitor confirmed the safety checklist on this device. */
+const CHECKLIST_KEY = 'sm-safety-checklist';
+
+/**
+ * Call or WhatsApp the seller; without a phone number both say so instead of opening an empty link. The first contact
+ * from a device waits for the safety checklist, then goes on to the link that was tapped.
+ */
 export function ContactButtons({ ad }: { ad: Ad }) {
   const toast = useToast();
   const track = useTrack();
+  const [hasSeenChecklist, markSeen] = useStoredFlag(CHECKLIST_KEY);
+  const [pending, setPending] = useState<{ href: string; isNewTab: boolean } | null>(null);
   const phone = ad.contact_phone;
   // The page may be rendered on the server, which does not know the address the visitor used: the link gets it here.
   const origin = useBrowserValue(() => window.location.origin, '');
@@ -25,25 +38,42 @@ export function ContactButtons({ ad }: { ad: Ad }) {
       </div>
     );
   }
-  const message = adsTexts.whatsappMessage(ad.title, `${origin}/ad/${ad.id}`);
+  const price = ad.price ? formatPrice(ad.price, ad.currency) : sharedTexts.priceOnRequest;
+  const message = adsTexts.whatsappMessage(ad.title, price, `${origin}/ad/${ad.id}`);
+  const contact = (method: 'phone' | 'whatsapp') => (event: MouseEvent<HTMLAnchorElement>) => {
+    track('contact_click', { ad_id: ad.id, contact_method: method });
+    if (hasSeenChecklist) return;
+    event.preventDefault();
+    setPending({ href: event.currentTarget.href, isNewTab: method === 'whatsapp' });
+  };
+  const goOn = () => {
+    markSeen();
+    if (pending?.isNewTab) window.open(pending.href, '_blank', 'noopener,noreferrer');
+    else if (pending) window.location.href = pending.href;
+    setPending(null);
+  };
   return (
-    <div className="sm-contact">
-      <a
-        className="sm-btn sm-btn--primary"
-        href={telLink(phone)}
-        onClick={() => track('contact_click', { ad_id: ad.id, contact_method: 'phone' })}
-      >
-        📞 {adsTexts.call}
-      </a>
-      <a
-        className="sm-btn sm-btn--whatsapp"
-        href={whatsappLink(phone, message)}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={() => track('contact_click', { ad_id: ad.id, contact_method: 'whatsapp' })}
-      >
-        💬 {adsTexts.whatsapp}
-      </a>
-    </div>
+    <>
+      <div className="sm-contact">
+        <a className="sm-btn sm-btn--primary" href={telLink(phone)} onClick={contact('phone')}>
+          📞 {adsTexts.call}
+        </a>
+        <a
+          className="sm-btn sm-btn--whatsapp"
+          href={whatsappLink(phone, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={contact('whatsapp')}
+        >
+          💬 {adsTexts.whatsapp}
+        </a>
+      </div>
+      {ad.phoneVerified && (
+        <p className="sm-ad__verified" title={adsTexts.phoneVerifiedTitle}>
+          ✔ {adsTexts.phoneVerified}
+        </p>
+      )}
+      {pending && <SafetyChecklist onUnderstood={goOn} onClose={() => setPending(null)} />}
+    </>
   );
 }

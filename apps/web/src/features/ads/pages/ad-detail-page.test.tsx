@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { layoutHandlers } from '@/testing/api-handlers';
 import { makeAd } from '@/testing/fixtures';
 import { startMswServer } from '@/testing/msw-server';
@@ -56,7 +56,48 @@ describe('AdDetailPage', () => {
     const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
     const href = new URL(whatsapp.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/5978123456');
-    expect(href.searchParams.get('text')).toContain('"Toyota Vitz 2015"');
+    expect(href.searchParams.get('text')).toContain('"Toyota Vitz 2015" (SRD 6.500,00)');
+    expect(href.searchParams.get('text')).toContain('/ad/42');
+  });
+
+  it("shows the safety checklist before the first contact from a device, once, and 'Nummer geverifieerd'", async () => {
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/43', () => HttpResponse.json(makeAd({ id: 43, title: 'Koelkast', phoneVerified: true }))),
+    );
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderApp('/ad/43');
+    await screen.findByRole('heading', { level: 1, name: 'Koelkast' }, { timeout: 10_000 });
+    expect(screen.getByText(/Nummer geverifieerd/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: /WhatsApp/ }));
+    const checklist = await screen.findByRole('dialog', { name: 'Veilig contact met de verkoper' });
+    expect(checklist).toHaveTextContent('Betaal nooit vooruit');
+    expect(opened).not.toHaveBeenCalled();
+    await userEvent.click(within(checklist).getByRole('button', { name: 'Begrepen' }));
+    expect(opened).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/5978123456\?text=/), '_blank', 'noopener,noreferrer');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The next contact goes straight to the link.
+    await userEvent.click(screen.getByRole('link', { name: /WhatsApp/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    opened.mockRestore();
+  });
+
+  it('says Verkocht on a sold ad, offers no contact or bids, and shows similar ads instead', async () => {
+    const sold = makeAd({ id: 44, title: 'Verkochte fiets', status: 'sold', saleStatus: 'sold', categoryId: 2 });
+    server.use(
+      ...layoutHandlers,
+      http.get('*/api/ads/44', () => HttpResponse.json(sold)),
+      http.get('*/api/ads', () => HttpResponse.json({ ads: [makeAd({ id: 45, title: 'Andere fiets' })], total: 1 })),
+    );
+    renderApp('/ad/44');
+    await screen.findByRole('heading', { level: 1, name: 'Verkochte fiets' }, { timeout: 10_000 });
+    expect(screen.getByText('Deze advertentie is verkocht.', { exact: false }).closest('[role=status]')).toHaveTextContent(/^Verkocht/);
+    expect(screen.queryByRole('link', { name: /Bellen/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Doe een bod' })).not.toBeInTheDocument();
+    const similar = screen.getByRole('region', { name: 'Vergelijkbare advertenties' });
+    expect(await within(similar).findByRole('article', { name: 'Andere fiets' })).toBeInTheDocument();
   });
 
   it("shows its owner an ad that is not public with its state: 'In afwachting van goedkeuring', 'Afgewezen: <reden>'", async () => {

@@ -16,13 +16,18 @@ import { useGetAdQuery } from '../api/ads.api';
 import { AdAttributes } from '../components/ad-attributes';
 import { AdDescription } from '../components/ad-description';
 import { AdNotFound } from '../components/ad-not-found';
+import { AdStateBanner } from '../components/ad-state-banner';
+import { SimilarAds } from '../components/similar-ads';
 import { ContactButtons } from '../components/contact-buttons';
 import { PhotoGallery } from '../components/photo-gallery';
 import { parseAdId } from '../lib/ad-id';
 import { addRecentlyViewed } from '@/shared/lib/recently-viewed';
 import '../components/ad-detail.css';
 
-/** The ad page; what other features add to it (the bid form) app/ plugs in as `side`, below the ad's own panels. */
+/**
+ * The ad page; what other features add to it (the seller, the bid form) app/ plugs in as `side`, below the ad's own
+ * panels. A sold ad shows 'Verkocht', no contact buttons, and similar ads below.
+ */
 export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
   const id = parseAdId(useParams().id);
   const { data: ad, isLoading, isError, error } = useGetAdQuery(id ?? 0, { skip: id === null });
@@ -78,6 +83,7 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
 
   const category = categories?.find((c) => c.id === ad.categoryId);
   const subcategory = ad.subcategoryId ? categories?.find((c) => c.id === ad.subcategoryId) : undefined;
+  const isSold = ad.status === 'sold';
   const createdAt = ad.createdAt ?? (ad as { created_at?: string }).created_at ?? '';
   return (
     <article className="sm-ad">
@@ -90,18 +96,7 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
           <li aria-current="page">{ad.title}</li>
         </ol>
       </nav>
-      {ad.status !== 'approved' && (
-        <div className={`sm-ad__status sm-ad__status--${ad.status}`} role="status">
-          <strong>
-            {ad.status === 'rejected'
-              ? adsTexts.ownerStatus.rejected(ad.rejectionReason ?? null)
-              : ad.status === 'expired'
-                ? adsTexts.ownerStatus.expired
-                : adsTexts.ownerStatus.pending}
-          </strong>
-          <span>{adsTexts.ownerOnly}</span>
-        </div>
-      )}
+      <AdStateBanner ad={ad} />
       <div className="sm-ad__layout">
         <div className="sm-ad__gallery">
           <PhotoGallery images={ad.images ?? []} title={ad.title} />
@@ -116,6 +111,7 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
             <div className="sm-ad__badges">
               {ad.category && <span className="sm-badge">{ad.category}</span>}
               {ad.subcategory && <span className="sm-badge sm-badge--light">{ad.subcategory}</span>}
+              {ad.saleStatus === 'reserved' && <span className="sm-badge sm-badge--reserved">{adsTexts.reserved}</span>}
             </div>
             <div className="sm-ad__title-row">
               <h1 className="sm-ad__title">{ad.title}</h1>
@@ -128,11 +124,13 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
               <li>👁 {adsTexts.views(ad.views ?? 0)}</li>
             </ul>
           </div>
-          <div className="sm-ad__panel">
-            <h2>{adsTexts.contactSeller}</h2>
-            <ContactButtons ad={ad} />
-            <p className="sm-ad__tip">{adsTexts.safetyTip}</p>
-          </div>
+          {!isSold && (
+            <div className="sm-ad__panel">
+              <h2>{adsTexts.contactSeller}</h2>
+              <ContactButtons ad={ad} />
+              <p className="sm-ad__tip">{adsTexts.safetyTip}</p>
+            </div>
+          )}
           <AdAttributes ad={ad} categorySlug={(subcategory ?? category)?.slug} />
           {side?.(ad)}
         </aside>
@@ -141,6 +139,7 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
           <AdDescription text={ad.description ?? ''} />
         </section>
       </div>
+      {isSold && <SimilarAds ad={ad} />}
     </article>
   );
 }

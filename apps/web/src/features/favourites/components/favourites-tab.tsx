@@ -75,13 +75,23 @@ export function FavouritesTab() {
               <small style={{ color: '#666' }}>
                 📍 {ad.location} · {t.addedOn(new Date(ad.favoriteAddedAt).toLocaleDateString('nl-NL'))}
               </small>
-              {ad.status !== 'approved' && (
+              {ad.status === 'sold' ? (
+                <div>
+                  <Tag color="red">{t.sold}</Tag>
+                </div>
+              ) : ad.status !== 'approved' ? (
                 <div>
                   <Tag>{t.offline}</Tag>
                 </div>
+              ) : (
+                ad.saleStatus === 'reserved' && (
+                  <div>
+                    <Tag color="orange">{t.reserved}</Tag>
+                  </div>
+                )
               )}
               <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-                {ad.status === 'approved' && (
+                {(ad.status === 'approved' || ad.status === 'sold') && (
                   <Link to={links.ad(ad.id)}>
                     <Button size="small">{t.view}</Button>
                   </Link>

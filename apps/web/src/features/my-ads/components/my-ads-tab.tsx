@@ -13,15 +13,21 @@ import { useDeleteAdMutation, useGetOwnAdsQuery, useRenewAdMutation } from '../a
 import { myAdsTexts as t } from '../my-ads.texts';
 import { EditAdDialog } from './edit-ad-dialog';
 
-const STATUS_COLOURS: Record<string, string> = { approved: 'success', pending: 'warning', rejected: 'error', expired: 'default' };
+const STATUS_COLOURS: Record<string, string> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'error',
+  expired: 'default',
+  sold: 'purple',
+};
 type Filter = 'all' | 'approved' | 'pending' | 'rejected';
 const PAGE_SIZE = 20;
 
 /**
  * The owner's ads with search, a status filter, four counters and delete (accounts spec 2.6). The bids on each ad
- * belong to the bids feature: app/ plugs them in (`renderBids`).
+ * belong to the bids feature and the reserved/sold control to the sale feature: app/ plugs them in.
  */
-export function MyAdsTab({ renderBids }: { renderBids?: (ad: OwnAd) => ReactNode }) {
+export function MyAdsTab({ renderBids, renderSale }: { renderBids?: (ad: OwnAd) => ReactNode; renderSale?: (ad: OwnAd) => ReactNode }) {
   const { data, isLoading } = useGetOwnAdsQuery();
   const [deleteAd] = useDeleteAdMutation();
   const [renewAd] = useRenewAdMutation();
@@ -177,9 +183,12 @@ export function MyAdsTab({ renderBids }: { renderBids?: (ad: OwnAd) => ReactNode
                         {t.renew}
                       </Button>
                     )}
-                    <Button size="small" onClick={() => setEditing(ad)}>
-                      {t.edit}
-                    </Button>
+                    {ad.status !== 'sold' && (
+                      <Button size="small" onClick={() => setEditing(ad)}>
+                        {t.edit}
+                      </Button>
+                    )}
+                    {renderSale?.(ad)}
                     {renderBids?.(ad)}
                     <Popconfirm
                       title={t.confirmDelete}

@@ -1,0 +1,21 @@
+import type { AdList, ReviewList, SellerProfile } from '@surimarkt/contracts';
+import { baseApi } from '@/shared/api/base-api';
+
+export const sellersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSellerProfile: build.query<SellerProfile, string>({
+      query: (id) => `/users/${id}/profile`,
+      providesTags: (_result, _error, id) => [{ type: 'Seller', id }],
+    }),
+    getSellerReviews: build.query<ReviewList, string>({
+      query: (id) => `/users/${id}/reviews`,
+      providesTags: (_result, _error, id) => [{ type: 'Seller', id }],
+    }),
+    getSellerAds: build.query<AdList, string>({
+      query: (id) => `/users/${id}/ads`,
+      providesTags: [{ type: 'Ad', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetSellerProfileQuery, useGetSellerReviewsQuery, useGetSellerAdsQuery } = sellersApi;

@@ -1,0 +1,22 @@
+import type { Rating } from '@surimarkt/contracts';
+import { sharedTexts } from '../shared.texts';
+
+const STARS = 5;
+
+/** Five stars filled to the nearest whole, with the average and the count ('★★★★☆ 4,2 (5)'); plain text, no library. */
+export function RatingStars({ rating }: { rating: Rating }) {
+  if (rating.count === 0) return <span className="sm-rating sm-rating--none">{sharedTexts.noReviews}</span>;
+  const full = Math.round(rating.average);
+  const average = rating.average.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <span className="sm-rating" aria-label={sharedTexts.ratingLabel(average, rating.count)}>
+      <span className="sm-rating__stars" aria-hidden="true">
+        {'★'.repeat(full)}
+        {'☆'.repeat(STARS - full)}
+      </span>{' '}
+      <span aria-hidden="true">
+        {average} ({rating.count})
+      </span>
+    </span>
+  );
+}
