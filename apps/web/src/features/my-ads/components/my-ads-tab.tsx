@@ -13,7 +13,13 @@ import { useDeleteAdMutation, useGetOwnAdsQuery, useRenewAdMutation } from '../a
 import { myAdsTexts as t } from '../my-ads.texts';
 import { EditAdDialog } from './edit-ad-dialog';
 
-const STATUS_COLOURS: Record<string, string> = { approved: 'success', pending: 'warning', rejected: 'error', expired: 'default' };
+const STATUS_COLOURS: Record<string, string> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'error',
+  expired: 'default',
+  reported: 'volcano',
+};
 type Filter = 'all' | 'approved' | 'pending' | 'rejected';
 const PAGE_SIZE = 20;
 
