@@ -13,6 +13,7 @@ import { FiltersModule } from './filters/filters.module';
 import { ListingsModule } from './listings/listings.module';
 import { PhotosModule } from './photos/photos.module';
 import { PostingModule } from './posting/posting.module';
+import { ReportsModule } from './reports/reports.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { ReviewModule } from './review/review.module';
 import { SeoModule } from './seo/seo.module';
@@ -48,6 +49,7 @@ import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
     SellersModule,
     ReviewsModule,
     VerifiedPhonesModule,
+    ReportsModule,
   ],
   controllers: [createHealthController('ads')],
 })

@@ -28,6 +28,7 @@ import { SeoModule } from './seo/seo.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UserModule } from './user/user.module';
 import { WebAppModule } from './web-app/web-app.module';
+import { ReportsModule } from './reports/reports.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SaleModule } from './sale/sale.module';
 import { SellersModule } from './sellers/sellers.module';
@@ -63,6 +64,7 @@ export class AppModule {
         BidsModule,
         SaleModule,
         ReviewsModule,
+        ReportsModule,
         DraftsModule,
         ContactModule,
         BusinessModule,

@@ -8,6 +8,8 @@ export * from './ads/ads.errors';
 export * from './sale/sale.messages';
 export * from './reviews/reviews.messages';
 export * from './reviews/reviews.types';
+export * from './reports/reports.messages';
+export * from './reports/reports.types';
 export * from './contact/contact.messages';
 export * from './favourites/favourites.messages';
 export * from './common/validation-messages';

@@ -136,9 +136,9 @@ export class PostingService {
            "rejection_reason" = CASE WHEN $11::varchar = 'pending' THEN NULL ELSE "rejection_reason" END, "updated_at" = now(),
            "phone_verified" = $14,
            -- An approved version going back to review: what other people's lists show until the edit is approved.
-           "approved_title" = CASE WHEN "status" IN ('approved', 'expired') AND $11::varchar = 'pending' THEN "title"
+           "approved_title" = CASE WHEN "status" IN ('approved', 'expired', 'reported') AND $11::varchar = 'pending' THEN "title"
              ELSE "approved_title" END,
-           "approved_images" = CASE WHEN "status" IN ('approved', 'expired') AND $11::varchar = 'pending' THEN "images"
+           "approved_images" = CASE WHEN "status" IN ('approved', 'expired', 'reported') AND $11::varchar = 'pending' THEN "images"
              ELSE "approved_images" END
          WHERE "id" = $1`,
         [

@@ -11,6 +11,7 @@ import {
 import { markHandled, notFound, OutboxRelay, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BusinessSlotsService } from '../business/business-slots.service';
+import { settleReportsOnDecision } from '../reports/ad-reports.service';
 import { addToVocabulary } from '../search/search-vocabulary';
 
 /**
@@ -75,6 +76,7 @@ export class AdReviewService {
         [decision.adId, decision.status, decision.reason, decision.decisionId],
       );
       if (decision.status === 'approved') await addToVocabulary(manager, [current.title, current.description]);
+      await settleReportsOnDecision(manager, decision.adId, current.status, decision.status);
       if (current.status !== decision.status) {
         await this.statusChanged(manager, {
           adId: decision.adId,

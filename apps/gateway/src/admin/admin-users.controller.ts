@@ -8,6 +8,8 @@ import {
   type AdminUser,
   type AdminUserStatistics,
   AdminUserStatusDto,
+  type AdminNotifications,
+  REPORTS_SUBJECTS,
 } from '@surimarkt/contracts';
 import { isUUID } from 'class-validator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
@@ -50,15 +52,22 @@ export class AdminUsersController {
     return this.rpc.send(ADMIN_USER_SUBJECTS.statistics, {});
   }
 
-  /** The 'Meldingen' panel: new users today, total users, ads and ads waiting for approval. */
+  /** The 'Meldingen' panel: new users today, total users, ads, ads waiting for approval and reports waiting for a decision. */
   @Get('notifications')
-  async notifications(): Promise<{ newUsersToday: number; totalUsers: number; totalAds: number; pendingAds: number }> {
-    const [users, all, pending] = await Promise.all([
+  async notifications(): Promise<AdminNotifications> {
+    const [users, all, pending, reports] = await Promise.all([
       this.rpc.send<AdminUserStatistics>(ADMIN_USER_SUBJECTS.statistics, {}),
       this.rpc.send<AdminAdList>(ADMIN_ADS_SUBJECTS.list, { limit: 1 }),
       this.rpc.send<AdminAdList>(ADMIN_ADS_SUBJECTS.list, { limit: 1, status: 'pending' }),
+      this.rpc.send<{ open: number }>(REPORTS_SUBJECTS.count, {}),
     ]);
-    return { newUsersToday: users.newUsersToday, totalUsers: users.totalUsers, totalAds: all.total, pendingAds: pending.total };
+    return {
+      newUsersToday: users.newUsersToday,
+      totalUsers: users.totalUsers,
+      totalAds: all.total,
+      pendingAds: pending.total,
+      openReports: reports.open,
+    };
   }
 
   @Post('users')

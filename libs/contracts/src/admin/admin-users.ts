@@ -41,6 +41,16 @@ export interface AdminUserStatistics {
   newUsersToday: number;
 }
 
+/** GET /api/admin/notifications: the counters of the back-office's notification panel. */
+export interface AdminNotifications {
+  newUsersToday: number;
+  totalUsers: number;
+  totalAds: number;
+  pendingAds: number;
+  /** Reports of ads and reviews waiting for the operator's decision. */
+  openReports: number;
+}
+
 /** The add-user form: one name field (split into first and last name at the first space) and an e-mail address. */
 export class AdminCreateUserDto {
   @Transform(trimText)

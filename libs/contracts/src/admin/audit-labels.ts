@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'admin.login',
   'admin.logout',
   'database.migrate',
+  'report.dismiss',
+  'review-report.dismiss',
+  'review.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,4 +43,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'admin.login': 'Ingelogd',
   'admin.logout': 'Uitgelogd',
   'database.migrate': 'Migraties uitgevoerd',
+  'report.dismiss': 'Meldingen advertentie genegeerd',
+  'review-report.dismiss': 'Meldingen beoordeling genegeerd',
+  'review.delete': 'Beoordeling verwijderd',
 };

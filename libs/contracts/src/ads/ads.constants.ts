@@ -20,7 +20,8 @@ export const AD_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as cons
 export type AdSort = (typeof AD_SORTS)[number];
 
 /** 'sold': out of every list at once; its page stays readable for SOLD_PAGE_DAYS saying 'Verkocht'. */
-export const AD_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sold'] as const;
+/** 'reported': offline after reports from REPORTS_TO_HIDE people, until the operator dismisses them or rejects the ad. */
+export const AD_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sold', 'reported'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 /** Whether an ad can still be bought: reserved stays listed with a badge; sold leaves the lists (status 'sold'). */

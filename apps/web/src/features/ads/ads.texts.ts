@@ -83,6 +83,7 @@ export const adsTexts = {
     pending: 'In afwachting van goedkeuring',
     rejected: (reason: string | null) => (reason ? `Afgewezen: ${reason}` : 'Afgewezen'),
     expired: 'Verlopen: verleng je advertentie in Mijn advertenties om haar weer online te zetten.',
+    reported: 'Tijdelijk offline: bezoekers hebben deze advertentie gemeld. We bekijken haar zo snel mogelijk.',
   },
   ownerOnly: 'Alleen jij ziet deze advertentie zolang ze niet online staat.',
   demoNotice: 'Demo-advertentie: voorbeeldgegevens om de site te tonen. Dit aanbod, de foto en de verkoper zijn niet echt.',

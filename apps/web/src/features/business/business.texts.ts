@@ -153,10 +153,13 @@ export const businessTexts = {
     noAds: 'Nog geen advertenties',
     featureAd: 'Uitlichten',
     topAd: 'Topplaatsing',
-    adStatuses: { approved: 'Goedgekeurd', pending: 'In behandeling', rejected: 'Afgewezen', expired: 'Verlopen' } as Record<
-      string,
-      string
-    >,
+    adStatuses: {
+      approved: 'Goedgekeurd',
+      pending: 'In behandeling',
+      rejected: 'Afgewezen',
+      expired: 'Verlopen',
+      reported: 'Tijdelijk offline (gemeld)',
+    } as Record<string, string>,
     days: 'Periode',
     last: (n: number) => `Laatste ${n} dagen`,
     leadsByMethod: 'Contactklikken per manier',

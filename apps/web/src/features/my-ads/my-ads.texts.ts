@@ -12,6 +12,7 @@ export const myAdsTexts = {
     rejected: 'Afgewezen',
     expired: 'Verlopen',
     sold: 'Verkocht',
+    reported: 'Tijdelijk offline (gemeld)',
   } as Record<string, string>,
   unknownStatus: 'Onbekend',
   noPhoto: 'Geen foto',

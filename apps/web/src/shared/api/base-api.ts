@@ -84,6 +84,7 @@ export const baseApi = createAppApi({
     'Seo',
     'AdminAds',
     'AdminUsers',
+    'AdminReports',
     'Blacklist',
     'EmailSettings',
     'Jobs',

@@ -1,6 +1,8 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   AdminAdList,
+  AdminNotifications,
+  AdminReportList,
   AdminLoginResponse,
   AdminUser,
   AdminUserStatistics,
@@ -25,12 +27,6 @@ import { adminHeaders, adminSession } from './admin-session';
 type Reply = { success: true; message: string };
 type AdReply = Reply & { ad: OwnAd };
 type UserReply = Reply & { user: Omit<AdminUser, 'adCount'> };
-export interface AdminNotifications {
-  newUsersToday: number;
-  totalUsers: number;
-  totalAds: number;
-  pendingAds: number;
-}
 
 /**
  * Every back-office call carries the admin token; a 401 means it ended (logout elsewhere, 24 hours passed), so the
@@ -75,7 +71,24 @@ export const adminApi = baseApi.injectEndpoints({
         method: 'PATCH',
         body,
       })),
-      invalidatesTags: ['AdminAds', { type: 'Ad', id: 'LIST' }],
+      // A rejection settles the ad's reports too.
+      invalidatesTags: ['AdminAds', 'AdminReports', { type: 'Ad', id: 'LIST' }],
+    }),
+    adminReports: build.query<AdminReportList, void>({
+      queryFn: withAdminToken<AdminReportList, void>(() => '/admin/reports'),
+      providesTags: ['AdminReports'],
+    }),
+    dismissAdReports: build.mutation<Reply, number>({
+      queryFn: withAdminToken<Reply, number>((adId) => ({ url: `/admin/reports/${adId}/dismiss`, method: 'POST' })),
+      invalidatesTags: ['AdminReports', 'AdminAds', { type: 'Ad', id: 'LIST' }],
+    }),
+    dismissReviewReports: build.mutation<Reply, string>({
+      queryFn: withAdminToken<Reply, string>((reviewId) => ({ url: `/admin/review-reports/${reviewId}/dismiss`, method: 'POST' })),
+      invalidatesTags: ['AdminReports'],
+    }),
+    deleteReview: build.mutation<Reply, string>({
+      queryFn: withAdminToken<Reply, string>((reviewId) => ({ url: `/admin/reviews/${reviewId}`, method: 'DELETE' })),
+      invalidatesTags: ['AdminReports'],
     }),
     deleteAdAsAdmin: build.mutation<Reply, number>({
       queryFn: withAdminToken<Reply, number>((id) => ({ url: `/ads/${id}`, method: 'DELETE' })),
@@ -91,7 +104,7 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     adminNotifications: build.query<AdminNotifications, void>({
       queryFn: withAdminToken<AdminNotifications, void>(() => '/admin/notifications'),
-      providesTags: ['AdminAds', 'AdminUsers'],
+      providesTags: ['AdminAds', 'AdminUsers', 'AdminReports'],
     }),
     adminUsers: build.query<AdminUser[], void>({
       queryFn: withAdminToken<AdminUser[], void>(() => '/admin/users/stats'),
@@ -261,4 +274,8 @@ export const {
   useAdminCategoriesQuery,
   useSaveCategoryMutation,
   useDeleteCategoryMutation,
+  useAdminReportsQuery,
+  useDismissAdReportsMutation,
+  useDismissReviewReportsMutation,
+  useDeleteReviewMutation,
 } = adminApi;

@@ -11,7 +11,13 @@ import { RejectDialog } from '../components/reject-dialog';
 import { useAdDecision } from '../components/use-ad-decision';
 
 type Filter = 'all' | 'pending' | 'approved' | 'rejected';
-export const STATUS_COLOURS: Record<string, string> = { pending: 'warning', approved: 'success', rejected: 'error', expired: 'default' };
+export const STATUS_COLOURS: Record<string, string> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  expired: 'default',
+  reported: 'volcano',
+};
 
 /** Advertenties (spec 2.7): every ad, pending first and highlighted, refreshed every 5 seconds. */
 export function AdsSection() {

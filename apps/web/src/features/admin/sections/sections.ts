@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('filters', async () => (await import('./filters-section')).FiltersSection, true),
   section('pakketten', async () => (await import('./packages-section')).PackagesSection),
   section('moderatie', async () => (await import('./moderation-section')).ModerationSection),
+  section('meldingen', async () => (await import('./reports-section')).ReportsSection),
   section('blacklist', async () => (await import('./blacklist-section')).BlacklistSection),
   section('seo', async () => (await import('./seo-section')).SeoSection),
   section('instellingen', async () => (await import('./settings-section')).SettingsSection),

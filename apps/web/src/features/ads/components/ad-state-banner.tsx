@@ -3,7 +3,7 @@ import { adsTexts } from '../ads.texts';
 
 /**
  * Why the ad is not simply for sale: sold (everyone sees it, for 14 days), or not online (only the owner sees it:
- * pending, rejected with the reason, expired).
+ * pending, rejected with the reason, expired, reported).
  */
 export function AdStateBanner({ ad }: { ad: Ad }) {
   if (ad.status === 'approved') return null;
@@ -20,8 +20,8 @@ export function AdStateBanner({ ad }: { ad: Ad }) {
       <strong>
         {ad.status === 'rejected'
           ? adsTexts.ownerStatus.rejected(ad.rejectionReason ?? null)
-          : ad.status === 'expired'
-            ? adsTexts.ownerStatus.expired
+          : ad.status === 'expired' || ad.status === 'reported'
+            ? adsTexts.ownerStatus[ad.status]
             : adsTexts.ownerStatus.pending}
       </strong>
       <span>{adsTexts.ownerOnly}</span>

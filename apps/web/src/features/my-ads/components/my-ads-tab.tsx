@@ -19,6 +19,7 @@ const STATUS_COLOURS: Record<string, string> = {
   rejected: 'error',
   expired: 'default',
   sold: 'purple',
+  reported: 'volcano',
 };
 type Filter = 'all' | 'approved' | 'pending' | 'rejected';
 const PAGE_SIZE = 20;

@@ -1,0 +1,52 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AdIdDto, type AdminReportList, ReportAdForUser, ReportReviewForUser, REPORTS_SUBJECTS, ReviewIdDto } from '@surimarkt/contracts';
+import { AdReportsService } from './ad-reports.service';
+import { ReportsOverview } from './reports-overview.service';
+import { ReviewReportsService } from './review-reports.service';
+
+type Reply = Promise<{ success: true; message: string }>;
+
+@Controller()
+export class ReportsController {
+  constructor(
+    private readonly ads: AdReportsService,
+    private readonly reviews: ReviewReportsService,
+    private readonly overview: ReportsOverview,
+  ) {}
+
+  @MessagePattern(REPORTS_SUBJECTS.reportAd)
+  reportAd(@Payload() dto: ReportAdForUser): Reply {
+    return this.ads.report(dto);
+  }
+
+  @MessagePattern(REPORTS_SUBJECTS.reportReview)
+  reportReview(@Payload() dto: ReportReviewForUser): Reply {
+    return this.reviews.report(dto);
+  }
+
+  @MessagePattern(REPORTS_SUBJECTS.list)
+  list(): Promise<AdminReportList> {
+    return this.overview.list();
+  }
+
+  @MessagePattern(REPORTS_SUBJECTS.count)
+  count(): Promise<{ open: number }> {
+    return this.overview.count();
+  }
+
+  @MessagePattern(REPORTS_SUBJECTS.dismiss)
+  dismiss(@Payload() dto: AdIdDto): Reply {
+    return this.ads.dismiss(dto.id);
+  }
+
+  @MessagePattern(REPORTS_SUBJECTS.dismissReview)
+  dismissReview(@Payload() dto: ReviewIdDto): Reply {
+    return this.reviews.dismiss(dto.reviewId);
+  }
+
+  @MessagePattern(REPORTS_SUBJECTS.deleteReview)
+  deleteReview(@Payload() dto: ReviewIdDto): Reply {
+    return this.reviews.remove(dto.reviewId);
+  }
+}

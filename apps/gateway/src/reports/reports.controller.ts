@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { type AccountUser, AdIdDto, ReportDto, REPORTS_SUBJECTS, ReviewIdParamDto } from '@surimarkt/contracts';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { SessionGuard } from '../auth/session.guard';
+import { ResponseCache } from '../common/response-cache.service';
+import { RpcClient } from '../common/rpc-client.service';
+
+type Reply = { success: true; message: string };
+
+/** 'Meld deze advertentie' and reporting a review (contract "Reports"): logged-in people only, once each. */
+@Controller()
+@UseGuards(SessionGuard)
+@UseInterceptors(NoStoreInterceptor)
+export class ReportsController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  @Post('ads/:id/reports')
+  @HttpCode(201)
+  async reportAd(@Param() params: AdIdDto, @Body() body: ReportDto, @CurrentUser() user: AccountUser): Promise<Reply> {
+    const reply = await this.rpc.send<Reply>(REPORTS_SUBJECTS.reportAd, { ...body, id: params.id, userId: user.id });
+    // The report that takes the ad offline takes it out of the cached lists and page now, not after their time-to-live.
+    this.cache.clear();
+    return reply;
+  }
+
+  @Post('reviews/:id/reports')
+  @HttpCode(201)
+  reportReview(@Param() params: ReviewIdParamDto, @Body() body: ReportDto, @CurrentUser() user: AccountUser): Promise<Reply> {
+    return this.rpc.send<Reply>(REPORTS_SUBJECTS.reportReview, { ...body, reviewId: params.id, userId: user.id });
+  }
+}

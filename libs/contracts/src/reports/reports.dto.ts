@@ -1,0 +1,58 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { natsSubject } from '../common/nats-subject';
+import { IsMultiLineText } from '../common/text-rules';
+import { trimToNull } from '../common/text-transforms';
+import { REPORT_MESSAGES as M } from './reports.messages';
+import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from './reports.types';
+
+export const REPORTS_SUBJECTS = {
+  /** ReportAdForUser → { success, message } */
+  reportAd: natsSubject('ads.report-ad'),
+  /** ReportReviewForUser → { success, message } */
+  reportReview: natsSubject('ads.report-review'),
+  /** {} → AdminReportList */
+  list: natsSubject('ads.reports-list'),
+  /** { id } → { success, message }: the ad back online, its reports gone */
+  dismiss: natsSubject('ads.reports-dismiss'),
+  /** { reviewId } → { success, message }: the review stays, its reports gone */
+  dismissReview: natsSubject('ads.review-reports-dismiss'),
+  /** { reviewId } → { success, message }: the review and its reports gone */
+  deleteReview: natsSubject('ads.review-delete'),
+  /** {} → { open }: how many reports wait for the operator (ads and reviews) */
+  count: natsSubject('ads.reports-count'),
+} as const;
+
+/** POST /api/ads/{id}/reports and POST /api/reviews/{id}/reports */
+export class ReportDto {
+  @IsIn(REPORT_REASONS, { message: M.reasonInvalid })
+  reason: ReportReason;
+
+  /** Optional (empty counts as none), but 'other' says nothing without it. */
+  @Transform(trimToNull)
+  @ValidateIf((o: ReportDto) => o.reason === 'other' || (o.text !== undefined && o.text !== null))
+  @IsString({ message: M.textRequired })
+  @MinLength(1, { message: M.textRequired })
+  @MaxLength(REPORT_TEXT_MAX, { message: M.textTooLong })
+  @IsMultiLineText()
+  text?: string | null;
+}
+
+export class ReportAdForUser extends ReportDto {
+  @IsInt() @Min(1) id: number;
+  @IsUUID('all') userId: string;
+}
+
+export class ReportReviewForUser extends ReportDto {
+  @IsUUID('all', { message: M.reviewNotFound }) reviewId: string;
+  @IsUUID('all') userId: string;
+}
+
+/** /api/reviews/{id}/reports, /api/admin/review-reports/{reviewId}/... and /api/admin/reviews/{reviewId}. */
+export class ReviewIdDto {
+  @IsUUID('all', { message: M.reviewNotFound }) reviewId: string;
+}
+
+export class ReviewIdParamDto {
+  @IsUUID('all', { message: M.reviewNotFound }) id: string;
+}
