@@ -88,6 +88,7 @@ export const baseApi = createAppApi({
     'EmailSettings',
     'Jobs',
     'Business',
+    'Conversation',
   ],
   // The spec: no retries on queries or mutations.
   endpoints: () => ({}),
