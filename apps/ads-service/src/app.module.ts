@@ -6,6 +6,7 @@ import { BidsModule } from './bids/bids.module';
 import { BusinessModule } from './business/business.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CategoryEntity } from './categories/category.entity';
+import { ConversationsModule } from './conversations/conversations.module';
 import { readEnv } from './config/env';
 import { DraftsModule } from './drafts/drafts.module';
 import { FavouritesModule } from './favourites/favourites.module';
@@ -50,6 +51,7 @@ import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
     ReviewsModule,
     VerifiedPhonesModule,
     ReportsModule,
+    ConversationsModule,
   ],
   controllers: [createHealthController('ads')],
 })

@@ -16,6 +16,7 @@ import { RouteThrottlerGuard } from './common/route-throttler.guard';
 import { gatewayValidationPipe } from './common/validation.pipe';
 import { type Env } from './config/env';
 import { ContactModule } from './contact/contact.module';
+import { ConversationsModule } from './conversations/conversations.module';
 import { AdminAnalyticsModule } from './admin-analytics/admin-analytics.module';
 import { BidsModule } from './bids/bids.module';
 import { BusinessModule } from './business/business.module';
@@ -65,6 +66,7 @@ export class AppModule {
         SaleModule,
         ReviewsModule,
         ReportsModule,
+        ConversationsModule,
         DraftsModule,
         ContactModule,
         BusinessModule,

@@ -75,3 +75,6 @@ export * from './analytics/activity-batch';
 export * from './seo/seo-report';
 export * from './filters/filters.messages';
 export * from './filters/filters';
+export * from './conversations/conversations.messages';
+export * from './conversations/conversations.types';
+export * from './conversations/conversations.dto';

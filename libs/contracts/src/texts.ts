@@ -26,3 +26,4 @@ export * from './billing/billing.messages';
 export * from './billing/billing.types';
 export * from './analytics/analytics-periods';
 export * from './analytics/activity-batch';
+export * from './conversations/conversations.messages';

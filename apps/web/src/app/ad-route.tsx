@@ -1,15 +1,20 @@
 import { AdDetailPage } from '@/features/ads/pages/ad-detail-page';
 import { BidPanel } from '@/features/bids/components/bid-panel';
+import { ContactSellerPanel } from '@/features/messages';
 import { ReportAdButton } from '@/features/reports';
 import { SellerPanel } from '@/features/sellers';
 
-/** The ad page with the seller and the bid form beside it (a sold ad takes no more bids), and 'Meld deze advertentie'. */
+/**
+ * The ad page with the seller, 'Stuur bericht' and the bid form beside it (a sold ad takes neither), and
+ * 'Meld deze advertentie'.
+ */
 export function AdRoute() {
   return (
     <AdDetailPage
       side={(ad) => (
         <>
           <SellerPanel sellerId={ad.sellerId} />
+          {ad.status !== 'sold' && <ContactSellerPanel ad={ad} />}
           {ad.status !== 'sold' && <BidPanel ad={ad} />}
           <ReportAdButton ad={ad} />
         </>

@@ -2,6 +2,7 @@ import type { OwnAd } from '@surimarkt/contracts';
 import { AdBidsButton, MyBidsTab } from '@/features/bids';
 import { DraftsTab } from '@/features/drafts';
 import { FavouritesTab } from '@/features/favourites';
+import { InboxTab } from '@/features/messages';
 import { MyAdsTab } from '@/features/my-ads';
 import { SaleControl } from '@/features/sale';
 import { ReviewsTab } from '@/features/reviews';
@@ -12,14 +13,15 @@ const renderSale = (ad: OwnAd) => <SaleControl ad={ad} />;
 
 /**
  * What each tab of /profile and /profiel shows, one line per tab: the features that own a tab's data (my ads with the
- * bids and the sale control on them, favourites, bids, drafts, review invitations) plug in here. 'recent-bekeken' is
- * its own page (features/recently-viewed).
+ * bids and the sale control on them, favourites, bids, messages, drafts, review invitations) plug in here.
+ * 'recent-bekeken' is its own page (features/recently-viewed).
  */
 const PROFILE_TAB_CONTENT: ProfileTabContent = {
   profiel: (user) => <ProfileDetails user={user} />,
   'mijn-advertenties': () => <MyAdsTab renderBids={renderBids} renderSale={renderSale} />,
   favorieten: () => <FavouritesTab />,
   biedingen: () => <MyBidsTab />,
+  berichten: () => <InboxTab />,
   concepten: () => <DraftsTab />,
   verificatie: (user) => <VerificationPanel user={user} />,
   instellingen: () => <SettingsPanel />,

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
 import { SiteLayout } from '@/features/layout/components/site-layout';
+import { MessagesBadge } from '@/features/messages';
 import { OfflineNotice } from '@/features/offline/components/offline-notice';
 import { OfflineVisitor } from '@/features/offline/components/offline-visitor';
 import { LazyPostAdModal } from '@/features/post-ad/components/lazy-post-ad-modal';
@@ -33,7 +34,7 @@ export function RootLayout() {
   // milliseconds (answering taps in between), instead of in one long task that froze a cheap phone for half a second.
   return (
     <Suspense fallback={null}>
-      <SiteLayout onPostAd={openPostAd}>
+      <SiteLayout onPostAd={openPostAd} headerExtra={<MessagesBadge />}>
         <PageViewTracker />
         <OfflineVisitor />
         <ScrollRestoration />

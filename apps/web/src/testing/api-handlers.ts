@@ -6,4 +6,6 @@ export const layoutHandlers = [
   http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
   http.get('*/api/auth/user', () => HttpResponse.json({ statusCode: 401, message: 'Niet ingelogd' }, { status: 401 })),
   http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+  // The header's messages badge, for a logged-in user.
+  http.get('*/api/conversations', () => HttpResponse.json({ conversations: [], unreadTotal: 0 })),
 ];

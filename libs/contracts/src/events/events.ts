@@ -22,7 +22,18 @@ export const EVENT_SUBJECTS = {
   userRegistered: natsSubject('events.user.registered'),
   /** A user's phone number passed the SMS code check, or stopped being verified (accounts-service → ads-service). */
   userPhoneChanged: natsSubject('events.user.phone-changed'),
+  /** A message was stored (ads-service → every gateway replica, which pushes it on the parties' open streams). */
+  messageSent: natsSubject('events.message.sent'),
 } as const;
+
+export interface MessageSentEvent {
+  eventId: string;
+  conversationId: string;
+  adId: number;
+  senderId: string;
+  recipientId: string;
+  message: { id: number; text: string; createdAt: string };
+}
 
 export interface UserPhoneChangedEvent {
   eventId: string;

@@ -46,6 +46,7 @@ export const PROFILE_TABS = [
   'mijn-advertenties',
   'favorieten',
   'biedingen',
+  'berichten',
   'recent-bekeken',
   'concepten',
   'verificatie',

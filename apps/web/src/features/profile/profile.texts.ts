@@ -11,6 +11,7 @@ export const profileTexts = {
     'mijn-advertenties': 'Mijn Advertenties',
     favorieten: 'Favorieten',
     biedingen: 'Biedingen',
+    berichten: 'Berichten',
     'recent-bekeken': 'Recent bekeken',
     concepten: 'Concepten',
     verificatie: 'Verificatie',

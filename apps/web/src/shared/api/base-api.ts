@@ -91,6 +91,7 @@ export const baseApi = createAppApi({
     'Business',
     'Seller',
     'ReviewInvitation',
+    'Conversation',
   ],
   // The spec: no retries on queries or mutations.
   endpoints: () => ({}),

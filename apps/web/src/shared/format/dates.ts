@@ -10,6 +10,20 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const timeFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Paramaribo',
+});
+
+/** A message's moment: '27 nov. 14:05', in Suriname's time. */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? timeFormat.format(date) : '';
+}
+
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
   return date ? dateFormat.format(date) : '';

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { links } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
@@ -8,7 +8,7 @@ import { PostAdButton } from './post-ad-button';
 import { SearchBox } from './search-box';
 import { UserBlock } from './user-block';
 
-export function Header({ onPostAd }: { onPostAd?: () => void }) {
+export function Header({ onPostAd, extra }: { onPostAd?: () => void; extra?: ReactNode }) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   return (
@@ -44,6 +44,7 @@ export function Header({ onPostAd }: { onPostAd?: () => void }) {
           <div className="sm-header__desktop">
             <PostAdButton onPostAd={onPostAd} />
           </div>
+          {extra}
           <UserBlock />
         </div>
       </div>

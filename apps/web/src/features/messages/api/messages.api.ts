@@ -1,0 +1,59 @@
+import type {
+  ConversationList,
+  ConversationStreamEvent,
+  MessageList,
+  SendMessageReply,
+  StartConversationReply,
+} from '@surimarkt/contracts';
+import { baseApi } from '@/shared/api/base-api';
+
+type Done = { success: true; message: string };
+const LIST = { type: 'Conversation' as const, id: 'LIST' };
+
+export const messagesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getConversations: build.query<ConversationList, void>({
+      query: () => '/conversations',
+      providesTags: (result) => [LIST, ...(result?.conversations ?? []).map((c) => ({ type: 'Conversation' as const, id: c.id }))],
+    }),
+    getMessages: build.query<MessageList, string>({
+      query: (id) => `/conversations/${id}/messages`,
+      providesTags: (_r, _e, id) => [{ type: 'Conversation', id: `MESSAGES_${id}` }],
+    }),
+    startConversation: build.mutation<StartConversationReply, { adId: number; text: string }>({
+      query: ({ adId, text }) => ({ url: `/ads/${adId}/conversations`, method: 'POST', body: { text } }),
+      invalidatesTags: [LIST],
+    }),
+    sendMessage: build.mutation<SendMessageReply, { conversationId: string; text: string }>({
+      query: ({ conversationId, text }) => ({ url: `/conversations/${conversationId}/messages`, method: 'POST', body: { text } }),
+      invalidatesTags: [LIST],
+    }),
+    markRead: build.mutation<Done, string>({
+      query: (id) => ({ url: `/conversations/${id}/read`, method: 'POST' }),
+      invalidatesTags: [LIST],
+    }),
+    blockConversation: build.mutation<Done, string>({
+      query: (id) => ({ url: `/conversations/${id}/block`, method: 'POST' }),
+      invalidatesTags: [LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetConversationsQuery,
+  useGetMessagesQuery,
+  useStartConversationMutation,
+  useSendMessageMutation,
+  useMarkReadMutation,
+  useBlockConversationMutation,
+} = messagesApi;
+
+/** Adds a message to the open conversation's cache, once (it may come both as the reply and over the stream). */
+export function addMessageToCache(event: ConversationStreamEvent) {
+  return messagesApi.util.updateQueryData('getMessages', event.conversationId, (draft) => {
+    if (!draft.messages.some((m) => m.id === event.message.id)) {
+      draft.messages.push(event.message);
+      draft.messages.sort((a, b) => a.id - b.id);
+    }
+  });
+}

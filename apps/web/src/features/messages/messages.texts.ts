@@ -1,0 +1,32 @@
+import { CONVERSATION_MESSAGES } from '@surimarkt/contracts/texts';
+
+/** Messages between buyer and seller (issue: Berichten). */
+export const messagesTexts = {
+  messages: CONVERSATION_MESSAGES,
+  contactTitle: 'Vraag het de verkoper',
+  write: 'Stuur bericht',
+  textLabel: 'Je bericht',
+  textPlaceholder: 'Is dit nog beschikbaar?',
+  send: 'Verstuur',
+  sending: 'Bezig...',
+  sent: 'Bericht verstuurd',
+  toConversation: 'Bekijk het gesprek',
+  loginToWrite: 'Log in om de verkoper een bericht te sturen',
+  sendFailed: 'Kon bericht niet versturen',
+  inboxTitle: 'Berichten',
+  empty: 'Nog geen berichten. Stuur een verkoper een bericht vanaf de pagina van een advertentie.',
+  unread: (n: number) => (n === 1 ? '1 ongelezen bericht' : `${n} ongelezen berichten`),
+  badgeLabel: (n: number) => (n ? `Berichten, ${n} ongelezen` : 'Berichten'),
+  you: 'Jij',
+  withParty: (name: string) => `Met ${name}`,
+  back: '← Alle gesprekken',
+  block: 'Blokkeer',
+  blockConfirm: 'Wil je dit gesprek blokkeren? Daarna kan niemand er nog berichten in sturen.',
+  cancel: 'Annuleren',
+  blockFailed: 'Kon gesprek niet blokkeren',
+  blockedNotice: 'Dit gesprek is geblokkeerd. Je kunt het nog lezen, maar er kunnen geen berichten meer worden verstuurd.',
+  noMessages: 'Nog geen berichten in dit gesprek.',
+  viewAd: 'Bekijk advertentie',
+  buyerRole: 'Je vraagt als koper',
+  sellerRole: 'Over je advertentie',
+} as const;
