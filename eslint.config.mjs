@@ -32,9 +32,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@surimarkt/server*'], message: 'Server code never reaches the browser.' }] },
+        {
+          patterns: [{ group: ['@surimarkt/server*'], message: 'Server code never reaches the browser.' }],
+          // The index carries class-validator decorators, which fail in the browser (no reflect-metadata) and weigh.
+          paths: [
+            {
+              name: '@surimarkt/contracts',
+              allowTypeImports: true,
+              message: 'The browser imports values from @surimarkt/contracts/texts; the index only for types.',
+            },
+          ],
+        },
       ],
     },
   },

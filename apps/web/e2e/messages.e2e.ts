@@ -1,11 +1,11 @@
-import { type Ad, type AdList } from '@surimarkt/contracts';
-import { type Browser } from 'playwright-core';
+import { type Ad } from '@surimarkt/contracts';
+import { type Browser, type Page } from 'playwright-core';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { linkFromMail } from './support/mailbox';
 
 // Two people in two browsers: a buyer on a phone writes to a seller about an ad, the seller (at a laptop) sees the
 // unread count appear in the header without reloading, answers, and the buyer's open conversation shows the answer
-// as it is sent: live through the gateway's event stream.
+// as it is sent: live through the gateway's event stream. Then the seller sells the ad to that buyer and both review.
 describe('messages', () => {
   let browser: Browser;
   const stamp = Date.now();
@@ -22,9 +22,8 @@ describe('messages', () => {
     const seller = await newPage(browser, DESKTOP);
     await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
     const me = (await (await seller.page.request.get('/api/auth/user')).json()) as { user: { id: string } };
-    const { ads } = (await (await seller.page.request.get('/api/ads?limit=100')).json()) as AdList;
-    const ad = ads.find((a: Ad) => a.sellerId === me.user.id) as Ad;
-    expect(ad).toBeDefined();
+    // An ad of its own: it ends sold, which no other test's demo ad may be.
+    const ad = await postApprovedAd(seller.page, `Bakfiets Gazelle ${stamp}`);
 
     const buyer = await newPage(browser, PHONE);
     const password = 'Geheim12!';
@@ -72,7 +71,75 @@ describe('messages', () => {
     // The page never reloaded: the message came over the stream.
     expect(await buyer.page.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen)).toBe(true);
 
+    // The seller sells it to the buyer who wrote; the ad's page then says 'Verkocht'.
+    await seller.page.goto('/profiel/mijn-advertenties');
+    const card = seller.page.getByRole('article', { name: ad.title });
+    await card.getByRole('combobox', { name: 'Verkoopstatus' }).click();
+    await seller.page.getByTitle('Verkocht', { exact: true }).click();
+    const sold = seller.page.locator('.ant-modal').filter({ hasText: 'Aan wie heb je verkocht?' });
+    await sold.getByLabel(/Bram D\./).check();
+    await screenshot(seller.page, 'sale-buyer-desktop');
+    await sold.getByRole('button', { name: 'Markeer als verkocht' }).click();
+    await seller.page.getByText('Advertentie is verkocht').first().waitFor();
+    await buyer.page.goto(`/ad/${ad.id}`);
+    await buyer.page.getByText('Deze advertentie is verkocht.', { exact: false }).waitFor();
+    await screenshot(buyer.page, 'sale-sold-ad-phone');
+
+    // Both review each other; the reviews show on the seller's page once both have written.
+    await review(seller.page, 'Beoordeel koper Bram D.', 'Vlotte koper, kwam op tijd.');
+    const sellerName = ((await (await buyer.page.request.get(`/api/users/${me.user.id}/profile`)).json()) as { displayName: string })
+      .displayName;
+    await review(buyer.page, `Beoordeel verkoper ${sellerName}`, 'Fiets precies zoals beschreven.');
+    await buyer.page.goto(`/verkoper/${me.user.id}`);
+    await buyer.page.getByText('Fiets precies zoals beschreven.').waitFor();
+    await screenshot(buyer.page, 'seller-page-phone');
+    const page = await buyer.page.content();
+    expect(page).not.toContain('demo@surimarkt.sr');
+
     await seller.context.close();
     await buyer.context.close();
   });
+
+  async function review(page: Page, title: string, text: string) {
+    await page.goto('/profiel/beoordelingen');
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('radio').nth(3).click();
+    await card.getByRole('textbox').fill(text);
+    await screenshot(page, `review-form-${page.viewportSize()!.width < 600 ? 'phone' : 'desktop'}`);
+    await card.getByRole('button', { name: 'Versturen' }).click();
+    await page.getByText('Bedankt! Je beoordeling is opgeslagen').first().waitFor();
+  }
+
+  async function postApprovedAd(page: Page, title: string): Promise<Ad> {
+    const categories = (await (await page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
+    const posted = await page.request.post('/api/ads', {
+      headers: { origin: baseUrl() },
+      data: {
+        title,
+        description: 'Stevige bakfiets, ophalen in Paramaribo.',
+        price: 350000,
+        currency: 'SRD',
+        location: 'Paramaribo',
+        categoryId: categories.find((c) => c.slug === 'elektronica')!.id,
+        phone: '+597 8123456',
+        agreeToTerms: true,
+        images: [],
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const { ad } = (await posted.json()) as { ad: Ad };
+    const login = await fetch(`${baseUrl()}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'admin' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const approved = await fetch(`${baseUrl()}/api/ads/${ad.id}/status`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'admin-token': token },
+      body: JSON.stringify({ status: 'approved' }),
+    });
+    expect(approved.status).toBe(200);
+    return ad;
+  }
 });

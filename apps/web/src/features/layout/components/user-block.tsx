@@ -21,8 +21,8 @@ export function UserBlock() {
   }
   return (
     <div className="sm-user">
-      <Link className="sm-user__name" to={links.profile}>
-        👤 {displayName(user)}
+      <Link className="sm-user__name" to={links.profile} aria-label={displayName(user)}>
+        👤 <span className="sm-user__label">{displayName(user)}</span>
       </Link>
       <button
         type="button"

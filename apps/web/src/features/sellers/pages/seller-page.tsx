@@ -50,13 +50,13 @@ export function SellerPage({ renderReviewActions }: { renderReviewActions?: (rev
           </p>
         </div>
       </header>
-      <section aria-labelledby="seller-ads">
-        <h2 id="seller-ads">{t.adsTitle}</h2>
-        <AdGrid ads={ads?.ads} isLoading={adsLoading} emptyText={t.noAds} skeletonCount={4} />
-      </section>
       <section aria-labelledby="seller-reviews">
         <h2 id="seller-reviews">{t.reviewsTitle}</h2>
         <ReviewList reviews={reviews?.reviews ?? []} renderActions={renderReviewActions} />
+      </section>
+      <section aria-labelledby="seller-ads">
+        <h2 id="seller-ads">{t.adsTitle}</h2>
+        <AdGrid ads={ads?.ads} isLoading={adsLoading} emptyText={t.noAds} skeletonCount={4} />
       </section>
     </div>
   );
