@@ -30,6 +30,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { UserModule } from './user/user.module';
 import { WebAppModule } from './web-app/web-app.module';
 import { ReportsModule } from './reports/reports.module';
+import { SynonymsModule } from './synonyms/synonyms.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SaleModule } from './sale/sale.module';
 import { SellersModule } from './sellers/sellers.module';
@@ -66,6 +67,7 @@ export class AppModule {
         SaleModule,
         ReviewsModule,
         ReportsModule,
+        SynonymsModule,
         ConversationsModule,
         DraftsModule,
         ContactModule,

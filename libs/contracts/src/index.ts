@@ -78,3 +78,6 @@ export * from './filters/filters';
 export * from './conversations/conversations.messages';
 export * from './conversations/conversations.types';
 export * from './conversations/conversations.dto';
+export * from './synonyms/synonyms.dto';
+export * from './synonyms/synonyms.messages';
+export * from './synonyms/synonyms.types';

@@ -6,6 +6,7 @@ export * from './pages/page-routes';
 export * from './ads/ads.constants';
 export * from './ads/ads.errors';
 export * from './sale/sale.messages';
+export * from './synonyms/synonyms.messages';
 export * from './reviews/reviews.messages';
 export * from './reviews/reviews.types';
 export * from './reports/reports.messages';

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { damerauLevenshtein } from './damerau-levenshtein';
 import { dutchWords } from './dutch-dictionary';
 import { queryTerms, type QueryTerm } from './search-text';
+import { Synonyms } from './synonyms.service';
 
 /** How many nearest vocabulary words (by trigram distance) are checked for a typo. */
 const TYPO_CANDIDATES = 30;
@@ -59,7 +60,10 @@ interface TermPart {
 export class SearchQueryService implements OnModuleInit {
   private readonly unknown = new LRUCache<string, UnknownWord>({ max: UNKNOWN_REMEMBERED, ttl: UNKNOWN_TTL_MS });
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly synonyms: Synonyms,
+  ) {}
 
   /** Loads the Dutch dictionary at start, not during the first visitor's search. */
   onModuleInit(): void {
@@ -77,9 +81,19 @@ export class SearchQueryService implements OnModuleInit {
     if (terms.length === 0) return null;
     const canPrefix = (index: number) => index === terms.length - 1 && terms[index].raw.length >= 3;
     const remembered = terms.map((term, index) => this.unknown.get(unknownKey(term, canPrefix(index))));
-    const known = await this.knownWords([...terms.map((t) => t.lemma), ...remembered.flatMap((r) => r?.corrections ?? [])]);
+    const synonyms = await Promise.all(terms.map((term) => this.synonyms.of(term.lemma)));
+    const known = await this.knownWords([
+      ...terms.map((t) => t.lemma),
+      ...remembered.flatMap((r) => r?.corrections ?? []),
+      ...synonyms.flat(),
+    ]);
     const parts: TermPart[] = [];
     for (const [index, term] of terms.entries()) {
+      const alike = synonymPart(term, synonyms[index], known);
+      if (alike) {
+        parts.push(alike);
+        continue;
+      }
       const word = known.get(term.lemma);
       if (word) {
         parts.push(knownPart(term, word, canPrefix(index)));
@@ -151,6 +165,24 @@ function knownPart(term: QueryTerm, known: KnownWord, canPrefix: boolean): TermP
   return canPrefix
     ? { text: `(${known.word} | ${term.raw}:*)`, title: `(${known.word}:A | ${term.raw}:*A)`, ads: known.doc_count }
     : { text: known.word, title: `${known.word}:A`, ads: known.doc_count };
+}
+
+/**
+ * A word with synonyms in the vocabulary (oto → auto): any of them matches, the typed word too when ads use it. A
+ * word with synonyms is a whole word, so no prefix. One word in use is searched as if typed (a hot word keeps its
+ * postings, so 'oto' costs what 'auto' costs). Null when no synonym is in use: the word takes its ordinary way.
+ */
+function synonymPart(term: QueryTerm, synonyms: string[], known: Map<string, KnownWord>): TermPart | null {
+  const used = synonyms.flatMap((word) => known.get(word) ?? []);
+  if (used.length === 0) return null;
+  const own = known.get(term.lemma);
+  const words = own ? [own, ...used] : used;
+  if (words.length === 1) return knownPart(term, words[0], false);
+  return {
+    text: `(${words.map((w) => w.word).join(' | ')})`,
+    title: `(${words.map((w) => `${w.word}:A`).join(' | ')})`,
+    ads: words.reduce((sum, w) => sum + w.doc_count, 0),
+  };
 }
 
 /** A word outside the vocabulary: a prefix while typing, else its closest known words, else itself (no match). */

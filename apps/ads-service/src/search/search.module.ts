@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SearchPostingsService } from './search-postings.service';
 import { SearchQueryService } from './search-query.service';
+import { SynonymsController } from './synonyms.controller';
+import { Synonyms } from './synonyms.service';
 
 @Module({
-  providers: [SearchQueryService, SearchPostingsService],
+  controllers: [SynonymsController],
+  providers: [SearchQueryService, SearchPostingsService, Synonyms],
   exports: [SearchQueryService],
 })
 export class SearchModule {}

@@ -1,4 +1,4 @@
-import { AD_WRITE_MESSAGES, PACKAGE_SUPPORT_LABELS } from '@surimarkt/contracts/texts';
+import { AD_WRITE_MESSAGES, PACKAGE_SUPPORT_LABELS, SYNONYM_MESSAGES } from '@surimarkt/contracts/texts';
 import { sharedTexts } from '@/shared/shared.texts';
 
 /** Texts of the back-office (back-office spec 2, 8) that are the screens' own; the server's shared ones are in contracts. */
@@ -31,6 +31,7 @@ export const adminTexts = {
     moderatie: 'Moderatie',
     meldingen: 'Meldingen',
     blacklist: 'Blacklist',
+    synoniemen: 'Synoniemen',
     seo: 'SEO',
     instellingen: 'Instellingen',
     logboek: 'Logboek',
@@ -98,6 +99,21 @@ export const adminTexts = {
     reactivate: 'Activeren',
     confirmDelete: 'Weet je zeker dat je deze gebruiker wilt verwijderen? Ook alle advertenties van deze gebruiker worden verwijderd.',
     addHint: 'De gebruiker krijgt een e-mail met een link om een wachtwoord in te stellen.',
+  },
+  synonyms: {
+    messages: SYNONYM_MESSAGES,
+    intro:
+      'Woorden die de zoekfunctie als één woord behandelt, in beide richtingen: wie "oto" zoekt vindt ook advertenties met "auto". ' +
+      'Meervouden en tikfouten blijven gewoon werken.',
+    term: 'Woord',
+    synonym: 'Synoniem',
+    termPlaceholder: 'bijv. oto',
+    synonymPlaceholder: 'bijv. auto',
+    add: 'Toevoegen',
+    remove: 'Verwijderen',
+    removeLabel: (term: string, synonym: string) => `${term} = ${synonym} verwijderen`,
+    empty: 'Nog geen synoniemen',
+    failed: 'Kon synoniem niet opslaan',
   },
   blacklist: {
     add: 'Woord toevoegen',

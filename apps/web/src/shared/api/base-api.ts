@@ -90,6 +90,7 @@ export const baseApi = createAppApi({
     'Jobs',
     'Business',
     'Seller',
+    'Synonym',
     'ReviewInvitation',
     'Conversation',
   ],

@@ -20,6 +20,8 @@ import type {
   JobRun,
   OwnAd,
   SeoReport,
+  Synonym,
+  SynonymList,
 } from '@surimarkt/contracts';
 import { baseApi } from '@/shared/api/base-api';
 import { adminHeaders, adminSession } from './admin-session';
@@ -237,6 +239,22 @@ export const adminApi = baseApi.injectEndpoints({
       })),
       invalidatesTags: ['AdminAds', 'Jobs'],
     }),
+    synonyms: build.query<SynonymList, void>({
+      queryFn: withAdminToken<SynonymList, void>(() => '/admin/synonyms'),
+      providesTags: ['Synonym'],
+    }),
+    addSynonym: build.mutation<Reply & { synonym: Synonym }, { term: string; synonym: string }>({
+      queryFn: withAdminToken<Reply & { synonym: Synonym }, { term: string; synonym: string }>((body) => ({
+        url: '/admin/synonyms',
+        method: 'POST',
+        body,
+      })),
+      invalidatesTags: ['Synonym'],
+    }),
+    removeSynonym: build.mutation<Reply, number>({
+      queryFn: withAdminToken<Reply, number>((id) => ({ url: `/admin/synonyms/${id}`, method: 'DELETE' })),
+      invalidatesTags: ['Synonym'],
+    }),
   }),
 });
 
@@ -278,4 +296,7 @@ export const {
   useDismissAdReportsMutation,
   useDismissReviewReportsMutation,
   useDeleteReviewMutation,
+  useSynonymsQuery,
+  useAddSynonymMutation,
+  useRemoveSynonymMutation,
 } = adminApi;

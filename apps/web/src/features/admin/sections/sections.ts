@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('moderatie', async () => (await import('./moderation-section')).ModerationSection),
   section('meldingen', async () => (await import('./reports-section')).ReportsSection),
   section('blacklist', async () => (await import('./blacklist-section')).BlacklistSection),
+  section('synoniemen', async () => (await import('./synonyms-section')).SynonymsSection),
   section('seo', async () => (await import('./seo-section')).SeoSection),
   section('instellingen', async () => (await import('./settings-section')).SettingsSection),
   section('logboek', async () => (await import('./audit-section')).AuditSection),

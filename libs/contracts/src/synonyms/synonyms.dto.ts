@@ -1,0 +1,42 @@
+import { Transform } from 'class-transformer';
+import { IsInt, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { natsSubject } from '../common/nats-subject';
+import { SYNONYM_MESSAGES as M } from './synonyms.messages';
+
+export const SYNONYMS_SUBJECTS = {
+  /** {} → SynonymList */
+  list: natsSubject('ads.synonyms-list'),
+  /** CreateSynonymDto → { success, message, synonym } */
+  create: natsSubject('ads.synonyms-create'),
+  /** SynonymIdDto → { success, message } */
+  remove: natsSubject('ads.synonyms-remove'),
+} as const;
+
+const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+/** One word: letters (also accented) and digits, an inner apostrophe or hyphen (auto's, e-bike). */
+const ONE_WORD = /^[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*$/u;
+
+/** POST /api/admin/synonyms */
+export class CreateSynonymDto {
+  @Transform(lowerTrim)
+  @IsString({ message: M.termRequired })
+  @MinLength(1, { message: M.termRequired })
+  @MaxLength(40, { message: M.oneWord })
+  @Matches(ONE_WORD, { message: M.oneWord })
+  term: string;
+
+  @Transform(lowerTrim)
+  @IsString({ message: M.synonymRequired })
+  @MinLength(1, { message: M.synonymRequired })
+  @MaxLength(40, { message: M.oneWord })
+  @Matches(ONE_WORD, { message: M.oneWord })
+  synonym: string;
+}
+
+/** DELETE /api/admin/synonyms/{id} */
+export class SynonymIdDto {
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value))
+  @IsInt({ message: M.notFound })
+  @Min(1, { message: M.notFound })
+  id: number;
+}
