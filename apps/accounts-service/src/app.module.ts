@@ -1,3 +1,4 @@
+import { AccountsDataExportModule } from './data-export/accounts-data-export';
 import { Module } from '@nestjs/common';
 import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { AdNoticesModule } from './ad-notices/ad-notices.module';
@@ -33,6 +34,7 @@ import { PublicIdentitiesModule } from './public-identities/public-identities.mo
     AdNoticesModule,
     AdminUsersModule,
     PublicIdentitiesModule,
+    AccountsDataExportModule,
   ],
   controllers: [createHealthController('accounts')],
 })

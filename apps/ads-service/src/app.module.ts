@@ -1,3 +1,4 @@
+import { DataExportModule } from './data-export/data-export.module';
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
@@ -52,6 +53,7 @@ import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
     VerifiedPhonesModule,
     ReportsModule,
     ConversationsModule,
+    DataExportModule,
   ],
   controllers: [createHealthController('ads')],
 })

@@ -1,3 +1,4 @@
+import { BillingDataExportModule } from './data-export/billing-data-export';
 import { Module } from '@nestjs/common';
 import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { readEnv } from './config/env';
@@ -18,6 +19,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
     PackagesModule,
     SubscriptionsModule,
     PaymentsModule,
+    BillingDataExportModule,
   ],
   controllers: [createHealthController('billing')],
 })

@@ -31,6 +31,7 @@ import { UserModule } from './user/user.module';
 import { WebAppModule } from './web-app/web-app.module';
 import { ReportsModule } from './reports/reports.module';
 import { SynonymsModule } from './synonyms/synonyms.module';
+import { DataExportModule } from './data-export/data-export.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SaleModule } from './sale/sale.module';
 import { SellersModule } from './sellers/sellers.module';
@@ -68,6 +69,7 @@ export class AppModule {
         ReviewsModule,
         ReportsModule,
         SynonymsModule,
+        DataExportModule,
         ConversationsModule,
         DraftsModule,
         ContactModule,

@@ -81,3 +81,4 @@ export * from './conversations/conversations.dto';
 export * from './synonyms/synonyms.dto';
 export * from './synonyms/synonyms.messages';
 export * from './synonyms/synonyms.types';
+export * from './export/data-export';

@@ -82,6 +82,11 @@ export const profileTexts = {
   marketingEmailsHelp: 'Tips en aanbiedingen van SuriMarkt.',
   account: 'Account',
   logout: 'Uitloggen',
+  myData: 'Mijn gegevens',
+  myDataText:
+    'Download alles wat je account bevat als één bestand (JSON): profiel, advertenties, concepten, favorieten, ' +
+    'biedingen, berichten, zoekopdrachten en beoordelingen.',
+  downloadData: 'Download mijn gegevens',
   deleteAccount: 'Account verwijderen',
   deleteAccountText: 'Je account, je gegevens en al je advertenties worden definitief verwijderd. Dit kan niet ongedaan worden gemaakt.',
   deleteConfirm: 'Definitief verwijderen',

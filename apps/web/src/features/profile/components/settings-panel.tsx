@@ -17,7 +17,7 @@ import { serverMessage } from '@/shared/api/server-message';
 import { profileTexts as t } from '../profile.texts';
 import { links } from '@/shared/lib/paths';
 
-/** The settings tab: change password, the three notification switches, logout and account deletion (spec 2.12). */
+/** The settings tab: change password, the notification switches, the data download, logout and account deletion (spec 2.12). */
 export function SettingsPanel() {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -26,6 +26,13 @@ export function SettingsPanel() {
       </Card>
       <Card size="small" title={t.notifications}>
         <NotificationSwitches />
+      </Card>
+      <Card size="small" title={t.myData}>
+        <p style={{ marginTop: 0 }}>{t.myDataText}</p>
+        {/* A link: the browser downloads the file the server names (Content-Disposition), with the session cookie. */}
+        <Button href="/api/auth/export" download>
+          {t.downloadData}
+        </Button>
       </Card>
       <Card size="small" title={t.account}>
         <AccountActions />

@@ -1,0 +1,32 @@
+import { Controller, Injectable, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DATA_EXPORT_SUBJECTS, exportRow, UserIdRequest } from '@surimarkt/contracts';
+import { DataSource } from 'typeorm';
+
+/** What the billing-service holds about a user, for their data export: the business subscription and its payments. */
+@Injectable()
+export class BillingDataExport {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async of(userId: string): Promise<Record<string, unknown>> {
+    const q = async (sql: string) => ((await this.dataSource.query(sql, [userId])) as Record<string, unknown>[]).map(exportRow);
+    const [subscriptions, payments] = await Promise.all([
+      q(`SELECT * FROM "billing"."subscriptions" WHERE "user_id" = $1`),
+      q(`SELECT * FROM "billing"."payments" WHERE "user_id" = $1 ORDER BY "created_at"`),
+    ]);
+    return { subscriptions, payments };
+  }
+}
+
+@Controller()
+export class BillingDataExportController {
+  constructor(private readonly dataExport: BillingDataExport) {}
+
+  @MessagePattern(DATA_EXPORT_SUBJECTS.billing)
+  export(@Payload() dto: UserIdRequest): Promise<Record<string, unknown>> {
+    return this.dataExport.of(dto.userId);
+  }
+}
+
+@Module({ controllers: [BillingDataExportController], providers: [BillingDataExport] })
+export class BillingDataExportModule {}
