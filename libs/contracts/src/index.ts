@@ -78,3 +78,6 @@ export * from './filters/filters';
 export * from './conversations/conversations.messages';
 export * from './conversations/conversations.types';
 export * from './conversations/conversations.dto';
+export * from './exchange-rate/exchange-rate.messages';
+export * from './exchange-rate/exchange-rate.types';
+export * from './exchange-rate/exchange-rate.dto';

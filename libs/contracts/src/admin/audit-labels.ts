@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'report.dismiss',
   'review-report.dismiss',
   'review.delete',
+  'exchange-rate.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,4 +47,5 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'report.dismiss': 'Meldingen advertentie genegeerd',
   'review-report.dismiss': 'Meldingen beoordeling genegeerd',
   'review.delete': 'Beoordeling verwijderd',
+  'exchange-rate.set': 'Wisselkoers ingesteld',
 };
