@@ -33,6 +33,7 @@ export const adminTexts = {
     blacklist: 'Blacklist',
     seo: 'SEO',
     instellingen: 'Instellingen',
+    wisselkoers: 'Wisselkoers',
     logboek: 'Logboek',
   },
   status: {

@@ -92,6 +92,7 @@ export const baseApi = createAppApi({
     'Seller',
     'ReviewInvitation',
     'Conversation',
+    'ExchangeRate',
   ],
   // The spec: no retries on queries or mutations.
   endpoints: () => ({}),
