@@ -10,6 +10,7 @@ import { CategoryEntity } from './categories/category.entity';
 import { ConversationsModule } from './conversations/conversations.module';
 import { readEnv } from './config/env';
 import { DraftsModule } from './drafts/drafts.module';
+import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { FiltersModule } from './filters/filters.module';
 import { ListingsModule } from './listings/listings.module';
@@ -34,6 +35,7 @@ import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
     }),
     EventsModule.forService({ outboxSchema: 'ads' }),
     ScheduleModule.forRoot(),
+    ExchangeRatesModule,
     CategoriesModule,
     ListingsModule,
     PostingModule,

@@ -21,6 +21,7 @@ import { AdminAnalyticsModule } from './admin-analytics/admin-analytics.module';
 import { BidsModule } from './bids/bids.module';
 import { BusinessModule } from './business/business.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { ExchangeRateModule } from './exchange-rate/exchange-rate.module';
 import { FiltersModule } from './filters/filters.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { HealthModule } from './health/health.module';
@@ -54,6 +55,7 @@ export class AppModule {
         HealthModule,
         AdsModule,
         CategoriesModule,
+        ExchangeRateModule,
         AnalyticsModule,
         UploadsModule,
         SeoModule,

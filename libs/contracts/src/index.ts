@@ -82,3 +82,6 @@ export * from './synonyms/synonyms.dto';
 export * from './synonyms/synonyms.messages';
 export * from './synonyms/synonyms.types';
 export * from './export/data-export';
+export * from './exchange-rate/exchange-rate.messages';
+export * from './exchange-rate/exchange-rate.types';
+export * from './exchange-rate/exchange-rate.dto';

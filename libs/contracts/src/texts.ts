@@ -28,3 +28,5 @@ export * from './billing/billing.types';
 export * from './analytics/analytics-periods';
 export * from './analytics/activity-batch';
 export * from './conversations/conversations.messages';
+export * from './exchange-rate/exchange-rate.messages';
+export * from './exchange-rate/exchange-rate.types';

@@ -1,4 +1,4 @@
-import { type Ad, type AdStatus, type Currency, type SaleStatus, SOLD_PAGE_DAYS } from '@surimarkt/contracts';
+import { type Ad, type AdStatus, convertPrice, type Currency, type SaleStatus, SOLD_PAGE_DAYS } from '@surimarkt/contracts';
 import { type CategoryEntity } from '../categories/category.entity';
 
 // The data-layer rule (docs/architecture.md): a table that is read and written row by row has a TypeORM entity
@@ -58,14 +58,19 @@ export interface AdRow {
   user_id: string;
 }
 
-/** The contract's Ad; category names come from the (cached) category tree. */
-export function toAd(row: AdRow, categoryOf: (id: number) => CategoryEntity | undefined): Ad {
+/**
+ * The contract's Ad; category names come from the (cached) category tree, and the price in the other currency is
+ * worked out here at today's rate (no stored column, so a rate change rewrites no ad).
+ */
+export function toAd(row: AdRow, categoryOf: (id: number) => CategoryEntity | undefined, eurToSrd: number): Ad {
+  const price = row.price === null ? null : Number(row.price);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    price: row.price === null ? null : Number(row.price),
+    price,
     currency: row.currency,
+    convertedPrice: price === null ? null : convertPrice(price, row.currency, eurToSrd),
     images: row.images,
     location: row.location,
     createdAt: new Date(row.created_at).toISOString(),

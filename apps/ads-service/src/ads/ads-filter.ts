@@ -1,4 +1,4 @@
-import { type ListAdsQueryDto } from '@surimarkt/contracts';
+import { type AdSort, type Currency, type ListAdsQueryDto, RATE_DECIMALS } from '@surimarkt/contracts';
 import { type CategoryEntity } from '../categories/category.entity';
 
 /** A WHERE clause over ads "a" with its positional parameters; public reads are approved-only. */
@@ -38,8 +38,41 @@ export class SqlWhere {
   }
 }
 
+const SCALE = 10n ** BigInt(RATE_DECIMALS);
+
+/**
+ * A price bound given in `from` as a bound on the prices of ads in `to`, exact to the cent: an SRD ad of p cents is
+ * worth p / rate EUR cents, so "at most M EUR cents" is "at most floor(M × rate)" for it and "at least m" is
+ * "at least ceil(m × rate)". Integer arithmetic on the rate's 4 decimals, so no float rounding moves a bound.
+ */
+export function boundIn(cents: number, from: Currency, to: Currency, eurToSrd: number, side: 'min' | 'max'): number {
+  if (from === to) return cents;
+  const rate = BigInt(Math.round(eurToSrd * Number(SCALE)));
+  const [num, den] = from === 'EUR' ? [BigInt(cents) * rate, SCALE] : [BigInt(cents) * SCALE, rate];
+  return Number(side === 'max' ? num / den : (num + den - 1n) / den);
+}
+
+/** The rate as an SQL literal (it comes from our own table, never from a request). */
+export const rateLiteral = (eurToSrd: number): string => `${eurToSrd.toFixed(RATE_DECIMALS)}::numeric`;
+
+/**
+ * The price range in the query's currency as one range per currency, each an index range scan on (currency, price):
+ * nothing stored changes when the rate does.
+ */
+function addPriceRange(where: SqlWhere, query: ListAdsQueryDto, eurToSrd: number): void {
+  if (query.minPrice === undefined && query.maxPrice === undefined) return;
+  const from = query.priceCurrency ?? 'EUR';
+  const ranges = (['EUR', 'SRD'] as const).map((to) => {
+    const parts = [`a."currency" = '${to}'`];
+    if (query.minPrice !== undefined) parts.push(`a."price" >= ${where.param(boundIn(query.minPrice, from, to, eurToSrd, 'min'))}::bigint`);
+    if (query.maxPrice !== undefined) parts.push(`a."price" <= ${where.param(boundIn(query.maxPrice, from, to, eurToSrd, 'max'))}::bigint`);
+    return `(${parts.join(' AND ')})`;
+  });
+  where.clauses.push(`(${ranges.join(' OR ')})`);
+}
+
 /** The filters of a list query; a main category covers its subcategories (their ads carry its id). */
-export function adsFilter(query: ListAdsQueryDto, category: CategoryEntity | undefined): SqlWhere {
+export function adsFilter(query: ListAdsQueryDto, category: CategoryEntity | undefined, eurToSrd: number): SqlWhere {
   const where = new SqlWhere();
   if (category) {
     if (category.parentId === null)
@@ -61,8 +94,7 @@ export function adsFilter(query: ListAdsQueryDto, category: CategoryEntity | und
       query.location,
       (p) => `p."location" = ${p}`,
     );
-  if (query.minPrice !== undefined) where.add((p) => `a."price" >= ${p}`, query.minPrice);
-  if (query.maxPrice !== undefined) where.add((p) => `a."price" <= ${p}`, query.maxPrice);
+  addPriceRange(where, query, eurToSrd);
   if (query.featured !== undefined) where.add((p) => `a."featured" = ${p}`, query.featured);
   if (query.ids) where.add((p) => `a."id" = ANY(${p}::int[])`, query.ids);
   return where;
@@ -75,3 +107,16 @@ export const AD_ORDER = {
   price_desc: `a."price" DESC NULLS LAST, a."id" DESC`,
   popular: `COALESCE(v."views", 0) DESC, a."id" DESC`,
 } as const;
+
+export const isPriceSort = (sort: AdSort | undefined): sort is 'price_asc' | 'price_desc' => sort === 'price_asc' || sort === 'price_desc';
+
+/** An ad's price in EUR cents at the rate (unrounded), for ordering ads of both currencies together. */
+export const eurValue = (alias: string, eurToSrd: number): string =>
+  `CASE WHEN ${alias}."currency" = 'SRD' THEN ${alias}."price"::numeric / ${rateLiteral(eurToSrd)} ELSE ${alias}."price"::numeric END`;
+
+/** The order of a list, with the price sorts on the price converted at today's rate. */
+export function adOrder(sort: AdSort, eurToSrd: number, alias = 'a'): string {
+  if (sort === 'price_asc') return `${eurValue(alias, eurToSrd)} ASC NULLS LAST, ${alias}."id" ASC`;
+  if (sort === 'price_desc') return `${eurValue(alias, eurToSrd)} DESC NULLS LAST, ${alias}."id" DESC`;
+  return AD_ORDER[sort];
+}

@@ -4,6 +4,7 @@ import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from './ad-row';
+import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 
 export const OWN_COLUMNS = `${AD_COLUMNS}, a."rejection_reason", a."expires_at"`;
 export type OwnAdRow = AdRow & { rejection_reason: string | null; expires_at: Date };
@@ -12,6 +13,7 @@ export type OwnAdRow = AdRow & { rejection_reason: string | null; expires_at: Da
 @Injectable()
 export class OwnAdReader {
   constructor(
+    private readonly rates: ExchangeRates,
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
   ) {}
@@ -25,9 +27,9 @@ export class OwnAdReader {
 
   /** The banned words found are the moderation-service's; the owner's list does not show them. */
   async toOwnAds(rows: OwnAdRow[]): Promise<OwnAd[]> {
-    const byId = await this.categories.index();
+    const [byId, rate] = await Promise.all([this.categories.index(), this.rates.eurToSrd()]);
     return rows.map((row) => ({
-      ...toAd(row, (id) => byId.get(id)),
+      ...toAd(row, (id) => byId.get(id), rate),
       rejectionReason: row.rejection_reason,
       flaggedWords: [],
       expiresAt: row.status === 'approved' || row.status === 'expired' ? new Date(row.expires_at).toISOString() : null,

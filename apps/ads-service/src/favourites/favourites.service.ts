@@ -4,11 +4,13 @@ import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { type AdRow, OTHERS_AD_COLUMNS, SHOWN_TO_OTHERS, toAd, VIEWS_JOIN } from '../ads/ad-row';
+import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 
 /** A user's hearts. Adding twice or removing what is not there is fine (the heart just shows the result). */
 @Injectable()
 export class FavouritesService {
   constructor(
+    private readonly rates: ExchangeRates,
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
   ) {}
@@ -45,9 +47,9 @@ export class FavouritesService {
         WHERE f."user_id" = $1 AND ${SHOWN_TO_OTHERS} ORDER BY f."created_at" DESC LIMIT 500`,
       [userId],
     );
-    const byId = await this.categories.index();
+    const [byId, rate] = await Promise.all([this.categories.index(), this.rates.eurToSrd()]);
     const ads = rows.map((row) => ({
-      ...toAd(row, (id) => byId.get(id)),
+      ...toAd(row, (id) => byId.get(id), rate),
       favoriteAddedAt: new Date(row.favourite_added_at).toISOString(),
     }));
     return { ads, total: ads.length };

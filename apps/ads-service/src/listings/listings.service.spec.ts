@@ -12,6 +12,8 @@ describe('ads over NATS', () => {
   const client = createTestNatsClient();
   const list = (query: Record<string, unknown>) => client.ask<AdList>(ADS_SUBJECTS.list, query);
   let hiddenIds: number[];
+  /** An ad's price in EUR cents at the default rate of 40: price filters and sorts compare both currencies by it. */
+  const eur = (a: Ad) => (a.price === null ? null : a.currency === 'SRD' ? a.price / 40 : a.price);
 
   beforeAll(async () => {
     ({ app, stop } = await startAdsService({ seedDemo: true }));
@@ -37,6 +39,7 @@ describe('ads over NATS', () => {
           'categoryId',
           'contact_email',
           'contact_phone',
+          'convertedPrice',
           'createdAt',
           'currency',
           'description',
@@ -98,7 +101,8 @@ describe('ads over NATS', () => {
       expect(wanica.ads.every((a) => a.location === 'Wanica')).toBe(true);
       const priced = await list({ minPrice: '10000', maxPrice: '50000', limit: 100 });
       expect(priced.ads.length).toBeGreaterThan(0);
-      expect(priced.ads.every((a) => a.price !== null && a.price >= 10000 && a.price <= 50000)).toBe(true);
+      expect(priced.ads.every((a) => a.price !== null && eur(a)! >= 10000 && eur(a)! <= 50000)).toBe(true);
+      expect(new Set(priced.ads.map((a) => a.currency))).toEqual(new Set(['EUR', 'SRD']));
       const featured = await list({ featured: 'true', limit: 100 });
       expect(featured.total).toBe(15);
       expect(featured.ads.every((a) => a.featured)).toBe(true);
@@ -113,13 +117,13 @@ describe('ads over NATS', () => {
 
     it('sorts by price both ways with ads without a price last, and by popularity', async () => {
       const asc = (await list({ sortBy: 'price_asc', limit: 100, offset: 200 })).ads;
-      const prices = asc.map((a) => a.price);
+      const prices = asc.map(eur);
       const firstNull = prices.indexOf(null);
       expect(firstNull).toBeGreaterThan(0);
       expect(prices.slice(firstNull).every((p) => p === null)).toBe(true);
       const numbers = prices.slice(0, firstNull) as number[];
       expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
-      const desc = (await list({ sortBy: 'price_desc', limit: 100 })).ads.map((a) => a.price);
+      const desc = (await list({ sortBy: 'price_desc', limit: 100 })).ads.map(eur);
       expect(desc[0]).not.toBeNull();
       expect([...desc].sort((a, b) => (b as number) - (a as number))).toEqual(desc);
       const descTail = (await list({ sortBy: 'price_desc', limit: 5, offset: 295 })).ads;

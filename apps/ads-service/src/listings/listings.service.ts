@@ -1,13 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type Ad,
-  type AdList,
-  type AdSort,
-  ADS_MESSAGES,
-  AD_LIMITS,
-  type FeaturedAdsQueryDto,
-  type ListAdsQueryDto,
-} from '@surimarkt/contracts';
+import { type Ad, type AdList, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto, type ListAdsQueryDto } from '@surimarkt/contracts';
 import { badRequest, notFound, preparedQuery } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
@@ -15,8 +7,9 @@ import { FiltersService } from '../filters/filters.service';
 import { HOT_WORD_MIN_ADS } from '../search/search-postings.service';
 import { type SearchPlan, SearchQueryService } from '../search/search-query.service';
 import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, toAd, VIEWS_JOIN } from '../ads/ad-row';
-import { AD_ORDER, adsFilter, SqlWhere } from '../ads/ads-filter';
+import { AD_ORDER, adOrder, adsFilter, eurValue, isPriceSort, SqlWhere } from '../ads/ads-filter';
 import { ViewCounter } from './view-counter.service';
+import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 
 /** Counting a million rows per page view is too slow; past this the total reads "at least this many". */
 export const COUNT_CAP = AD_LIMITS.totalCap;
@@ -39,12 +32,28 @@ function inTiers(titleGroup: string, otherGroup: string, need: number): string {
     ORDER BY "tier", "created_at" DESC, "id" DESC`;
 }
 
+/**
+ * A page of the price sort over both currencies without sorting every ad: each currency's first offset+limit ads in
+ * its own price order (an index scan on (currency, price) each), merged by the price converted at today's rate.
+ * Within one currency the converted order is the price order, so the page is among those rows.
+ */
+function byConvertedPrice(where: SqlWhere, sort: 'price_asc' | 'price_desc', limit: number, offset: number, eurToSrd: number): string {
+  const need = limit + offset;
+  const ofCurrency = (currency: 'EUR' | 'SRD') =>
+    `(SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} AND a."currency" = '${currency}'
+      ORDER BY ${AD_ORDER[sort]} LIMIT ${need})`;
+  const direction = sort === 'price_asc' ? 'ASC' : 'DESC';
+  return `SELECT * FROM (${ofCurrency('EUR')} UNION ALL ${ofCurrency('SRD')}) m
+    ORDER BY ${eurValue('m', eurToSrd)} ${direction} NULLS LAST, m."id" ${direction} LIMIT ${limit} OFFSET ${offset}`;
+}
+
 @Injectable()
 export class ListingsService {
   private readonly counts = new Map<string, { n: number; expires: number }>();
   private readonly countsInFlight = new Map<string, Promise<number>>();
 
   constructor(
+    private readonly rates: ExchangeRates,
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     private readonly searchQuery: SearchQueryService,
@@ -61,7 +70,8 @@ export class ListingsService {
     if (query.categoryId !== undefined && !category) return { ads: [], total: 0 };
     const limit = query.limit ?? AD_LIMITS.listLimitDefault;
     const offset = query.offset ?? 0;
-    const where = adsFilter(query, category);
+    const eurToSrd = await this.rates.eurToSrd();
+    const where = adsFilter(query, category, eurToSrd);
     // A category's filters apply on its pages; without a category there are no filters to apply.
     if (category && query.attr) {
       const parent = category.parentId ? await this.categories.byId(category.parentId) : undefined;
@@ -70,7 +80,7 @@ export class ListingsService {
     if (query.search) {
       const plan = await this.searchQuery.plan(query.search);
       if (plan === null) return { ads: [], total: 0 };
-      return this.search(where, plan, query, limit, offset);
+      return this.search(where, plan, query, limit, offset, eurToSrd);
     }
     if (query.sortBy === 'popular') {
       const [ads, total] = await Promise.all([this.popular(where, limit, offset), this.countCapped(where.toString(), [...where.params])]);
@@ -78,8 +88,11 @@ export class ListingsService {
     }
     const countKey = this.countKey(where.toString(), where.params);
     const order =
-      query.ids && !query.sortBy ? `array_position(${where.param(query.ids)}::int[], a."id")` : AD_ORDER[query.sortBy ?? 'newest'];
-    const page = `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      query.ids && !query.sortBy ? `array_position(${where.param(query.ids)}::int[], a."id")` : adOrder(query.sortBy ?? 'newest', eurToSrd);
+    const page =
+      isPriceSort(query.sortBy) && !query.ids
+        ? byConvertedPrice(where, query.sortBy, limit, offset, eurToSrd)
+        : `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
     // A category's first page, newest first, opens with its top listings (business packages).
     const tops =
       category && offset === 0 && (query.sortBy ?? 'newest') === 'newest' && !query.ids
@@ -163,7 +176,14 @@ export class ListingsService {
    * first, each group newest first; with a sort, the newest SEARCH_CANDIDATES matches in that sort. The total
    * stops at SEARCH_CANDIDATES.
    */
-  private async search(where: SqlWhere, plan: SearchPlan, query: ListAdsQueryDto, limit: number, offset: number): Promise<AdList> {
+  private async search(
+    where: SqlWhere,
+    plan: SearchPlan,
+    query: ListAdsQueryDto,
+    limit: number,
+    offset: number,
+    eurToSrd: number,
+  ): Promise<AdList> {
     const q = where.param(plan.query);
     const matches = `${where} AND a."search_vector" @@ to_tsquery('simple', ${q})`;
     const hot = plan.hot;
@@ -175,7 +195,7 @@ export class ListingsService {
       return { ads: await this.toAds(gathered.rows.slice(offset, need)), total: Math.min(gathered.total, SEARCH_CANDIDATES) };
     }
     const page = async (): Promise<AdRow[]> => {
-      if (query.sortBy) return this.sortedMatches(matches, where.params, query.sortBy, limit, offset);
+      if (query.sortBy) return this.sortedMatches(matches, where.params, adOrder(query.sortBy, eurToSrd), limit, offset);
       const firstRows =
         (hot && (await this.matchesFromPostings(matches, where.copy(), hot, need))) ||
         (isRare
@@ -197,11 +217,11 @@ export class ListingsService {
   }
 
   /** The newest SEARCH_CANDIDATES matches in the chosen sort. */
-  private sortedMatches(matches: string, params: unknown[], sortBy: AdSort, limit: number, offset: number): Promise<AdRow[]> {
+  private sortedMatches(matches: string, params: unknown[], order: string, limit: number, offset: number): Promise<AdRow[]> {
     return this.dataSource.query(
       `WITH hits AS (SELECT a."id" FROM "ads"."ads" a WHERE ${matches} ORDER BY a."created_at" DESC, a."id" DESC LIMIT ${SEARCH_CANDIDATES})
        SELECT ${AD_COLUMNS} FROM hits h JOIN "ads"."ads" a ON a."id" = h."id" ${VIEWS_JOIN}
-       ORDER BY ${AD_ORDER[sortBy]} LIMIT ${limit} OFFSET ${offset}`,
+       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
   }
@@ -362,7 +382,7 @@ export class ListingsService {
   }
 
   private async toAds(rows: AdRow[]): Promise<Ad[]> {
-    const byId = await this.categories.index();
-    return rows.map((row) => toAd(row, (id) => byId.get(id)));
+    const [byId, rate] = await Promise.all([this.categories.index(), this.rates.eurToSrd()]);
+    return rows.map((row) => toAd(row, (id) => byId.get(id), rate));
   }
 }

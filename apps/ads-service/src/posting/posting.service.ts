@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   AD_WRITE_MESSAGES as M,
   type AdWriteResponse,
-  BUNKOPU_MAX_CENTS,
+  bunkopuMaxCents,
+  bunkopuMaxMessage,
   type CreateAdForUser,
   ErrorCode,
   type OwnAdList,
@@ -13,6 +14,7 @@ import {
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
+import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { CategoriesService } from '../categories/categories.service';
 import { FiltersService } from '../filters/filters.service';
 import { AdReviewService } from '../review/ad-review.service';
@@ -27,6 +29,7 @@ import { VerifiedPhones } from '../verified-phones/verified-phones.service';
 @Injectable()
 export class PostingService {
   constructor(
+    private readonly rates: ExchangeRates,
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     private readonly review: AdReviewService,
@@ -49,13 +52,15 @@ export class PostingService {
     const subcategory = dto.subcategoryId ? await this.categories.byId(dto.subcategoryId) : undefined;
     if (dto.subcategoryId && subcategory?.parentId !== category.id)
       throw badRequest(M.subcategoryInvalid, { subcategoryId: M.subcategoryInvalid });
+    // 10 EUR, or 10 × today's rate in SRD.
+    const eurToSrd = await this.rates.eurToSrd();
     if (
       (category.isBunkopu || subcategory?.isBunkopu) &&
       dto.price !== null &&
       dto.price !== undefined &&
-      dto.price > BUNKOPU_MAX_CENTS[dto.currency]
+      dto.price > bunkopuMaxCents(dto.currency, eurToSrd)
     ) {
-      const message = dto.currency === 'EUR' ? M.bunkopuMaxEur : M.bunkopuMaxSrd;
+      const message = bunkopuMaxMessage(dto.currency, eurToSrd);
       throw badRequest(message, { price: message });
     }
     return { category, subcategory };

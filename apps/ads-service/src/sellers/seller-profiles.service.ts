@@ -6,11 +6,13 @@ import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { CategoriesService } from '../categories/categories.service';
 import { Identities } from '../identities/identities.service';
 import { Ratings } from '../reviews/ratings.service';
+import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 
 /** A seller's public page (/verkoper/{id}): who they are, their rating and their ads online; never contact details. */
 @Injectable()
 export class SellerProfiles {
   constructor(
+    private readonly rates: ExchangeRates,
     private readonly dataSource: DataSource,
     private readonly identities: Identities,
     private readonly ratings: Ratings,
@@ -33,7 +35,7 @@ export class SellerProfiles {
        ORDER BY a."created_at" DESC, a."id" DESC LIMIT ${PROFILE_ADS_MAX}`,
       [userId],
     );
-    const byId = await this.categories.index();
-    return { ads: rows.map((row) => toAd(row, (id) => byId.get(id))), total: rows.length };
+    const [byId, rate] = await Promise.all([this.categories.index(), this.rates.eurToSrd()]);
+    return { ads: rows.map((row) => toAd(row, (id) => byId.get(id), rate)), total: rows.length };
   }
 }

@@ -14,6 +14,7 @@ import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { CategoriesService } from '../categories/categories.service';
 import { type Env } from '../config/env';
 import { absoluteUrl, formatMoney, plainText, truncate } from './seo-text';
+import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 
 /** Search engines read at most 50,000 urls from one sitemap file. */
 export const SITEMAP_MAX = 50_000;
@@ -22,6 +23,7 @@ export const DEFAULT_OG_IMAGE = '/og-default.png';
 @Injectable()
 export class SeoService {
   constructor(
+    private readonly rates: ExchangeRates,
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     @InjectEnv() private readonly env: Env,
@@ -163,7 +165,7 @@ export class SeoService {
       [id],
     );
     if (rows.length === 0) return null;
-    const all = await this.categories.all();
-    return toAd(rows[0], (cid) => all.find((c) => c.id === cid));
+    const [all, rate] = await Promise.all([this.categories.all(), this.rates.eurToSrd()]);
+    return toAd(rows[0], (cid) => all.find((c) => c.id === cid), rate);
   }
 }

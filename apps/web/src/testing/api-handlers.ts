@@ -8,4 +8,6 @@ export const layoutHandlers = [
   http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
   // The header's messages badge, for a logged-in user.
   http.get('*/api/conversations', () => HttpResponse.json({ conversations: [], unreadTotal: 0 })),
+  // Today's EUR/SRD rate (the ad page and the post-ad form).
+  http.get('*/api/exchange-rate', () => HttpResponse.json({ eurToSrd: 40, date: '2026-11-27' })),
 ];

@@ -10,6 +10,7 @@ export function makeAd(overrides: Partial<Ad> = {}): Ad {
     description: 'Goed onderhouden.',
     price: 125000,
     currency: 'EUR',
+    convertedPrice: { currency: 'SRD', amount: 5000000 },
     images: [`/uploads/demo/ad-${id}.webp`],
     location: 'Paramaribo',
     createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'review.delete',
   'synonym.create',
   'synonym.delete',
+  'exchange-rate.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,4 +51,5 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'review.delete': 'Beoordeling verwijderd',
   'synonym.create': 'Synoniem toegevoegd',
   'synonym.delete': 'Synoniem verwijderd',
+  'exchange-rate.set': 'Wisselkoers ingesteld',
 };

@@ -29,7 +29,7 @@ export const SALE_STATUSES = ['available', 'reserved', 'sold'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const SOLD_PAGE_DAYS = 14;
 
-/** Bunkopu Seri caps, in cents. */
+/** Bunkopu Seri caps in cents at the default rate (the demo seed's); the rule itself is bunkopuMaxCents(currency, rate). */
 export const BUNKOPU_MAX_CENTS: Record<Currency, number> = { EUR: 1000, SRD: 40000 };
 
 export const AD_LIMITS = {

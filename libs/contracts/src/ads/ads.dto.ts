@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsSingleLineText } from '../common/text-rules';
-import { AD_LIMITS, AD_SORTS, type AdSort, LOCATIONS } from './ads.constants';
+import { AD_LIMITS, AD_SORTS, type AdSort, CURRENCIES, type Currency, LOCATIONS } from './ads.constants';
 import { ADS_MESSAGES } from './ads.errors';
 
 /** '20' → 20; '' → undefined; 'abc' → NaN (which then fails IsInt). */
@@ -71,6 +71,12 @@ export class ListAdsQueryDto {
   @Min(0, { message: ADS_MESSAGES.maxPriceInvalid })
   @Max(AD_LIMITS.priceMaxCents, { message: ADS_MESSAGES.maxPriceInvalid })
   maxPrice?: number;
+
+  /** The currency of minPrice/maxPrice (EUR unless SRD); every ad's price is compared converted at today's rate. */
+  @IsOptional()
+  @Transform(({ value }) => (value === '' ? undefined : typeof value === 'string' ? value.toUpperCase() : value))
+  @IsIn(CURRENCIES, { message: ADS_MESSAGES.priceCurrencyInvalid })
+  priceCurrency?: Currency;
 
   @IsOptional()
   @IsIn(AD_SORTS, { message: ADS_MESSAGES.sortInvalid })

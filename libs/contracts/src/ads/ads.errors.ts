@@ -8,6 +8,7 @@ export const ADS_MESSAGES = {
   locationInvalid: 'Onbekende locatie',
   minPriceInvalid: 'minPrice moet een bedrag in centen van 0 of meer zijn',
   maxPriceInvalid: 'maxPrice moet een bedrag in centen van 0 of meer zijn',
+  priceCurrencyInvalid: 'priceCurrency moet EUR of SRD zijn',
   priceRangeInvalid: 'minPrice mag niet hoger zijn dan maxPrice',
   sortInvalid: 'sortBy moet newest, price_asc, price_desc of popular zijn',
   featuredInvalid: 'featured moet true of false zijn',

@@ -1,4 +1,5 @@
 import { type AdStatus, type Currency, type SaleStatus } from './ads.constants';
+import { type ConvertedPrice } from '../exchange-rate/exchange-rate.types';
 
 /** An ad as the API returns it (contract: "Ad"). Prices are integer cents. */
 export interface Ad {
@@ -7,6 +8,8 @@ export interface Ad {
   description: string;
   price: number | null;
   currency: Currency;
+  /** The price in the other currency at today's rate (null without a price). */
+  convertedPrice: ConvertedPrice | null;
   /** Photo urls, cover first. Each has a small card variant: see thumbnailUrl in the web app. */
   images: string[];
   location: string;

@@ -34,6 +34,7 @@ export const adminTexts = {
     synoniemen: 'Synoniemen',
     seo: 'SEO',
     instellingen: 'Instellingen',
+    wisselkoers: 'Wisselkoers',
     logboek: 'Logboek',
   },
   status: {

@@ -93,6 +93,7 @@ export const baseApi = createAppApi({
     'Synonym',
     'ReviewInvitation',
     'Conversation',
+    'ExchangeRate',
   ],
   // The spec: no retries on queries or mutations.
   endpoints: () => ({}),

@@ -1,4 +1,4 @@
-import type { Currency } from '@surimarkt/contracts';
+import type { ConvertedPrice, Currency } from '@surimarkt/contracts';
 import { sharedTexts } from '../shared.texts';
 
 const amountFormat = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -12,6 +12,20 @@ export function formatPrice(cents: number | null | undefined, currency: Currency
 /** An amount in cents as the site shows money (€ 12,50 or SRD 400,00), zero included. */
 export function formatAmount(cents: number, currency: Currency | string): string {
   return `${currency === 'EUR' ? '€' : 'SRD'} ${amountFormat.format(cents / 100)}`;
+}
+
+const wholeFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
+
+/** A price in the other currency, as a hint: '≈ SRD 1.520' or '≈ € 9,50' (no ',00' on whole amounts). */
+export function formatConverted(converted: ConvertedPrice): string {
+  const units = converted.amount / 100;
+  const text = converted.amount % 100 === 0 ? wholeFormat.format(units) : amountFormat.format(units);
+  return `≈ ${converted.currency === 'EUR' ? '€' : 'SRD'} ${text}`;
+}
+
+/** A rate as the site shows it: '40' or '38,5'. */
+export function formatRate(eurToSrd: number): string {
+  return new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4 }).format(eurToSrd);
 }
 
 /** A decimal price as typed ('12,50' or '12.50') in cents; empty is 'on request' (null); anything else NaN. */

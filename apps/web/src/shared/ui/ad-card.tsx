@@ -47,7 +47,7 @@ export function AdCard({ ad, badge, isEager, linkState }: AdCardProps) {
         </div>
         <div className="sm-card__body">
           <h3 className="sm-card__title">{ad.title}</h3>
-          <Price cents={ad.price} currency={ad.currency} className="sm-card__price" />
+          <Price cents={ad.price} currency={ad.currency} converted={ad.convertedPrice} className="sm-card__price" />
           <p className="sm-card__meta">
             <span>📍 {ad.location}</span>
           </p>

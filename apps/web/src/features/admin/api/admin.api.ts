@@ -16,6 +16,8 @@ import type {
   CronStatus,
   DatabaseStatus,
   EmailSettings,
+  ExchangeRate,
+  ExchangeRateHistory,
   FilterDefinition,
   JobRun,
   OwnAd,
@@ -75,6 +77,15 @@ export const adminApi = baseApi.injectEndpoints({
       })),
       // A rejection settles the ad's reports too.
       invalidatesTags: ['AdminAds', 'AdminReports', { type: 'Ad', id: 'LIST' }],
+    }),
+    exchangeRateHistory: build.query<ExchangeRateHistory, void>({
+      queryFn: withAdminToken<ExchangeRateHistory, void>(() => '/admin/exchange-rate/history'),
+      providesTags: ['ExchangeRate'],
+    }),
+    setExchangeRate: build.mutation<ExchangeRate, number>({
+      queryFn: withAdminToken<ExchangeRate, number>((eurToSrd) => ({ url: '/admin/exchange-rate', method: 'PUT', body: { eurToSrd } })),
+      // Every list's converted prices and price filters follow the new rate.
+      invalidatesTags: ['ExchangeRate', { type: 'Ad', id: 'LIST' }],
     }),
     adminReports: build.query<AdminReportList, void>({
       queryFn: withAdminToken<AdminReportList, void>(() => '/admin/reports'),
@@ -293,6 +304,8 @@ export const {
   useSaveCategoryMutation,
   useDeleteCategoryMutation,
   useAdminReportsQuery,
+  useExchangeRateHistoryQuery,
+  useSetExchangeRateMutation,
   useDismissAdReportsMutation,
   useDismissReviewReportsMutation,
   useDeleteReviewMutation,

@@ -33,6 +33,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('blacklist', async () => (await import('./blacklist-section')).BlacklistSection),
   section('synoniemen', async () => (await import('./synonyms-section')).SynonymsSection),
   section('seo', async () => (await import('./seo-section')).SeoSection),
+  section('wisselkoers', async () => (await import('./exchange-rate-section')).ExchangeRateSection),
   section('instellingen', async () => (await import('./settings-section')).SettingsSection),
   section('logboek', async () => (await import('./audit-section')).AuditSection),
 ];

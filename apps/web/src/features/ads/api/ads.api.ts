@@ -1,4 +1,4 @@
-import type { Ad, AdList, AdSort } from '@surimarkt/contracts';
+import type { Ad, AdList, AdSort, Currency } from '@surimarkt/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
 export interface ListAdsParams {
@@ -12,6 +12,8 @@ export interface ListAdsParams {
   minPrice?: number;
   /** cents */
   maxPrice?: number;
+  /** The currency of minPrice/maxPrice (EUR unless SRD). */
+  priceCurrency?: Currency;
   sortBy?: AdSort;
   featured?: boolean;
   ids?: number[];

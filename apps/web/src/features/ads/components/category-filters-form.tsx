@@ -29,6 +29,7 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
       location: String(data.get('location') || '') || undefined,
       min: amount('min'),
       max: amount('max'),
+      currency: data.get('currency') === 'SRD' ? 'SRD' : undefined,
       attr: readAttributeFields(data, definitions),
     });
   };
@@ -47,6 +48,11 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
       <input id={`${id}-min`} name="min" inputMode="decimal" type="number" min={0} step="0.01" defaultValue={filters.min ?? ''} />
       <label htmlFor={`${id}-max`}>{adsTexts.maxPrice}</label>
       <input id={`${id}-max`} name="max" inputMode="decimal" type="number" min={0} step="0.01" defaultValue={filters.max ?? ''} />
+      <label htmlFor={`${id}-cur`}>{adsTexts.priceCurrency}</label>
+      <select id={`${id}-cur`} name="currency" defaultValue={filters.currency ?? 'EUR'}>
+        <option value="EUR">{adsTexts.currencies.EUR}</option>
+        <option value="SRD">{adsTexts.currencies.SRD}</option>
+      </select>
       <AttributeFields definitions={definitions} values={filters.attr ?? {}} idPrefix={id} />
       <label htmlFor={`${id}-sort`}>{adsTexts.sortLabel}</label>
       <select

@@ -1,4 +1,4 @@
-import type { AdSort } from '@surimarkt/contracts';
+import type { AdSort, Currency } from '@surimarkt/contracts';
 
 /** The places of Suriname the API accepts (contracts LOCATIONS; the web app imports types only). */
 export const LOCATIONS = [
@@ -20,6 +20,8 @@ export interface CategoryFilters {
   /** whole currency units as typed, e.g. 25 or 12.5 */
   min?: number;
   max?: number;
+  /** The currency of min and max (EUR unless SRD): ads in either currency are compared at today's rate. */
+  currency?: Currency;
   sortBy?: AdSort;
   /** The category's own filters (back-office definitions): a value, true, or a { min, max } range. */
   attr?: AttributeFilters;
@@ -53,6 +55,7 @@ export function readFilters(params: URLSearchParams): CategoryFilters {
     location,
     min: amount('min'),
     max: amount('max'),
+    currency: params.get('valuta')?.toUpperCase() === 'SRD' ? 'SRD' : undefined,
     sortBy: SORTS.includes(sort as AdSort) ? (sort as AdSort) : undefined,
     attr: readAttributes(params.get('kenmerken')),
   };
@@ -63,6 +66,7 @@ export function writeFilters(filters: CategoryFilters): URLSearchParams {
   if (filters.location) params.set('locatie', filters.location);
   if (filters.min !== undefined) params.set('min', String(filters.min));
   if (filters.max !== undefined) params.set('max', String(filters.max));
+  if (filters.currency === 'SRD') params.set('valuta', 'SRD');
   if (filters.sortBy) params.set('sortering', filters.sortBy);
   if (filters.attr && Object.keys(filters.attr).length) params.set('kenmerken', JSON.stringify(filters.attr));
   return params;

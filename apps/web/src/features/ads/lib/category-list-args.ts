@@ -8,6 +8,7 @@ export function categoryListArgs(categoryId: number, filters: CategoryFilters) {
     location: filters.location,
     minPrice: toCents(filters.min),
     maxPrice: toCents(filters.max),
+    priceCurrency: filters.currency === 'SRD' && (filters.min !== undefined || filters.max !== undefined) ? ('SRD' as const) : undefined,
     sortBy: filters.sortBy,
     attr: filters.attr ? JSON.stringify(filters.attr) : undefined,
   };

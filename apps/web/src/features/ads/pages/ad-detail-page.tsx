@@ -11,6 +11,8 @@ import { links } from '@/shared/lib/paths';
 import { keepAdOffline } from '@/shared/lib/offline-copies';
 import { useAdCardSlots } from '@/shared/ui/ad-card-slots';
 import { Price } from '@/shared/ui/price';
+import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
+import { formatRate } from '@/shared/format/money';
 import { adsTexts } from '../ads.texts';
 import { useGetAdQuery } from '../api/ads.api';
 import { AdAttributes } from '../components/ad-attributes';
@@ -32,6 +34,7 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
   const id = parseAdId(useParams().id);
   const { data: ad, isLoading, isError, error } = useGetAdQuery(id ?? 0, { skip: id === null });
   const { data: categories } = useGetCategoriesQuery();
+  const { data: rate } = useGetExchangeRateQuery();
   const { renderFavourite } = useAdCardSlots();
   const track = useTrack();
   // The search page hands its term along with the link: the seller's dashboard shows which searches led to the ad.
@@ -117,7 +120,15 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
               <h1 className="sm-ad__title">{ad.title}</h1>
               {renderFavourite?.(ad)}
             </div>
-            <Price cents={ad.price} currency={ad.currency} className="sm-ad__price" />
+            <Price
+              cents={ad.price}
+              currency={ad.currency}
+              converted={ad.convertedPrice}
+              rateNote={
+                rate ? adsTexts.rateOf(formatRate(rate.eurToSrd), rate.date ? formatDate(`${rate.date}T12:00:00Z`) : null) : undefined
+              }
+              className="sm-ad__price"
+            />
             <ul className="sm-ad__facts">
               <li>📍 {ad.location}</li>
               <li>📅 {adsTexts.postedOn(formatDate(createdAt))}</li>

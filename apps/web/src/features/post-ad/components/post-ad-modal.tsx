@@ -1,5 +1,6 @@
 import type { Category, Currency } from '@surimarkt/contracts';
-import { BUNKOPU_MAX_CENTS, CURRENCIES, LOCATIONS } from '@surimarkt/contracts/texts';
+import { bunkopuMaxCents, bunkopuMaxMessage, CURRENCIES, DEFAULT_EUR_TO_SRD, LOCATIONS } from '@surimarkt/contracts/texts';
+import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
 import { Button, Checkbox, Form, type FormRule, Input, Modal, Progress, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '@/shared/api/auth.api';
@@ -82,6 +83,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const isBusy = isLoading || progress !== null;
   const initial: PostAdValues = { currency: 'EUR', agreeToTerms: false, phone: user?.phone ?? '', email: user?.email ?? '' };
 
+  const eurToSrd = useGetExchangeRateQuery().data?.eurToSrd ?? DEFAULT_EUR_TO_SRD;
   const bunkopuRule: FormRule = ({ getFieldValue }) => ({
     validator: async (_rule, value?: string) => {
       const cents = toCents(value);
@@ -90,8 +92,9 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       const ids = [getFieldValue('categoryId'), getFieldValue('subcategoryId')];
       const isBunkopu = categories.some((c: Category) => ids.includes(c.id) && isBunkopuCategory(c));
       const currency = getFieldValue('currency') as Currency;
-      if (isBunkopu && cents !== null && cents > BUNKOPU_MAX_CENTS[currency])
-        throw new Error(currency === 'EUR' ? M.bunkopuMaxEur : M.bunkopuMaxSrd);
+      // 10 EUR, or 10 × today's rate in SRD: the same cap and message as the server.
+      if (isBunkopu && cents !== null && cents > bunkopuMaxCents(currency, eurToSrd))
+        throw new Error(bunkopuMaxMessage(currency, eurToSrd));
     },
   });
 

@@ -1,0 +1,24 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { EXCHANGE_RATE_SUBJECTS, type ExchangeRate, type ExchangeRateHistory, SetExchangeRateDto } from '@surimarkt/contracts';
+import { ExchangeRates } from './exchange-rates.service';
+
+@Controller()
+export class ExchangeRatesController {
+  constructor(private readonly rates: ExchangeRates) {}
+
+  @MessagePattern(EXCHANGE_RATE_SUBJECTS.current)
+  current(): Promise<ExchangeRate> {
+    return this.rates.current();
+  }
+
+  @MessagePattern(EXCHANGE_RATE_SUBJECTS.set)
+  set(@Payload() dto: SetExchangeRateDto): Promise<ExchangeRate> {
+    return this.rates.set(dto.eurToSrd);
+  }
+
+  @MessagePattern(EXCHANGE_RATE_SUBJECTS.history)
+  history(): Promise<ExchangeRateHistory> {
+    return this.rates.history();
+  }
+}

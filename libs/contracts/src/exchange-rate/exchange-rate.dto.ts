@@ -1,0 +1,24 @@
+import { Transform } from 'class-transformer';
+import { IsNumber, IsPositive, Max } from 'class-validator';
+import { natsSubject } from '../common/nats-subject';
+import { EXCHANGE_RATE_MESSAGES as M } from './exchange-rate.messages';
+import { RATE_DECIMALS, RATE_MAX } from './exchange-rate.types';
+
+// The EUR/SRD rate, owned by the ads-service (it owns prices).
+//   GET /api/exchange-rate                     → ExchangeRate (public)
+//   PUT /api/admin/exchange-rate {eurToSrd}    → ExchangeRate (back-office, audited)
+//   GET /api/admin/exchange-rate/history       → ExchangeRateHistory
+export const EXCHANGE_RATE_SUBJECTS = {
+  current: natsSubject('ads.exchange-rate'),
+  set: natsSubject('ads.set-exchange-rate'),
+  history: natsSubject('ads.exchange-rate-history'),
+} as const;
+
+export class SetExchangeRateDto {
+  // A string such as '38,5' is not a number: the form sends a number, anything else is refused.
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: RATE_DECIMALS }, { message: M.rateInvalid })
+  @IsPositive({ message: M.rateInvalid })
+  @Max(RATE_MAX, { message: M.rateInvalid })
+  eurToSrd: number;
+}
