@@ -31,6 +31,7 @@ import { UserModule } from './user/user.module';
 import { WebAppModule } from './web-app/web-app.module';
 import { ReportsModule } from './reports/reports.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SaleModule } from './sale/sale.module';
 import { SellersModule } from './sellers/sellers.module';
 
@@ -65,6 +66,7 @@ export class AppModule {
         BidsModule,
         SaleModule,
         ReviewsModule,
+        SavedSearchesModule,
         ReportsModule,
         ConversationsModule,
         DraftsModule,

@@ -78,3 +78,6 @@ export * from './filters/filters';
 export * from './conversations/conversations.messages';
 export * from './conversations/conversations.types';
 export * from './conversations/conversations.dto';
+export * from './saved-searches/saved-searches.messages';
+export * from './saved-searches/saved-searches.types';
+export * from './saved-searches/saved-searches.dto';

@@ -27,3 +27,5 @@ export * from './billing/billing.types';
 export * from './analytics/analytics-periods';
 export * from './analytics/activity-batch';
 export * from './conversations/conversations.messages';
+export * from './saved-searches/saved-searches.messages';
+export * from './saved-searches/saved-searches.types';
