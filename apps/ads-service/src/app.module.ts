@@ -22,6 +22,7 @@ import { ReviewModule } from './review/review.module';
 import { SeoModule } from './seo/seo.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SaleModule } from './sale/sale.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SellersModule } from './sellers/sellers.module';
 import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
 
@@ -56,6 +57,7 @@ import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
     ReportsModule,
     ConversationsModule,
     DataExportModule,
+    SavedSearchesModule,
   ],
   controllers: [createHealthController('ads')],
 })

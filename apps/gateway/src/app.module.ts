@@ -34,6 +34,7 @@ import { ReportsModule } from './reports/reports.module';
 import { SynonymsModule } from './synonyms/synonyms.module';
 import { DataExportModule } from './data-export/data-export.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SaleModule } from './sale/sale.module';
 import { SellersModule } from './sellers/sellers.module';
 
@@ -69,6 +70,7 @@ export class AppModule {
         BidsModule,
         SaleModule,
         ReviewsModule,
+        SavedSearchesModule,
         ReportsModule,
         SynonymsModule,
         DataExportModule,

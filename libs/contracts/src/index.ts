@@ -85,3 +85,6 @@ export * from './export/data-export';
 export * from './exchange-rate/exchange-rate.messages';
 export * from './exchange-rate/exchange-rate.types';
 export * from './exchange-rate/exchange-rate.dto';
+export * from './saved-searches/saved-searches.messages';
+export * from './saved-searches/saved-searches.types';
+export * from './saved-searches/saved-searches.dto';

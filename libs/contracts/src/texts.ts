@@ -30,3 +30,5 @@ export * from './analytics/activity-batch';
 export * from './conversations/conversations.messages';
 export * from './exchange-rate/exchange-rate.messages';
 export * from './exchange-rate/exchange-rate.types';
+export * from './saved-searches/saved-searches.messages';
+export * from './saved-searches/saved-searches.types';

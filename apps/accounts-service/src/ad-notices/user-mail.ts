@@ -11,5 +11,9 @@ export function userMail(event: UserMailEvent, user: MailRecipient): OutgoingMai
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
   };
-  return { to: user.email, subject: event.subject, content: { ...content, greeting: `Hallo ${user.firstName},` } };
+  const mail: OutgoingMail = { to: user.email, subject: event.subject, content: { ...content, greeting: `Hallo ${user.firstName},` } };
+  if (!event.unsubscribe) return mail;
+  // RFC 8058: mail programs show an 'afmelden' button that posts here without opening a page or logging in.
+  const headers = { 'List-Unsubscribe': `<${event.unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { ...mail, headers };
 }

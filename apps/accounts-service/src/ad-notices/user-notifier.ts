@@ -22,16 +22,25 @@ export class UserNotifier {
     private readonly mailer: MailerService,
   ) {}
 
-  async notifyOnce(eventId: string, userId: string, compose: (user: MailRecipient) => OutgoingMail | null): Promise<void> {
+  /**
+   * ownSwitch: the mail has its own off switch (a saved search, with an unsubscribe link and its reason), so the
+   * general switch does not apply and the footer gives that reason instead.
+   */
+  async notifyOnce(
+    eventId: string,
+    userId: string,
+    compose: (user: MailRecipient) => OutgoingMail | null,
+    ownSwitch?: { reason: string },
+  ): Promise<void> {
     const user = await this.dataSource.transaction(async (manager) => {
       if (!(await markHandled(manager, 'accounts', eventId))) return undefined;
       const [row] = await manager.query(
         `SELECT "email", "first_name" AS "firstName", "email_notifications" AS "notify" FROM "accounts"."users" WHERE "id" = $1`,
         [userId],
       );
-      return row?.notify ? (row as MailRecipient) : undefined;
+      return row && (row.notify || ownSwitch) ? (row as MailRecipient) : undefined;
     });
     const mail = user && compose(user);
-    if (mail) this.mailer.sendInBackground({ ...mail, content: { ...mail.content, reason: NOTIFICATIONS_REASON } });
+    if (mail) this.mailer.sendInBackground({ ...mail, content: { ...mail.content, reason: ownSwitch?.reason ?? NOTIFICATIONS_REASON } });
   }
 }

@@ -8,7 +8,13 @@ export function addUserMail(
   manager: EntityManager,
   userId: string,
   mail: { subject: string; content: MailContent },
+  unsubscribe?: UserMailEvent['unsubscribe'],
 ): Promise<void> {
-  const event: Omit<UserMailEvent, 'eventId'> = { userId, ...mail, text: mailBodyText(mail.content) };
+  const event: Omit<UserMailEvent, 'eventId'> = {
+    userId,
+    ...mail,
+    text: mailBodyText(mail.content),
+    ...(unsubscribe ? { unsubscribe } : {}),
+  };
   return outbox.add(manager, EVENT_SUBJECTS.userMail, event);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { baseEnvSchema, loadEnv } from '@surimarkt/server';
 import { z } from 'zod';
 
@@ -13,11 +14,23 @@ export const envSchema = baseEnvSchema
     S3_SECRET_KEY: optionalText,
     S3_BUCKET: optionalText,
     UPLOADS_DIR: z.string().min(1).default('var/uploads'),
+    // Signs the unsubscribe links of saved-search alerts; like the moderation-service, random per start outside
+    // production (an old link then stops working) and required in production.
+    SESSION_SECRET: optionalText.pipe(z.string().min(16).optional()),
   })
-  .transform((env) => ({
-    ...env,
-    SEED_DEMO: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
-  }));
+  .transform((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });
+      return z.NEVER;
+    }
+    return {
+      ...env,
+      SESSION_SECRET: env.SESSION_SECRET ?? randomPerStart,
+      SEED_DEMO: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    };
+  });
+
+const randomPerStart = randomBytes(32).toString('hex');
 
 export type Env = ReturnType<typeof readEnv>;
 

@@ -6,6 +6,7 @@ import { InboxTab } from '@/features/messages';
 import { MyAdsTab } from '@/features/my-ads';
 import { SaleControl } from '@/features/sale';
 import { ReviewsTab } from '@/features/reviews';
+import { SavedSearchesTab } from '@/features/saved-searches';
 import { ProfileDetails, ProfilePage, type ProfileTabContent, SettingsPanel, VerificationPanel } from '@/features/profile';
 
 const renderBids = (ad: OwnAd) => <AdBidsButton ad={ad} />;
@@ -26,6 +27,7 @@ const PROFILE_TAB_CONTENT: ProfileTabContent = {
   verificatie: (user) => <VerificationPanel user={user} />,
   instellingen: () => <SettingsPanel />,
   beoordelingen: (user) => <ReviewsTab user={user} />,
+  zoekopdrachten: () => <SavedSearchesTab />,
 };
 
 /** The profile page with its tabs. */

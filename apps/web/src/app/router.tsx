@@ -3,6 +3,7 @@ import { type RouteObject } from 'react-router-dom';
 import { authRoutes } from '@/features/auth/auth.routes';
 import { businessRoutes } from '@/features/business/business.routes';
 import { infoRoutes } from '@/features/info/info.routes';
+import { savedSearchesRoutes } from '@/features/saved-searches/saved-searches.routes';
 import { profileRoutes } from './profile-routes';
 import type { PageData } from '@/shared/api/page-data';
 import { RootLayout } from './root-layout';
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           ...authRoutes,
           ...profileRoutes,
           ...businessRoutes,
+          ...savedSearchesRoutes,
           { path: paths.notFound, lazy: async () => ({ Component: (await import('@/features/info/pages/not-found-page')).NotFoundPage }) },
         ],
       },

@@ -81,6 +81,11 @@ export interface UserMailEvent {
   text: string;
   /** The mail's parts, for the HTML layout; absent in an event written before it existed. */
   content?: MailContent;
+  /**
+   * A mail the user asked for with its own off switch (a saved search's alert): sent whatever the general e-mail
+   * switch says, with List-Unsubscribe headers for oneClickUrl (POST, no login) and reason in the footer.
+   */
+  unsubscribe?: { oneClickUrl: string; reason: string };
 }
 
 export interface UserRegisteredEvent {

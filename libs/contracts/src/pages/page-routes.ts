@@ -38,6 +38,7 @@ export const PAGE_ROUTES = [
   '/checkout/success',
   '/admin',
   '/verkoper/:sellerId',
+  '/unsubscribe',
 ] as const;
 
 /** The sub-pages of /profile and /profiel (accounts spec 2.1 and 2.5). */
@@ -52,6 +53,7 @@ export const PROFILE_TABS = [
   'verificatie',
   'instellingen',
   'beoordelingen',
+  'zoekopdrachten',
 ] as const;
 
 const PARAM_PATTERNS: Record<string, string> = {

@@ -24,6 +24,8 @@ export interface OutgoingMail {
   /** Sent as the site's HTML layout with a plain-text part of the same texts and links. */
   content: MailContent;
   replyTo?: string | { name: string; address: string };
+  /** Extra headers, such as List-Unsubscribe on an alert. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -17,6 +17,7 @@ export const profileTexts = {
     verificatie: 'Verificatie',
     instellingen: 'Instellingen',
     beoordelingen: 'Beoordelingen',
+    zoekopdrachten: 'Zoekopdrachten',
   },
   // Profile form (spec 2.5, 5)
   firstName: 'Voornaam',

@@ -75,6 +75,7 @@ export const baseApi = createAppApi({
   baseQuery,
   extractRehydrationInfo: (action) => (hydrateApi.match(action) ? (action.payload as never) : undefined),
   tagTypes: [
+    'SavedSearch',
     'Ad',
     'Category',
     'User',

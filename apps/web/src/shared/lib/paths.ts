@@ -38,6 +38,7 @@ export const paths = {
   checkoutSuccess: '/checkout/success',
   admin: '/admin',
   seller: '/verkoper/:sellerId',
+  unsubscribe: '/unsubscribe',
   notFound: '*',
 } as const;
 

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useTrack } from '@/shared/hooks/use-track';
 import { AdGrid } from '@/shared/ui/ad-grid';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { SaveSearchSlot } from '@/shared/ui/save-search-slot';
 import { useSearchAdsQuery } from '../api/search.api';
 import { SearchForm } from '../components/search-form';
 import { cleanSearchTerm } from '../lib/search-term';
@@ -31,6 +32,7 @@ export function SearchPage() {
           <h1 className="sm-page-title">
             {searchTexts.resultsFor} &ldquo;{term}&rdquo;
           </h1>
+          <SaveSearchSlot query={{ search: term }} />
           {isError ? (
             <div role="alert" className="sm-search-page__error">
               <strong>{searchTexts.errorTitle}</strong>

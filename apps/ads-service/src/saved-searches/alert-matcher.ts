@@ -1,0 +1,64 @@
+import { type EntityManager } from 'typeorm';
+import { adWords } from './saved-search-terms';
+
+export interface MatchedSearch {
+  id: number;
+  userId: string;
+  frequency: 'instant' | 'daily';
+}
+
+interface AdForMatching {
+  id: number;
+  user_id: string;
+  category_id: number;
+  subcategory_id: number | null;
+  location: string;
+  price: string | null;
+  currency: string;
+  search_title: string;
+  search_body: string;
+}
+
+/** The ad as matching reads it, only while it is online (approved and not sold). */
+export async function adForMatching(manager: EntityManager, adId: number): Promise<AdForMatching | undefined> {
+  const [ad] = await manager.query(
+    `SELECT "id", "user_id", "category_id", "subcategory_id", "location", "price", "currency", "search_title", "search_body"
+       FROM "ads"."ads" WHERE "id" = $1 AND "status" = 'approved' AND "sale_status" <> 'sold'`,
+    [adId],
+  );
+  return ad;
+}
+
+/**
+ * The active searches of other users that the ad matches, without reading every search: those whose words are all
+ * among the ad's words (the terms index, counted per search against its term_count), plus wordless searches found
+ * by the ad's category (or, without category, by place); then the filters of each candidate. A categoryId may be a
+ * main category or a subcategory (a subcategory's list page sends its own id), as in the list's filter.
+ */
+export async function matchingSearches(manager: EntityManager, ad: AdForMatching): Promise<MatchedSearch[]> {
+  const filters = `s."active" AND s."user_id" <> $1
+    AND (s."category_id" IS NULL OR s."category_id" = $2 OR s."category_id" = $3)
+    AND (s."subcategory_id" IS NULL OR s."subcategory_id" = $3)
+    AND (s."location" IS NULL OR s."location" = $4)
+    AND (s."min_price" IS NULL OR $5::bigint >= s."min_price")
+    AND (s."max_price" IS NULL OR $5::bigint <= s."max_price")
+    AND (s."price_currency" IS NULL OR s."price_currency" = $6)`;
+  const rows: { id: number; user_id: string; frequency: MatchedSearch['frequency'] }[] = await manager.query(
+    `SELECT s."id", s."user_id", s."frequency" FROM (
+        SELECT "saved_search_id", count(*) AS "hits" FROM "ads"."saved_search_terms" WHERE "term" = ANY($7::varchar[])
+         GROUP BY "saved_search_id"
+       ) h JOIN "ads"."saved_searches" s ON s."id" = h."saved_search_id" AND s."term_count" = h."hits"
+      WHERE ${filters}
+     UNION
+     SELECT s."id", s."user_id", s."frequency" FROM "ads"."saved_searches" s
+      WHERE s."term_count" = 0 AND (s."category_id" = $2 OR s."category_id" = $3) AND ${filters}
+     UNION
+     SELECT s."id", s."user_id", s."frequency" FROM "ads"."saved_searches" s
+      WHERE s."term_count" = 0 AND s."subcategory_id" = $3 AND ${filters}
+     UNION
+     SELECT s."id", s."user_id", s."frequency" FROM "ads"."saved_searches" s
+      WHERE s."term_count" = 0 AND s."category_id" IS NULL AND s."subcategory_id" IS NULL AND ${filters}`,
+    [ad.user_id, ad.category_id, ad.subcategory_id ?? -1, ad.location, ad.price, ad.currency, adWords(ad.search_title, ad.search_body)],
+  );
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, frequency: r.frequency }));
+}

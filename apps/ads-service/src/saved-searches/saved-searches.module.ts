@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AdApprovalsConsumer } from './ad-approvals.consumer';
+import { SavedSearchAlertsJob } from './saved-search-alerts.job';
+import { SavedSearchAlerts } from './saved-search-alerts.service';
+import { SavedSearchesController } from './saved-searches.controller';
+import { SavedSearchesService } from './saved-searches.service';
+
+@Module({
+  controllers: [SavedSearchesController],
+  providers: [SavedSearchesService, SavedSearchAlerts, AdApprovalsConsumer, SavedSearchAlertsJob],
+  exports: [SavedSearchAlerts],
+})
+export class SavedSearchesModule {}

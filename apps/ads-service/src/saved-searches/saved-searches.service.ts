@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type CreateSavedSearchForUser,
+  ErrorCode,
+  SAVED_SEARCH_MESSAGES as M,
+  SAVED_SEARCHES_MAX,
+  type SavedSearch,
+  type SavedSearchList,
+  type SavedSearchQuery,
+  type SavedSearchWriteResponse,
+  type UpdateSavedSearchForUser,
+} from '@surimarkt/contracts';
+import { InjectEnv, notFound, rpcError } from '@surimarkt/server';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type Env } from '../config/env';
+import { formatMoney } from '../seo/seo-text';
+import { savedSearchTerms } from './saved-search-terms';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+interface SavedSearchRow {
+  id: number;
+  name: string;
+  query: SavedSearchQuery;
+  frequency: SavedSearch['frequency'];
+  active: boolean;
+}
+
+const COLUMNS = `"id", "name", "query", "frequency", "active"`;
+const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({ ...row });
+
+/** A user's saved searches: only their own (another's id is 'not found'), at most SAVED_SEARCHES_MAX. */
+@Injectable()
+export class SavedSearchesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectEnv() private readonly env: Env,
+  ) {}
+
+  async list(userId: string): Promise<SavedSearchList> {
+    const rows: SavedSearchRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM "ads"."saved_searches" WHERE "user_id" = $1 ORDER BY "id" DESC`,
+      [userId],
+    );
+    return { savedSearches: rows.map(toSavedSearch) };
+  }
+
+  async create(dto: CreateSavedSearchForUser): Promise<SavedSearchWriteResponse> {
+    const query = compactQuery(dto.query);
+    const terms = savedSearchTerms(query.search);
+    if (!terms.length && Object.keys(query).filter((k) => k !== 'search').length === 0) throw rpcError(ErrorCode.BadRequest, M.queryEmpty);
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
+      throw rpcError(ErrorCode.BadRequest, M.queryInvalid);
+    const row = await this.dataSource.transaction(async (manager) => {
+      const categories = await this.categoryNames(manager, [query.categoryId, query.subcategoryId]);
+      if ([query.categoryId, query.subcategoryId].some((id) => id !== undefined && !categories.has(id)))
+        throw rpcError(ErrorCode.BadRequest, M.queryInvalid);
+      // The cap is counted under a lock of the user's searches, so two saves at once cannot pass it together.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('saved-searches:' || $1))`, [dto.userId]);
+      const [{ count }] = await manager.query(`SELECT count(*)::int AS "count" FROM "ads"."saved_searches" WHERE "user_id" = $1`, [
+        dto.userId,
+      ]);
+      if (count >= SAVED_SEARCHES_MAX) throw rpcError(ErrorCode.Conflict, M.tooMany);
+      const name = dto.name || defaultName(query, categories);
+      const [saved]: SavedSearchRow[] = await manager.query(
+        `INSERT INTO "ads"."saved_searches" ("user_id", "name", "query", "frequency", "term_count", "category_id", "subcategory_id",
+           "location", "min_price", "max_price", "price_currency")
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+        [
+          dto.userId,
+          name,
+          JSON.stringify(query),
+          dto.frequency,
+          terms.length,
+          query.categoryId ?? null,
+          query.subcategoryId ?? null,
+          query.location ?? null,
+          query.minPrice ?? null,
+          query.maxPrice ?? null,
+          query.priceCurrency ?? null,
+        ],
+      );
+      if (terms.length)
+        await manager.query(`INSERT INTO "ads"."saved_search_terms" ("term", "saved_search_id") SELECT unnest($1::varchar[]), $2`, [
+          terms,
+          saved.id,
+        ]);
+      return saved;
+    });
+    return { message: M.saved, savedSearch: toSavedSearch(row) };
+  }
+
+  async update(dto: UpdateSavedSearchForUser): Promise<SavedSearchWriteResponse> {
+    const [rows]: [SavedSearchRow[], number] = await this.dataSource.query(
+      `UPDATE "ads"."saved_searches" SET "name" = COALESCE($3, "name"), "frequency" = COALESCE($4, "frequency"),
+         "active" = COALESCE($5, "active")
+        WHERE "id" = $1 AND "user_id" = $2 RETURNING ${COLUMNS}`,
+      [dto.id, dto.userId, dto.name || null, dto.frequency ?? null, dto.active ?? null],
+    );
+    if (!rows.length) throw notFound(M.notFound);
+    return { message: M.updated, savedSearch: toSavedSearch(rows[0]) };
+  }
+
+  async remove(userId: string, id: number): Promise<{ message: string }> {
+    const [, count]: [unknown, number] = await this.dataSource.query(
+      `DELETE FROM "ads"."saved_searches" WHERE "id" = $1 AND "user_id" = $2`,
+      [id, userId],
+    );
+    if (!count) throw notFound(M.notFound);
+    return { message: M.removed };
+  }
+
+  /** The link in an alert, without login: the search is paused (deleted or paused already: the same answer). */
+  async unsubscribe(token: string): Promise<{ message: string }> {
+    const id = readUnsubscribeToken(this.env.SESSION_SECRET, token);
+    if (id === null) throw rpcError(ErrorCode.BadRequest, M.tokenInvalid);
+    await this.dataSource.query(`UPDATE "ads"."saved_searches" SET "active" = false WHERE "id" = $1`, [id]);
+    return { message: M.unsubscribed };
+  }
+
+  private async categoryNames(manager: EntityManager, ids: (number | undefined)[]): Promise<Map<number, string>> {
+    const wanted = ids.filter((id): id is number => id !== undefined);
+    if (!wanted.length) return new Map();
+    const rows: { id: number; name: string }[] = await manager.query(`SELECT "id", "name" FROM "ads"."categories" WHERE "id" = ANY($1)`, [
+      wanted,
+    ]);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+}
+
+/** The query without empty fields, so equal searches are stored alike. */
+function compactQuery(query: SavedSearchQuery): SavedSearchQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as SavedSearchQuery;
+}
+
+/** 'fiets · Fietsen · Paramaribo · tot SRD 500,00' when the saver gave no name. */
+function defaultName(query: SavedSearchQuery, categories: Map<number, string>): string {
+  const currency = query.priceCurrency ?? 'SRD';
+  const parts = [
+    query.search && `"${query.search}"`,
+    query.categoryId !== undefined && categories.get(query.categoryId),
+    query.subcategoryId !== undefined && categories.get(query.subcategoryId),
+    query.location,
+    query.minPrice !== undefined && `vanaf ${formatMoney(query.minPrice, currency)}`,
+    query.maxPrice !== undefined && `tot ${formatMoney(query.maxPrice, currency)}`,
+  ].filter(Boolean);
+  return parts.join(' · ').slice(0, 60);
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { categoriesFixture } from '@/testing/fixtures';
+import { startMswServer } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { makeUser, sessionHandler } from '@/testing/session';
+
+const server = startMswServer();
+const common = [
+  http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+  http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
+  http.get('*/api/ads/search', () => HttpResponse.json({ ads: [], total: 0 })),
+];
+
+describe('saved searches', () => {
+  it('saves the search of the page with a name and daily mails', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      sessionHandler(makeUser()),
+      ...common,
+      http.post('*/api/saved-searches', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { message: 'Zoekopdracht bewaard. Je krijgt een e-mail bij nieuwe advertenties.', savedSearch: {} },
+          { status: 201 },
+        );
+      }),
+    );
+    renderApp('/zoeken?q=fiets');
+    await userEvent.click(await screen.findByRole('button', { name: /Bewaar deze zoekopdracht/ }, { timeout: 10_000 }));
+    await userEvent.type(await screen.findByLabelText('Naam', {}, { timeout: 10_000 }), 'Fiets voor Bram');
+    await userEvent.click(screen.getByLabelText(/Eén keer per dag/));
+    await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Fiets voor Bram', query: { search: 'fiets' }, frequency: 'daily' }]));
+  });
+
+  it('pauses a search in the profile tab', async () => {
+    const patches: unknown[] = [];
+    let active = true;
+    server.use(
+      sessionHandler(makeUser()),
+      ...common,
+      http.get('*/api/saved-searches', () =>
+        HttpResponse.json({
+          savedSearches: [{ id: 4, name: '"fiets" · Wanica', query: { search: 'fiets' }, frequency: 'instant', active }],
+        }),
+      ),
+      http.patch('*/api/saved-searches/4', async ({ request }) => {
+        patches.push(await request.json());
+        active = false;
+        return HttpResponse.json({ message: 'Zoekopdracht bijgewerkt', savedSearch: {} });
+      }),
+    );
+    renderApp('/profiel/zoekopdrachten');
+    const toggle = await screen.findByRole('switch', { name: 'Meldingen aan: "fiets" · Wanica' }, { timeout: 10_000 });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(patches).toEqual([{ active: false }]));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Meldingen aan: "fiets" · Wanica' })).not.toBeChecked());
+  });
+
+  it('says the alerts stopped on the unsubscribe page, without login', async () => {
+    const tokens: unknown[] = [];
+    server.use(
+      ...common,
+      http.post('*/api/saved-searches/unsubscribe', async ({ request }) => {
+        tokens.push(await request.json());
+        return HttpResponse.json({ message: 'Je ontvangt geen meldingen meer voor deze zoekopdracht' });
+      }),
+    );
+    renderApp('/unsubscribe?token=4.abc');
+    expect(await screen.findByText('Je ontvangt geen meldingen meer voor deze zoekopdracht', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(tokens).toEqual([{ token: '4.abc' }]);
+  });
+});

@@ -1,0 +1,15 @@
+// The Dutch texts of saved searches and their e-mail alerts (issue: 'Bewaar deze zoekopdracht').
+export const SAVED_SEARCH_MESSAGES = {
+  nameTooLong: 'De naam mag hoogstens 60 tekens lang zijn',
+  frequencyInvalid: 'Kies direct of dagelijks',
+  activeInvalid: 'Kies aan of uit',
+  queryInvalid: 'Deze zoekopdracht kan niet bewaard worden',
+  queryEmpty: 'Kies eerst een zoekterm, categorie of ander filter om te bewaren',
+  notFound: 'Zoekopdracht niet gevonden',
+  tooMany: 'Je kunt hoogstens 50 zoekopdrachten bewaren. Verwijder eerst een oude.',
+  saved: 'Zoekopdracht bewaard. Je krijgt een e-mail bij nieuwe advertenties.',
+  updated: 'Zoekopdracht bijgewerkt',
+  removed: 'Zoekopdracht verwijderd',
+  unsubscribed: 'Je ontvangt geen meldingen meer voor deze zoekopdracht',
+  tokenInvalid: 'Deze afmeldlink is ongeldig',
+} as const;
