@@ -6,7 +6,7 @@ import { REVIEW_SHOWN } from '../reviews/review-visibility';
 /**
  * What the ads-service holds about a user, for their data export: their ads, drafts, favourites, recently viewed,
  * bids placed and received, conversations with their messages, reviews written and published about them, and the
- * reports they made. Another person's contact details on the user's ads (a bidder's e-mail) stay out.
+ * reports they made, and their saved searches. Another person's contact details on the user's ads (a bidder's e-mail) stay out.
  */
 @Injectable()
 export class AdsDataExport {
@@ -26,6 +26,7 @@ export class AdsDataExport {
       reviewsWritten,
       reviewsReceived,
       reports,
+      savedSearches,
     ] = await Promise.all([
       q(`SELECT * FROM "ads"."ads" WHERE "user_id" = $1 ORDER BY "id"`),
       q(`SELECT * FROM "ads"."drafts" WHERE "user_id" = $1 ORDER BY "created_at"`),
@@ -42,6 +43,7 @@ export class AdsDataExport {
       q(`SELECT r."id", r."ad_id", r."rating", r."text", r."created_at", r."reviewee_role" FROM "ads"."reviews" r
             WHERE r."reviewee_id" = $1 AND ${REVIEW_SHOWN} ORDER BY r."created_at"`),
       q(`SELECT "ad_id", "reason", "text", "created_at" FROM "ads"."ad_reports" WHERE "reporter_id" = $1 ORDER BY "created_at"`),
+      q(`SELECT * FROM "ads"."saved_searches" WHERE "user_id" = $1 ORDER BY "id"`),
     ]);
     return {
       ads,
@@ -52,6 +54,7 @@ export class AdsDataExport {
       conversations: conversations.map((c) => ({ ...c, messages: messages.filter((m) => m.conversation_id === c.id) })),
       reviews: { written: reviewsWritten, received: reviewsReceived },
       reports,
+      savedSearches,
     };
   }
 }

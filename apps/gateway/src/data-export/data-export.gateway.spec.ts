@@ -85,6 +85,8 @@ describe('gateway: data export', () => {
     expect((await call('/favorites', rita, { adId: other })).status).toBe(201);
     expect((await call(`/ads/${other}/bids`, rita, { amount: 90000, message: 'Kan het voor 900?' })).status).toBe(201);
     expect((await call(`/ads/${other}/conversations`, rita, { text: 'Rijdt hij nog goed?' })).status).toBe(201);
+    const saved = await call('/saved-searches', rita, { name: 'Bromfietsen', query: { search: 'bromfiets' }, frequency: 'daily' });
+    expect(saved.status).toBe(201);
 
     expect((await call('/auth/export', null)).status).toBe(401);
     const res = await call('/auth/export', rita);
@@ -107,6 +109,7 @@ describe('gateway: data export', () => {
     expect(mine.conversations).toEqual([
       expect.objectContaining({ ad_id: other, messages: [expect.objectContaining({ text: 'Rijdt hij nog goed?', from_me: true })] }),
     ]);
+    expect((data.ads as { savedSearches: { name: string }[] }).savedSearches).toEqual([expect.objectContaining({ name: 'Bromfietsen' })]);
     expect(data.billing).toEqual({ subscriptions: [], payments: [] });
     // Never a password hash, a token or a secret, at any depth.
     expect(keysOf(data).filter((key) => SECRET_COLUMN.test(key))).toEqual([]);

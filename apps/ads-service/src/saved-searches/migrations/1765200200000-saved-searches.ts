@@ -7,8 +7,8 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * one row per search and ad, ever: an ad approved again is never mailed again; sent_at marks it handled (mailed or
  * dropped because the ad stopped matching first).
  */
-export class SavedSearches1765200100000 implements MigrationInterface {
-  name = 'SavedSearches1765200100000';
+export class SavedSearches1765200200000 implements MigrationInterface {
+  name = 'SavedSearches1765200200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
