@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
+import { BankTransfersModule } from './bank-transfers/bank-transfers.module';
 import { readEnv } from './config/env';
 import { BusinessPackageEntity } from './packages/business-package.entity';
 import { PackagesModule } from './packages/packages.module';
@@ -18,6 +19,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
     PackagesModule,
     SubscriptionsModule,
     PaymentsModule,
+    BankTransfersModule,
   ],
   controllers: [createHealthController('billing')],
 })

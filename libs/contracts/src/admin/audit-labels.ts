@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'report.dismiss',
   'review-report.dismiss',
   'review.delete',
+  'bank-transfer.confirm',
+  'bank-transfer.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,4 +48,6 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'report.dismiss': 'Meldingen advertentie genegeerd',
   'review-report.dismiss': 'Meldingen beoordeling genegeerd',
   'review.delete': 'Beoordeling verwijderd',
+  'bank-transfer.confirm': 'Overschrijving bevestigd',
+  'bank-transfer.cancel': 'Overschrijving geannuleerd',
 };
