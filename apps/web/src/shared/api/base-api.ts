@@ -85,6 +85,7 @@ export const baseApi = createAppApi({
     'AdminAds',
     'AdminUsers',
     'AdminReports',
+    'AdminBankTransfers',
     'Blacklist',
     'EmailSettings',
     'Jobs',
