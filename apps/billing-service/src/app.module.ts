@@ -1,6 +1,7 @@
 import { BillingDataExportModule } from './data-export/billing-data-export';
 import { Module } from '@nestjs/common';
 import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
+import { BankTransfersModule } from './bank-transfers/bank-transfers.module';
 import { readEnv } from './config/env';
 import { BusinessPackageEntity } from './packages/business-package.entity';
 import { PackagesModule } from './packages/packages.module';
@@ -20,6 +21,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
     SubscriptionsModule,
     PaymentsModule,
     BillingDataExportModule,
+    BankTransfersModule,
   ],
   controllers: [createHealthController('billing')],
 })

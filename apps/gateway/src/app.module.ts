@@ -19,6 +19,7 @@ import { ContactModule } from './contact/contact.module';
 import { ConversationsModule } from './conversations/conversations.module';
 import { AdminAnalyticsModule } from './admin-analytics/admin-analytics.module';
 import { BidsModule } from './bids/bids.module';
+import { BankTransfersModule } from './bank-transfers/bank-transfers.module';
 import { BusinessModule } from './business/business.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { ExchangeRateModule } from './exchange-rate/exchange-rate.module';
@@ -78,6 +79,7 @@ export class AppModule {
         DraftsModule,
         ContactModule,
         BusinessModule,
+        BankTransfersModule,
         AdminModule,
         CronModule,
         AdminAnalyticsModule,

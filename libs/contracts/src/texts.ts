@@ -25,6 +25,8 @@ export * from './seo/seo-report';
 export * from './filters/filters.messages';
 export * from './billing/billing.messages';
 export * from './billing/billing.types';
+export * from './bank-transfers/bank-transfers.messages';
+export * from './bank-transfers/bank-transfers.types';
 export * from './analytics/analytics-periods';
 export * from './analytics/activity-batch';
 export * from './conversations/conversations.messages';

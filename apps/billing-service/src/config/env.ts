@@ -11,6 +11,10 @@ export const envSchema = baseEnvSchema
     STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith('pk_')),
     /** How old a signed webhook event may be, in seconds (Stripe's own default is 300). */
     STRIPE_WEBHOOK_TOLERANCE_S: z.coerce.number().int().min(1).max(3600).default(300),
+    // The account a business pays a bank transfer to, shown with the transfer's reference (demo values by default).
+    BANK_NAME: z.string().trim().min(1).max(100).default('De Surinaamsche Bank'),
+    BANK_ACCOUNT_NAME: z.string().trim().min(1).max(100).default('SuriMarkt N.V.'),
+    BANK_ACCOUNT_NUMBER: z.string().trim().min(1).max(50).default('0001234567'),
   })
   .superRefine((env, ctx) => {
     // Half a Stripe configuration would take payments whose webhooks nobody can check.

@@ -2,6 +2,13 @@ import PDFDocument from 'pdfkit';
 import { euros, longDate as day } from '../common/dutch-format';
 import { type InvoiceSource } from './payments.service';
 
+/** How the invoice says it was paid. */
+const PAID_BY: Record<InvoiceSource['provider'], string> = {
+  stripe: 'kaart',
+  test: 'testbetaling, er is niets afgeschreven',
+  bank: 'bankoverschrijving',
+};
+
 /** The invoice of one paid payment, as a PDF (A4, the built-in Helvetica: no font files to ship). */
 export function invoicePdf(payment: InvoiceSource, siteName: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Factuur ${payment.invoice_number}`, Author: siteName } });
@@ -42,7 +49,7 @@ export function invoicePdf(payment: InvoiceSource, siteName: string): Promise<Bu
     .text('Totaal', 56, top + 52)
     .text(euros(payment.amount_cents), 400, top + 52, { width: 139, align: 'right' });
   doc.font('Helvetica').moveDown(2);
-  doc.text(`Status: Betaald (${payment.provider === 'test' ? 'testbetaling, er is niets afgeschreven' : 'kaart'})`, 56);
+  doc.text(`Status: Betaald (${PAID_BY[payment.provider]})`, 56);
   doc.end();
   return done;
 }

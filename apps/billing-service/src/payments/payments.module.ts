@@ -45,5 +45,6 @@ function paymentProvider(dataSource: DataSource, env: Env): PaymentProvider {
   imports: [SubscriptionsModule],
   controllers: [PaymentsController],
   providers: [PaymentsService, { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [DataSource, ENV] }],
+  exports: [PaymentsService],
 })
 export class PaymentsModule {}

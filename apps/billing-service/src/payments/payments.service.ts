@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  BANK_TRANSFER_MESSAGES,
   BILLING_MESSAGES as M,
   type CreatePaymentIntentForUser,
   ErrorCode,
@@ -20,7 +21,7 @@ import { paymentDue } from '../subscriptions/subscription-state';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from './payment-provider';
 import { TestProvider } from './test-provider';
 
-interface PaymentRow {
+export interface PaymentRow {
   id: string;
   user_id: string;
   subscription_id: string | null;
@@ -31,8 +32,8 @@ interface PaymentRow {
   payer_email: string;
   amount_cents: number;
   currency: 'EUR';
-  status: 'pending' | 'paid' | 'failed';
-  provider: 'stripe' | 'test';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
+  provider: 'stripe' | 'test' | 'bank';
   provider_intent_id: string | null;
   client_secret: string | null;
   payment_method: string;
@@ -41,11 +42,20 @@ interface PaymentRow {
   invoice_number: string | null;
   created_at: Date;
   paid_at: Date | null;
+  reference: string | null;
+  expires_at: Date | null;
+  reminded_at: Date | null;
 }
 
 export type InvoiceSource = PaymentRow & { company_name: string | null };
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+const PAYMENT_METHODS: Record<PaymentRow['provider'], string> = {
+  stripe: 'Kaart',
+  test: 'Kaart (testbetaling)',
+  bank: BANK_TRANSFER_MESSAGES.paymentMethod,
+};
 
 const toView = (row: PaymentRow): PaymentView => ({
   id: row.id,
@@ -54,7 +64,7 @@ const toView = (row: PaymentRow): PaymentView => ({
   description: row.description,
   amount: row.amount_cents,
   currency: 'EUR',
-  paymentMethod: row.provider === 'test' ? 'Kaart (testbetaling)' : 'Kaart',
+  paymentMethod: PAYMENT_METHODS[row.provider],
   status: row.status,
   purpose: row.purpose,
   provider: row.provider,
@@ -143,7 +153,8 @@ export class PaymentsService {
     return {
       paymentId: row.id,
       clientSecret: row.client_secret!,
-      provider: row.provider,
+      // Only card payments have an intent (a bank transfer has no client secret).
+      provider: row.provider as 'stripe' | 'test',
       publishableKey: this.provider.publishableKey,
       amount: row.amount_cents,
       currency: 'EUR',
@@ -152,7 +163,7 @@ export class PaymentsService {
   }
 
   /** The subscription's due payment, priced by the server: the package of the next period (a chosen change, or the current one). */
-  private async subscriptionCharge(userId: string) {
+  async subscriptionCharge(userId: string) {
     const sub = await this.subscriptions.row(userId);
     if (!sub) throw notFound(M.subscriptionNotFound);
     const stored = {
@@ -186,7 +197,9 @@ export class PaymentsService {
 
   async history(userId: string): Promise<PaymentHistory> {
     const rows: PaymentRow[] = await this.dataSource.query(
-      `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND "provider_intent_id" IS NOT NULL ORDER BY "created_at" DESC LIMIT 200`,
+      // A card payment counts once its intent was made; a bank transfer from the moment it was asked for.
+      `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND ("provider_intent_id" IS NOT NULL OR "provider" = 'bank')
+        ORDER BY "created_at" DESC LIMIT 200`,
       [userId],
     );
     return { payments: rows.map(toView) };
@@ -256,12 +269,21 @@ export class PaymentsService {
       ]);
       return;
     }
+    await this.markPaid(manager, row, event.created);
+  }
+
+  /**
+   * The one way a payment becomes paid, for a card payment's signed webhook event and for a bank transfer the operator
+   * confirmed alike: the invoice number, the subscription's next period, and the mail, in the caller's transaction
+   * (the caller has locked the row and checked it is not paid yet, and flushes the outbox after the commit).
+   */
+  async markPaid(manager: EntityManager, row: PaymentRow, eventAt: Date): Promise<PaymentRow> {
     const paidAt = new Date();
     const [[paid]]: [PaymentRow[]] = await manager.query(
       `UPDATE "billing"."payments" SET "status" = 'paid', "failure_message" = NULL, "last_event_at" = $2, "paid_at" = $3,
          "invoice_number" = 'SM-' || to_char($3::timestamptz, 'YYYY') || '-' || lpad(nextval('"billing"."invoice_numbers"')::text, 6, '0')
        WHERE "id" = $1 RETURNING *`,
-      [row.id, event.created, paidAt],
+      [row.id, eventAt, paidAt],
     );
     if (row.purpose === 'subscription' && row.package_type)
       await this.subscriptions.applyPaid(manager, row.user_id, row.package_type, paidAt);
@@ -279,5 +301,6 @@ export class PaymentsService {
       text: mailBodyText(content),
     };
     await this.outbox.add(manager, EVENT_SUBJECTS.userMail, mail);
+    return paid;
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import {
   ADS_SUBJECTS,
+  BANK_TRANSFER_SUBJECTS,
   BIDS_SUBJECTS,
   BILLING_SUBJECTS,
   type CronStatus,
@@ -26,6 +27,7 @@ const SCHEDULES: Record<JobName, string> = {
   backup: 'Dagelijks om 03:00',
   'expired-ads': 'Dagelijks om 08:00',
   'subscription-reminders': 'Maandag om 09:00',
+  'bank-transfer-expiry': 'Dagelijks om 07:00',
   'photo-widths': 'Bij elke start',
 };
 /** The photo widths job goes over every ad's photos: minutes on a large catalogue, not the usual seconds. */
@@ -83,6 +85,11 @@ export class JobRunner {
   @Cron('0 9 * * 1', { name: 'subscription-reminders', timeZone: ZONE })
   scheduledReminders(): Promise<void> {
     return this.runScheduled('subscription-reminders');
+  }
+
+  @Cron('0 7 * * *', { name: 'bank-transfer-expiry', timeZone: ZONE })
+  scheduledBankTransferExpiry(): Promise<void> {
+    return this.runScheduled('bank-transfer-expiry');
   }
 
   /** One run per job and moment, whichever replica takes the lock first; the others skip it. */
@@ -177,6 +184,8 @@ export class JobRunner {
       }
       case 'subscription-reminders':
         return this.services.send<Record<string, unknown>>(BILLING_SUBJECTS.runReminders, {});
+      case 'bank-transfer-expiry':
+        return this.services.send<Record<string, unknown>>(BANK_TRANSFER_SUBJECTS.runExpiry, {});
       case 'photo-widths': {
         const fill = await this.services.send<PhotoWidthsFill>(ADS_SUBJECTS.fillPhotoWidths, {}, { timeoutMs: PHOTO_WIDTHS_TIMEOUT_MS });
         if (fill.isBusy) throw new Error('een andere replica van de ads-service is er al mee bezig');

@@ -53,6 +53,7 @@ describe('moderation-service: scheduled jobs', () => {
       ['backup', 'Dagelijks om 03:00', true],
       ['expired-ads', 'Dagelijks om 08:00', true],
       ['subscription-reminders', 'Maandag om 09:00', undefined],
+      ['bank-transfer-expiry', 'Dagelijks om 07:00', undefined],
       ['photo-widths', 'Bij elke start', undefined],
     ]);
     expect(status).toMatchObject({ status: 'ok', backupLocation: dir, backupInfo: { kept: 7 } });
@@ -62,6 +63,11 @@ describe('moderation-service: scheduled jobs', () => {
   it("runs the billing-service's subscription reminders as the third job", async () => {
     const run = await client.ask<JobRun>(JOB_SUBJECTS.run, { job: 'subscription-reminders', startedBy: 'admin' });
     expect(run).toMatchObject({ ok: true, result: { reminded: 0, pastDue: 0, paused: 0, ended: 0 } });
+  });
+
+  it("runs the billing-service's bank transfer expiry (reminders and expired transfers)", async () => {
+    const run = await client.ask<JobRun>(JOB_SUBJECTS.run, { job: 'bank-transfer-expiry', startedBy: 'admin' });
+    expect(run).toMatchObject({ ok: true, result: { reminded: 0, expired: 0 } });
   });
 
   it("runs the ads-service's photo widths backfill over every ad, and says so when another replica is at it", async () => {

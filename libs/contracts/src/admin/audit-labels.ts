@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'synonym.create',
   'synonym.delete',
   'exchange-rate.set',
+  'bank-transfer.confirm',
+  'bank-transfer.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,4 +54,6 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'synonym.create': 'Synoniem toegevoegd',
   'synonym.delete': 'Synoniem verwijderd',
   'exchange-rate.set': 'Wisselkoers ingesteld',
+  'bank-transfer.confirm': 'Overschrijving bevestigd',
+  'bank-transfer.cancel': 'Overschrijving geannuleerd',
 };

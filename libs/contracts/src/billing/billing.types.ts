@@ -112,7 +112,8 @@ export interface BusinessEntitlements {
   validityDays: number;
 }
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed';
+/** 'expired' and 'cancelled' only for bank transfers (not confirmed in time, or cancelled by the operator). */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
 export type PaymentPurpose = 'subscription' | 'amount';
 /** 'none': production without Stripe keys, where card payments are refused (never the test provider). */
 export type PaymentProviderName = 'stripe' | 'test' | 'none';
@@ -129,7 +130,8 @@ export interface PaymentView {
   paymentMethod: string;
   status: PaymentStatus;
   purpose: PaymentPurpose;
-  provider: PaymentProviderName;
+  /** 'bank': a bank transfer confirmed by the operator. */
+  provider: PaymentProviderName | 'bank';
   failureMessage: string | null;
   /** Set once paid: the invoice's number (the PDF is at /api/business/payments/{id}/invoice). */
   invoiceNumber: string | null;

@@ -30,6 +30,7 @@ export const adminTexts = {
     pakketten: 'Pakketten',
     moderatie: 'Moderatie',
     meldingen: 'Meldingen',
+    betalingen: 'Betalingen',
     blacklist: 'Blacklist',
     synoniemen: 'Synoniemen',
     seo: 'SEO',
@@ -82,6 +83,31 @@ export const adminTexts = {
     view: 'Bekijken',
     rating: (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`,
     confirmRemove: 'Weet je zeker dat je deze beoordeling wilt verwijderen?',
+    failed: 'Actie mislukt',
+  },
+  bankTransfers: {
+    title: 'Bankoverschrijvingen',
+    intro:
+      'Zoek een ontvangen overschrijving op het betalingskenmerk uit de omschrijving. Bevestigen activeert het pakket en ' +
+      'verstuurt de factuur, net als een kaartbetaling.',
+    search: 'Zoek op betalingskenmerk',
+    statusFilter: 'Status',
+    statuses: { pending: 'Openstaand', paid: 'Bevestigd', expired: 'Verlopen', cancelled: 'Geannuleerd' } as Record<string, string>,
+    reference: 'Kenmerk',
+    business: 'Bedrijf',
+    description: 'Omschrijving',
+    amount: 'Bedrag',
+    createdAt: 'Aangevraagd',
+    expiresAt: 'Geldig tot',
+    status: 'Status',
+    actions: 'Acties',
+    confirm: 'Bevestigen',
+    cancel: 'Annuleren',
+    keep: 'Terug',
+    confirmQuestion: (amount: string, reference: string) =>
+      `Heb je ${amount} met kenmerk ${reference} ontvangen? Het pakket wordt geactiveerd en de factuur verstuurd.`,
+    cancelQuestion: (reference: string) => `Overschrijving ${reference} annuleren? Het kenmerk is daarna niet meer geldig.`,
+    none: 'Geen overschrijvingen gevonden',
     failed: 'Actie mislukt',
   },
   rejectReason: 'Reden van afwijzing',
@@ -290,6 +316,10 @@ export const adminTexts = {
       'expired-ads': {
         name: 'Verlopen advertenties',
         text: 'Zet goedgekeurde advertenties na 30 dagen offline, mailt de eigenaar en laat oude biedingen verlopen.',
+      },
+      'bank-transfer-expiry': {
+        name: 'Bankoverschrijvingen',
+        text: 'Herinnert 3 dagen voor het verlopen aan een openstaande overschrijving en laat overschrijvingen na 14 dagen verlopen.',
       },
       'photo-widths': {
         name: 'Fotobreedtes',

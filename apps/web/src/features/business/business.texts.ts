@@ -78,6 +78,32 @@ export const businessTexts = {
     waiting: 'We wachten op de bevestiging van de betaling...',
     loginNeeded: 'Log in om te betalen.',
     login: 'Inloggen',
+    method: 'Betaalwijze',
+    methodCard: 'Betalen met kaart',
+    methodBank: 'Betalen per bankoverschrijving',
+  },
+  bankTransfer: {
+    title: 'Betalen per bankoverschrijving',
+    intro: 'Maak het bedrag over naar de rekening hieronder en zet het betalingskenmerk in de omschrijving van je overschrijving.',
+    amount: 'Bedrag',
+    bankName: 'Bank',
+    accountName: 'Ten name van',
+    accountNumber: 'Rekeningnummer',
+    reference: 'Betalingskenmerk (omschrijving)',
+    copy: 'Kopieer kenmerk',
+    copied: 'Kenmerk gekopieerd',
+    copyFailed: 'Kopiëren lukte niet: neem het kenmerk over',
+    validUntil: 'Geldig tot',
+    activation:
+      'Je pakket wordt geactiveerd zodra wij je overschrijving hebben ontvangen en bevestigd. Je krijgt dan een e-mail en je ' +
+      'factuur staat in je dashboard.',
+    expiry: (date: string) => `Zonder ontvangen overschrijving vervalt dit kenmerk op ${date}; je krijgt 3 dagen eerder een herinnering.`,
+    startFailed: 'Kon de overschrijving niet aanmaken',
+    pendingTitle: 'Bankoverschrijving in behandeling',
+    pendingText: (amount: string, reference: string, date: string) =>
+      `We wachten op je overschrijving van ${amount} met kenmerk ${reference} (geldig tot ${date}). Je pakket wordt geactiveerd zodra ` +
+      'wij die hebben ontvangen.',
+    details: 'Betaalgegevens bekijken',
   },
   success: {
     title: 'Betaling geslaagd',
@@ -143,7 +169,13 @@ export const businessTexts = {
     paymentStatus: 'Status',
     invoice: 'Factuur',
     noPayments: 'Nog geen betalingen',
-    paymentLabels: { paid: 'Betaald', pending: 'In behandeling', failed: 'Mislukt' } as Record<string, string>,
+    paymentLabels: {
+      paid: 'Betaald',
+      pending: 'In behandeling',
+      failed: 'Mislukt',
+      expired: 'Verlopen',
+      cancelled: 'Geannuleerd',
+    } as Record<string, string>,
     ad: 'Advertentie',
     views: 'Weergaven',
     clicks: 'Contactklikken',

@@ -86,6 +86,7 @@ export const baseApi = createAppApi({
     'AdminAds',
     'AdminUsers',
     'AdminReports',
+    'AdminBankTransfers',
     'Blacklist',
     'EmailSettings',
     'Jobs',

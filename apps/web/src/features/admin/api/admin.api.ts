@@ -1,6 +1,9 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   AdminAdList,
+  AdminBankTransferList,
+  BankTransferDecision,
+  BankTransferStatus,
   AdminNotifications,
   AdminReportList,
   AdminLoginResponse,
@@ -102,6 +105,22 @@ export const adminApi = baseApi.injectEndpoints({
     deleteReview: build.mutation<Reply, string>({
       queryFn: withAdminToken<Reply, string>((reviewId) => ({ url: `/admin/reviews/${reviewId}`, method: 'DELETE' })),
       invalidatesTags: ['AdminReports'],
+    }),
+    adminBankTransfers: build.query<AdminBankTransferList, { status: BankTransferStatus; q?: string }>({
+      queryFn: withAdminToken<AdminBankTransferList, { status: BankTransferStatus; q?: string }>(({ status, q }) => ({
+        url: '/admin/bank-transfers',
+        params: q ? { status, q } : { status },
+      })),
+      providesTags: ['AdminBankTransfers'],
+    }),
+    // A confirmed transfer activates a package: the packages list shows it as paid.
+    confirmBankTransfer: build.mutation<BankTransferDecision, string>({
+      queryFn: withAdminToken<BankTransferDecision, string>((id) => ({ url: `/admin/bank-transfers/${id}/confirm`, method: 'POST' })),
+      invalidatesTags: ['AdminBankTransfers', 'Business'],
+    }),
+    cancelBankTransfer: build.mutation<BankTransferDecision, string>({
+      queryFn: withAdminToken<BankTransferDecision, string>((id) => ({ url: `/admin/bank-transfers/${id}/cancel`, method: 'POST' })),
+      invalidatesTags: ['AdminBankTransfers'],
     }),
     deleteAdAsAdmin: build.mutation<Reply, number>({
       queryFn: withAdminToken<Reply, number>((id) => ({ url: `/ads/${id}`, method: 'DELETE' })),
@@ -312,4 +331,7 @@ export const {
   useSynonymsQuery,
   useAddSynonymMutation,
   useRemoveSynonymMutation,
+  useAdminBankTransfersQuery,
+  useConfirmBankTransferMutation,
+  useCancelBankTransferMutation,
 } = adminApi;

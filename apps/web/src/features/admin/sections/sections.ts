@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('pakketten', async () => (await import('./packages-section')).PackagesSection),
   section('moderatie', async () => (await import('./moderation-section')).ModerationSection),
   section('meldingen', async () => (await import('./reports-section')).ReportsSection),
+  section('betalingen', async () => (await import('./bank-transfers-section')).BankTransfersSection),
   section('blacklist', async () => (await import('./blacklist-section')).BlacklistSection),
   section('synoniemen', async () => (await import('./synonyms-section')).SynonymsSection),
   section('seo', async () => (await import('./seo-section')).SeoSection),

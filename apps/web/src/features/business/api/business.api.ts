@@ -1,6 +1,7 @@
 import type {
   AdInsights,
   AdWriteResponse,
+  BankTransferView,
   BusinessPackageList,
   BusinessSubscription,
   BusinessSubscriptionResponse,
@@ -35,6 +36,7 @@ export interface RegisterBusinessBody {
 const CURRENT_USER = [{ type: 'User' as const, id: 'CURRENT' }];
 const SUBSCRIPTION = [{ type: 'Business' as const, id: 'SUBSCRIPTION' }];
 const PAYMENTS = [{ type: 'Business' as const, id: 'PAYMENTS' }];
+const BANK_TRANSFER = [{ type: 'Business' as const, id: 'BANK_TRANSFER' }];
 
 /** Business registration, checkout and the dashboard's subscription (libs/contracts billing.subjects.ts lists the routes). */
 export const businessApi = baseApi.injectEndpoints({
@@ -73,6 +75,15 @@ export const businessApi = baseApi.injectEndpoints({
       query: ({ id, cardNumber }) => ({ url: `/test-payments/${id}/confirm`, method: 'POST', body: { cardNumber } }),
       invalidatesTags: [...SUBSCRIPTION, ...PAYMENTS],
     }),
+    currentBankTransfer: build.query<{ transfer: BankTransferView | null }, void>({
+      query: () => '/bank-transfers/current',
+      providesTags: BANK_TRANSFER,
+    }),
+    // The open transfer for the package: made once, then the same one again (the server decides).
+    requestBankTransfer: build.mutation<BankTransferView, void>({
+      query: () => ({ url: '/bank-transfers', method: 'POST', body: { purpose: 'subscription' } }),
+      invalidatesTags: [...BANK_TRANSFER, ...PAYMENTS],
+    }),
     promoteAd: build.mutation<AdWriteResponse, { id: number; featured?: boolean; topListing?: boolean }>({
       query: ({ id, ...body }) => ({ url: `/ads/${id}/promotion`, method: 'PATCH', body }),
       invalidatesTags: [...SUBSCRIPTION, { type: 'Ad', id: 'OWN' }],
@@ -93,4 +104,6 @@ export const {
   usePaymentQuery,
   useConfirmTestPaymentMutation,
   usePromoteAdMutation,
+  useCurrentBankTransferQuery,
+  useRequestBankTransferMutation,
 } = businessApi;

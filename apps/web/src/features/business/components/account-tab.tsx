@@ -6,6 +6,7 @@ import { formatAmount } from '@/shared/format/money';
 import { useToast } from '@/shared/hooks/use-toast';
 import { useCancelSubscriptionMutation, useUpdateSubscriptionMutation } from '../api/business.api';
 import { businessTexts } from '../business.texts';
+import { PendingBankTransfer } from './pending-bank-transfer';
 import { links } from '@/shared/lib/paths';
 
 const t = businessTexts.dashboard;
@@ -35,6 +36,7 @@ export function AccountTab({ sub, packages }: { sub: BusinessSubscriptionRespons
   const closed = sub.status === 'cancelled' || sub.status === 'ended';
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
+      <PendingBankTransfer />
       {sub.paymentDue && (
         <Alert
           type={sub.status === 'active' ? 'info' : 'warning'}

@@ -7,6 +7,9 @@ import { businessTexts } from '../business.texts';
 const t = businessTexts.dashboard;
 const when = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium' }).format(new Date(iso));
 
+// An expired or cancelled bank transfer is simply over: grey, not an error.
+const STATUS_COLOURS: Record<string, string> = { paid: 'success', failed: 'error', pending: 'processing' };
+
 /** Financieel: every payment with its state ('paid' shown as 'Betaald', spec) and the invoice PDF of each paid one. */
 export function FinancialTab() {
   const { data, isLoading } = usePaymentHistoryQuery();
@@ -27,7 +30,7 @@ export function FinancialTab() {
         {
           title: t.paymentStatus,
           dataIndex: 'status',
-          render: (s: string) => <Tag color={s === 'paid' ? 'success' : s === 'failed' ? 'error' : 'processing'}>{t.paymentLabels[s]}</Tag>,
+          render: (s: string) => <Tag color={STATUS_COLOURS[s] ?? 'default'}>{t.paymentLabels[s]}</Tag>,
         },
         {
           title: t.invoice,

@@ -25,7 +25,8 @@ export function TestCardForm({
   const onFinish = async ({ cardNumber }: { cardNumber: string }) => {
     try {
       const payment = await confirm({ id: intent.paymentId, cardNumber }).unwrap();
-      onDone(payment.status, payment.failureMessage);
+      // A card payment is paid, pending or failed (expired and cancelled are bank transfers' states).
+      onDone(payment.status === 'paid' || payment.status === 'pending' ? payment.status : 'failed', payment.failureMessage);
     } catch (error) {
       const fields = readFieldErrors(error);
       if (fields.cardNumber) form.setFields([{ name: 'cardNumber', errors: [fields.cardNumber] }]);

@@ -1,14 +1,15 @@
 import { CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS } from '@surimarkt/contracts/texts';
-import type { PaymentIntentResponse } from '@surimarkt/contracts';
-import { Alert, Button, Card, InputNumber, Result, Spin, Steps, Typography } from 'antd';
+import type { BankTransferView, PaymentIntentResponse } from '@surimarkt/contracts';
+import { Alert, Button, Card, InputNumber, Radio, Result, Spin, Steps, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '@/shared/api/server-message';
 import { useCurrentUser } from '@/shared/api/auth.api';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { useCreatePaymentIntentMutation } from '../api/business.api';
+import { useCreatePaymentIntentMutation, useCurrentBankTransferQuery, useRequestBankTransferMutation } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 import { newAttemptKey } from '../components/attempt-key';
+import { BankTransferDetails } from '../components/bank-transfer-details';
 import { TestCardForm } from '../components/test-card-form';
 import { links } from '@/shared/lib/paths';
 import './business.css';
@@ -20,7 +21,8 @@ const t = businessTexts.checkout;
 
 /**
  * /checkout (accounts spec 2.15): step 1 the amount (or, with ?pakket=1, the subscription's due payment, priced by
- * the server), step 2 the card form of the provider, then success or failure.
+ * the server), step 2 the card form of the provider, then success or failure. The package may also be paid by bank
+ * transfer: its details and reference, and the package is activated once the operator has received the money.
  */
 export function CheckoutPage() {
   useDocumentTitle(t.title);
@@ -33,6 +35,32 @@ export function CheckoutPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef(newAttemptKey());
   const navigate = useNavigate();
+  const [method, setMethod] = useState<'card' | 'bank'>('card');
+  const [transfer, setTransfer] = useState<BankTransferView | null>(null);
+  const [requestTransfer, { isLoading: requesting }] = useRequestBankTransferMutation();
+  const { data: open } = useCurrentBankTransferQuery(undefined, { skip: !forPackage || !user });
+
+  // A transfer already asked for is shown again: paying by card as well would pay the period twice.
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (open?.transfer && !chosen.current) {
+      chosen.current = true;
+      setMethod('bank');
+      setTransfer(open.transfer);
+    }
+  }, [open]);
+
+  const choose = async (next: 'card' | 'bank') => {
+    chosen.current = true;
+    setMethod(next);
+    setFailure(null);
+    if (next !== 'bank' || transfer) return;
+    try {
+      setTransfer(await requestTransfer().unwrap());
+    } catch (error) {
+      setFailure(serverMessage(error) ?? businessTexts.bankTransfer.startFailed);
+    }
+  };
 
   const start = async (purpose: 'amount' | 'subscription') => {
     setFailure(null);
@@ -89,12 +117,47 @@ export function CheckoutPage() {
       </Typography.Title>
       <Steps
         size="small"
-        current={intent ? 1 : 0}
-        items={[{ title: forPackage ? t.subscriptionTitle : t.amountTitle }, { title: t.payTitle }]}
+        current={(method === 'bank' ? transfer : intent) ? 1 : 0}
+        items={[
+          { title: forPackage ? t.subscriptionTitle : t.amountTitle },
+          { title: method === 'bank' ? businessTexts.bankTransfer.title : t.payTitle },
+        ]}
         style={{ marginBottom: 16 }}
       />
+      {forPackage && (
+        <Radio.Group
+          aria-label={t.method}
+          value={method}
+          onChange={(event) => void choose(event.target.value as 'card' | 'bank')}
+          optionType="button"
+          buttonStyle="solid"
+          style={{ display: 'flex', marginBottom: 16 }}
+          options={[
+            { value: 'card', label: t.methodCard, style: { flex: 1, textAlign: 'center' } },
+            { value: 'bank', label: t.methodBank, style: { flex: 1, textAlign: 'center' } },
+          ]}
+        />
+      )}
       {failure && (
-        <Alert type="error" showIcon message={intent ? t.failedTitle : t.startFailed} description={failure} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          message={method === 'bank' ? businessTexts.bankTransfer.startFailed : intent ? t.failedTitle : t.startFailed}
+          description={failure}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {method === 'bank' && (
+        <Card
+          size="small"
+          title={transfer ? `${businessTexts.bankTransfer.title}: ${transfer.description}` : businessTexts.bankTransfer.title}
+        >
+          {transfer ? (
+            <BankTransferDetails transfer={transfer} />
+          ) : (
+            requesting && <Spin style={{ display: 'block', margin: '24px auto' }} />
+          )}
+        </Card>
       )}
       {!intent && !forPackage && (
         <Card size="small" title={t.amountTitle}>
@@ -124,8 +187,8 @@ export function CheckoutPage() {
           </Button>
         </Card>
       )}
-      {!intent && forPackage && !failure && <Spin style={{ display: 'block', margin: '24px auto' }} />}
-      {intent && (
+      {method === 'card' && !intent && forPackage && !failure && <Spin style={{ display: 'block', margin: '24px auto' }} />}
+      {method === 'card' && intent && (
         <Card size="small" title={intent.description}>
           {intent.provider === 'test' ? (
             <TestCardForm intent={intent} onDone={onDone} />

@@ -1,0 +1,48 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AdminBankTransferQueryDto,
+  type AdminBankTransferList,
+  BANK_TRANSFER_SUBJECTS as S,
+  BankTransferIdDto,
+  type BankTransferDecision,
+  type BankTransferView,
+  BillingUserDto,
+  CreateBankTransferRequest,
+} from '@surimarkt/contracts';
+import { BankTransfersService } from './bank-transfers.service';
+
+@Controller()
+export class BankTransfersController {
+  constructor(private readonly transfers: BankTransfersService) {}
+
+  @MessagePattern(S.create)
+  create(@Payload() dto: CreateBankTransferRequest): Promise<BankTransferView> {
+    return this.transfers.create(dto.userId);
+  }
+
+  @MessagePattern(S.current)
+  current(@Payload() dto: BillingUserDto): Promise<{ transfer: BankTransferView | null }> {
+    return this.transfers.current(dto.userId);
+  }
+
+  @MessagePattern(S.list)
+  list(@Payload() dto: AdminBankTransferQueryDto): Promise<AdminBankTransferList> {
+    return this.transfers.list(dto);
+  }
+
+  @MessagePattern(S.confirm)
+  confirm(@Payload() dto: BankTransferIdDto): Promise<BankTransferDecision> {
+    return this.transfers.confirm(dto.id);
+  }
+
+  @MessagePattern(S.cancel)
+  cancel(@Payload() dto: BankTransferIdDto): Promise<BankTransferDecision> {
+    return this.transfers.cancel(dto.id);
+  }
+
+  @MessagePattern(S.runExpiry)
+  runExpiry(): Promise<{ reminded: number; expired: number }> {
+    return this.transfers.runExpiry();
+  }
+}
