@@ -75,6 +75,18 @@ const allScenarios = [
     path: `/api/ads?categoryId=${autos.id}&location=Paramaribo&minPrice=100000&maxPrice=5000000&sortBy=newest&limit=20`,
     call: (s) => s.list({ categoryId: autos.id, location: 'Paramaribo', minPrice: 100000, maxPrice: 5000000, sortBy: 'newest', limit: 20 }),
   },
+  // Two currencies: a maximum in euro compares every SRD price at today's rate (one index range per currency), and the
+  // cheapest-first sort merges both currencies' index orders.
+  {
+    name: 'price up to EUR 100, both currencies',
+    path: '/api/ads?maxPrice=10000&priceCurrency=EUR&sortBy=newest&limit=20',
+    call: (s) => s.list({ maxPrice: 10000, priceCurrency: 'EUR', sortBy: 'newest', limit: 20 }),
+  },
+  {
+    name: 'category, cheapest first, both currencies',
+    path: `/api/ads?categoryId=${autos.id}&sortBy=price_asc&limit=20`,
+    call: (s) => s.list({ categoryId: autos.id, sortBy: 'price_asc', limit: 20 }),
+  },
   {
     name: `search common '${BULK_SEARCH_EXAMPLES.common}'`,
     path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.common}&limit=20`,

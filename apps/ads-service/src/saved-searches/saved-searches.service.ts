@@ -63,8 +63,8 @@ export class SavedSearchesService {
       const name = dto.name || defaultName(query, categories);
       const [saved]: SavedSearchRow[] = await manager.query(
         `INSERT INTO "ads"."saved_searches" ("user_id", "name", "query", "frequency", "term_count", "category_id", "subcategory_id",
-           "location", "min_price", "max_price", "price_currency")
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+           "location", "min_price", "max_price", "price_currency", "terms")
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12::varchar[]) RETURNING ${COLUMNS}`,
         [
           dto.userId,
           name,
@@ -77,13 +77,17 @@ export class SavedSearchesService {
           query.minPrice ?? null,
           query.maxPrice ?? null,
           query.priceCurrency ?? null,
+          terms,
         ],
       );
+      // Indexed under its rarest word among the ads: every word must be in a matching ad, so that one decides.
       if (terms.length)
-        await manager.query(`INSERT INTO "ads"."saved_search_terms" ("term", "saved_search_id") SELECT unnest($1::varchar[]), $2`, [
-          terms,
-          saved.id,
-        ]);
+        await manager.query(
+          `INSERT INTO "ads"."saved_search_terms" ("term", "saved_search_id")
+           SELECT t."term", $2 FROM unnest($1::varchar[]) AS t("term") LEFT JOIN "ads"."search_terms" w ON w."word" = t."term"
+            ORDER BY COALESCE(w."doc_count", 0), t."term" LIMIT 1`,
+          [terms, saved.id],
+        );
       return saved;
     });
     return { message: M.saved, savedSearch: toSavedSearch(row) };

@@ -42,6 +42,9 @@ export const envSchema = baseEnvSchema.extend({
    */
   SSR_MAX_CONCURRENT: z.coerce.number().int().min(0).max(64).default(4),
   UPLOADS_DIR: z.string().min(1).default('var/uploads'),
+  /** Photo uploads resized at once, and how many more may wait (see uploads/image-queue.ts). */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  UPLOAD_QUEUE: z.coerce.number().int().min(0).max(100).default(8),
   S3_ENDPOINT: optional(z.string().url()),
   S3_ACCESS_KEY: optional(z.string()),
   S3_SECRET_KEY: optional(z.string()),

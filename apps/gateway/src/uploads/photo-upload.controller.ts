@@ -6,6 +6,7 @@ import multer, { MulterError } from 'multer';
 import { httpError } from '../common/http-error';
 import { SessionGuard } from '../auth/session.guard';
 import { photoVariants } from './photo-variants';
+import { ImageQueue } from './image-queue';
 import { PHOTO_STORAGE } from './photo-storage.token';
 
 // Multipart field 'images': at most 5 files of at most 5 MB each, nothing else (contract). Held in memory only for
@@ -17,19 +18,33 @@ const readImages = multer({
 
 @Controller('upload-images')
 export class PhotoUploadController {
-  constructor(@Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage) {}
+  constructor(
+    @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
+    private readonly queue: ImageQueue,
+  ) {}
 
   /** All or nothing: every file is checked and resized before any is stored; one bad file refuses the lot. */
   @Post()
   @HttpCode(201)
   @UseGuards(SessionGuard)
   async upload(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UploadImagesResponse> {
+    const leave = await this.queue.enter();
+    try {
+      return await this.resizeAndStore(req, res);
+    } finally {
+      leave();
+    }
+  }
+
+  private async resizeAndStore(req: Request, res: Response): Promise<UploadImagesResponse> {
     await new Promise<void>((resolve, reject) =>
       readImages(req, res, (error: unknown) => (error ? reject(toHttpError(error)) : resolve())),
     );
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     if (files.length === 0) throw httpError(400, M.invalidFiles, { images: M.invalidFiles });
-    const variants = await Promise.all(files.map((file) => photoVariants(file.buffer)));
+    // One photo decoded at a time: a request's memory is that of its largest photo, not of all five.
+    const variants = [];
+    for (const file of files) variants.push(await photoVariants(file.buffer));
     if (variants.some((v) => v === null)) throw httpError(400, M.invalidFiles, { images: M.invalidFiles });
     const urls: string[] = [];
     for (const v of variants as NonNullable<(typeof variants)[number]>[]) {

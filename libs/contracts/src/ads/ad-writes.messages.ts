@@ -44,6 +44,8 @@ export const AD_WRITE_MESSAGES = {
   // Photos (public spec 5 "Photos" and 8)
   tooManyPhotosTitle: "Te veel foto's",
   tooManyPhotos: "Je kunt maximaal 5 foto's uploaden.",
+  /** The photo queue is full (many large photos at once): a quick answer instead of a slow server. */
+  uploadBusy: 'Probeer het zo opnieuw',
   invalidFilesTitle: 'Ongeldige bestanden',
   invalidFiles: 'Alleen afbeeldingen onder 5MB zijn toegestaan.',
   uploadFailed: 'Foto upload mislukt',

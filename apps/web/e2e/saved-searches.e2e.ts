@@ -1,0 +1,82 @@
+import { type Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { linkFromMail, mailContaining, mailParts } from './support/mailbox';
+
+// A shopper on a phone saves a search; when a matching ad is approved the alert mail arrives, its button opens the
+// ad, and its unsubscribe link works without logging in.
+describe('saved searches', () => {
+  let browser: Browser;
+  const stamp = Date.now();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('saves a search on a phone, mails the matching ad once approved, and unsubscribes from the mail', async () => {
+    const shopper = await newPage(browser, PHONE);
+    const email = `zoeker.${stamp}@example.sr`;
+    const account = { firstName: 'Anisa', lastName: 'Kromo', email, password: 'Geheim12!', confirmPassword: 'Geheim12!' };
+    expect((await shopper.page.request.post('/api/auth/register', { headers: { origin: baseUrl() }, data: account })).status()).toBe(201);
+    await shopper.page.goto(await linkFromMail(email, '/email-verified'));
+    await shopper.page.getByText('Je bent automatisch ingelogd.', { exact: false }).waitFor();
+
+    await shopper.page.goto('/zoeken?q=kajak', { waitUntil: 'networkidle' });
+    await shopper.page.getByRole('button', { name: 'Bewaar deze zoekopdracht' }).click();
+    const dialog = shopper.page.getByRole('dialog');
+    await dialog.getByText('Direct bij elke nieuwe advertentie').click();
+    await screenshot(shopper.page, 'saved-search-dialog-phone');
+    await dialog.getByRole('button', { name: 'Bewaren' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const saved = (await (await shopper.page.request.get('/api/saved-searches')).json()) as { savedSearches: { frequency: string }[] };
+    expect(saved.savedSearches).toEqual([expect.objectContaining({ frequency: 'instant', active: true })]);
+
+    // Someone else's matching ad is approved: the alert comes within a minute.
+    const title = `Kajak Pelican ${stamp}`;
+    const seller = await newPage(browser, PHONE);
+    await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
+    const categories = (await (await seller.page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
+    const posted = await seller.page.request.post('/api/ads', {
+      headers: { origin: baseUrl() },
+      data: {
+        title,
+        description: 'Een stevige kajak met peddel, ophalen in Paramaribo.',
+        price: 125000,
+        currency: 'SRD',
+        location: 'Paramaribo',
+        categoryId: categories.find((c) => c.slug === 'elektronica')!.id,
+        phone: '+597 8123456',
+        agreeToTerms: true,
+        images: [],
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const { ad } = (await posted.json()) as { ad: { id: number } };
+    const login = (await (await seller.page.request.post('/api/admin/login', { data: { password: 'admin' } })).json()) as { token: string };
+    const approved = await seller.page.request.patch(`/api/ads/${ad.id}/status`, {
+      headers: { 'admin-token': login.token },
+      data: { status: 'approved' },
+    });
+    expect(approved.status()).toBe(200);
+    await seller.context.close();
+
+    const { text } = mailParts(await mailContaining(email, title, 60_000));
+    const adLink = /^Bekijk advertentie: (\S+)$/m.exec(text)![1];
+    const unsubscribe = /^Geen meldingen meer voor deze zoekopdracht: (\S+)$/m.exec(text)![1];
+    expect(new URL(adLink).pathname).toBe(`/ad/${ad.id}`);
+    await shopper.page.goto(new URL(adLink).pathname);
+    await shopper.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await screenshot(shopper.page, 'saved-search-alert-ad-phone');
+    await shopper.context.close();
+
+    // The unsubscribe link in a browser that is not logged in.
+    const stranger = await newPage(browser, PHONE);
+    const link = new URL(unsubscribe);
+    await stranger.page.goto(`${link.pathname}${link.search}`);
+    await stranger.page.getByText('Je ontvangt geen meldingen meer voor deze zoekopdracht').waitFor();
+    await screenshot(stranger.page, 'saved-search-unsubscribed-phone');
+    await stranger.context.close();
+  });
+});
