@@ -29,6 +29,7 @@ const SCHEDULES: Record<JobName, string> = {
   'subscription-reminders': 'Maandag om 09:00',
   'bank-transfer-expiry': 'Dagelijks om 07:00',
   'photo-widths': 'Bij elke start',
+  'orphan-photos': 'Dagelijks om 04:00',
 };
 /** The photo widths job goes over every ad's photos: minutes on a large catalogue, not the usual seconds. */
 const PHOTO_WIDTHS_TIMEOUT_MS = 30 * 60_000;
@@ -85,6 +86,11 @@ export class JobRunner {
   @Cron('0 9 * * 1', { name: 'subscription-reminders', timeZone: ZONE })
   scheduledReminders(): Promise<void> {
     return this.runScheduled('subscription-reminders');
+  }
+
+  @Cron('0 4 * * *', { name: 'orphan-photos', timeZone: ZONE })
+  scheduledOrphanPhotos(): Promise<void> {
+    return this.runScheduled('orphan-photos');
   }
 
   @Cron('0 7 * * *', { name: 'bank-transfer-expiry', timeZone: ZONE })
@@ -191,6 +197,8 @@ export class JobRunner {
         if (fill.isBusy) throw new Error('een andere replica van de ads-service is er al mee bezig');
         return { photos: fill.photos, made: fill.made, missing: fill.missing, failed: fill.failed };
       }
+      case 'orphan-photos':
+        return this.services.send<Record<string, unknown>>(ADS_SUBJECTS.removeOrphanPhotos, {}, { timeoutMs: PHOTO_WIDTHS_TIMEOUT_MS });
       default:
         throw rpcError(ErrorCode.NotFound, 'Onbekende taak');
     }

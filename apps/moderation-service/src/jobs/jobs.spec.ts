@@ -55,6 +55,7 @@ describe('moderation-service: scheduled jobs', () => {
       ['subscription-reminders', 'Maandag om 09:00', undefined],
       ['bank-transfer-expiry', 'Dagelijks om 07:00', undefined],
       ['photo-widths', 'Bij elke start', undefined],
+      ['orphan-photos', 'Dagelijks om 04:00', undefined],
     ]);
     expect(status).toMatchObject({ status: 'ok', backupLocation: dir, backupInfo: { kept: 7 } });
     expect(status.runs.map((r) => r.job)).toEqual(['expired-ads', 'backup']);

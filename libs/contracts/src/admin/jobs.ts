@@ -11,7 +11,7 @@ export const JOB_SUBJECTS = {
   status: natsSubject('moderation.cron-status'),
 } as const;
 
-export const JOBS = ['backup', 'expired-ads', 'subscription-reminders', 'bank-transfer-expiry', 'photo-widths'] as const;
+export const JOBS = ['backup', 'expired-ads', 'subscription-reminders', 'bank-transfer-expiry', 'photo-widths', 'orphan-photos'] as const;
 export type JobName = (typeof JOBS)[number];
 
 /** Who started a run: the schedule, the operator in the back-office, or an outside scheduler with the cron secret. */

@@ -41,4 +41,6 @@ export const ADS_SUBJECTS = {
    * existed). The ads-service runs it once at start; the back-office's 'photo-widths' job runs it again on demand.
    */
   fillPhotoWidths: natsSubject('ads.fill-photo-widths'),
+  /** {} → OrphanPhotosRemoval : removes uploads never put on an ad or draft within 24 hours (the daily orphan-photos job). */
+  removeOrphanPhotos: natsSubject('ads.remove-orphan-photos'),
 } as const;

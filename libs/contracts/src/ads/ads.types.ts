@@ -51,6 +51,12 @@ export interface SitemapEntry {
   updatedAt: string;
 }
 
+/** One run of the orphan-photos job: uploads of the last week looked at, and those removed with their widths. */
+export interface OrphanPhotosRemoval {
+  checked: number;
+  removed: number;
+}
+
 /** One pass of the photo widths backfill (ADS_SUBJECTS.fillPhotoWidths). */
 export interface PhotoWidthsFill {
   /** Different photos looked at. */

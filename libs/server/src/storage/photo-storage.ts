@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable } from 'node:stream';
 import { type Client } from 'minio';
@@ -14,6 +14,15 @@ export interface PhotoStorage {
   get(key: string): Promise<{ body: Readable; size: number; contentType: string } | null>;
   /** Whether an object is stored under key, without reading it. */
   has(key: string): Promise<boolean>;
+  /** The objects stored under a prefix ('ads/2026/11/'), with when each was written. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+  /** Removes the objects; one already gone is no error. */
+  remove(keys: string[]): Promise<void>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface PhotoStorageEnv extends S3Env {
@@ -73,6 +82,19 @@ class LocalPhotoStorage implements PhotoStorage {
       () => false,
     );
   }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    const entries = await readdir(path.join(this.dir, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      yield { key: path.relative(this.dir, file).split(path.sep).join('/'), modifiedAt: (await stat(file)).mtime };
+    }
+  }
+
+  async remove(keys: string[]): Promise<void> {
+    for (const key of keys) if (isSafeStorageKey(key)) await rm(path.join(this.dir, key), { force: true });
+  }
 }
 
 class S3PhotoStorage implements PhotoStorage {
@@ -127,5 +149,20 @@ class S3PhotoStorage implements PhotoStorage {
         throw error;
       },
     );
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    await this.ensureBucket();
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<{
+      name?: string;
+      lastModified?: Date;
+    }>) {
+      if (item.name && item.lastModified) yield { key: item.name, modifiedAt: item.lastModified };
+    }
+  }
+
+  async remove(keys: string[]): Promise<void> {
+    const safe = keys.filter(isSafeStorageKey);
+    if (safe.length > 0) await this.client.removeObjects(this.bucket, safe);
   }
 }

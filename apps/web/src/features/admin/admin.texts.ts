@@ -321,6 +321,10 @@ export const adminTexts = {
         name: 'Bankoverschrijvingen',
         text: 'Herinnert 3 dagen voor het verlopen aan een openstaande overschrijving en laat overschrijvingen na 14 dagen verlopen.',
       },
+      'orphan-photos': {
+        name: "Losse foto's",
+        text: "Verwijdert foto's die 24 uur na het uploaden nog bij geen advertentie of concept horen, met al hun breedtes.",
+      },
       'photo-widths': {
         name: 'Fotobreedtes',
         text:
