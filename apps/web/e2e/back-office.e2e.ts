@@ -1,4 +1,5 @@
 import { type Browser, type Page } from 'playwright-core';
+import { postAd } from './support/ads';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { mailContaining } from './support/mailbox';
 import { chooseOption } from './support/select';
@@ -16,26 +17,7 @@ describe('the back-office', () => {
     await browser?.close();
   });
 
-  /** A seller (the demo account) posts an ad through the API, as the modal does. */
-  const post = async (page: Page, title: string) => {
-    const categories = (await (await page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
-    const res = await page.request.post('/api/ads', {
-      headers: { origin: baseUrl() },
-      data: {
-        title,
-        description: 'Netjes onderhouden, ophalen in Paramaribo of Wanica.',
-        price: 25000,
-        currency: 'SRD',
-        location: 'Paramaribo',
-        categoryId: categories.find((c) => c.slug === 'elektronica')!.id,
-        phone: '+597 8123456',
-        agreeToTerms: true,
-        images: [],
-      },
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { ad: { id: number } }).ad.id;
-  };
+  const post = async (page: Page, title: string) => (await postAd(page, title)).id;
   const login = async (page: Page) => {
     await page.goto('/admin');
     await page.getByLabel('Wachtwoord').fill('admin');

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { postAd, postApprovedAd } from './support/ads';
 import { linkFromMail, mailContaining, mailParts } from './support/mailbox';
 
 // The product's own mails, as they arrived over SMTP, opened the way a mail app on a phone shows their HTML part:
@@ -44,41 +45,6 @@ describe('mails on a phone', () => {
     return button;
   }
 
-  async function postAd(page: Page, title: string): Promise<{ id: number; title: string }> {
-    const categories = (await (await page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
-    const posted = await page.request.post('/api/ads', {
-      headers: { origin: baseUrl() },
-      data: {
-        title,
-        description: 'Netjes onderhouden, ophalen in Paramaribo of Wanica.\nZie https://www.bosch-home.com/nl/productlijst/KGN39VLEB',
-        price: 450000,
-        currency: 'SRD',
-        location: 'Paramaribo',
-        categoryId: categories.find((c) => c.slug === 'elektronica')!.id,
-        phone: '+597 8123456',
-        agreeToTerms: true,
-        images: [],
-      },
-    });
-    expect(posted.status()).toBe(201);
-    return ((await posted.json()) as { ad: { id: number; title: string } }).ad;
-  }
-
-  async function approve(id: number) {
-    const login = await fetch(`${baseUrl()}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: 'admin' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const approved = await fetch(`${baseUrl()}/api/ads/${id}/status`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'admin-token': token },
-      body: JSON.stringify({ status: 'approved' }),
-    });
-    expect(approved.status).toBe(200);
-  }
-
   it('the activation mail: the greeting, the button, and tapping it activates the account', async () => {
     const email = `mail.${stamp}@example.sr`;
     const registered = await fetch(`${baseUrl()}/api/auth/register`, {
@@ -104,8 +70,7 @@ describe('mails on a phone', () => {
     // An ad of its own: the seller gets one bid mail per ad an hour, so another test's bid must not be on it.
     const seller = await newPage(browser, PHONE);
     await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
-    const ad = await postAd(seller.page, `Fiets Gazelle ${stamp}`);
-    await approve(ad.id);
+    const ad = await postApprovedAd(seller.page, `Fiets Gazelle ${stamp}`);
     await seller.context.close();
 
     const bidder = await newPage(browser, PHONE);
@@ -142,7 +107,10 @@ describe('mails on a phone', () => {
     const seller = await newPage(browser, PHONE);
     await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
     const title = `Koelkast Bosch KGN39VLEB met vriesvak ${stamp}`;
-    const { id } = await postAd(seller.page, title);
+    const { id } = await postAd(seller.page, title, {
+      description: 'Netjes onderhouden, ophalen in Paramaribo of Wanica.\nZie https://www.bosch-home.com/nl/productlijst/KGN39VLEB',
+      price: 450000,
+    });
     await seller.context.close();
 
     const { text, html } = mailParts(await mailContaining('support@surimarkt.sr', `Advertentie-ID: ${id}`));

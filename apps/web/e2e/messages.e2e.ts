@@ -1,6 +1,6 @@
-import { type Ad } from '@surimarkt/contracts';
 import { type Browser, type Page } from 'playwright-core';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { postApprovedAd } from './support/ads';
 import { linkFromMail } from './support/mailbox';
 
 // Two people in two browsers: a buyer on a phone writes to a seller about an ad, the seller (at a laptop) sees the
@@ -23,7 +23,7 @@ describe('messages', () => {
     await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
     const me = (await (await seller.page.request.get('/api/auth/user')).json()) as { user: { id: string } };
     // An ad of its own: it ends sold, which no other test's demo ad may be.
-    const ad = await postApprovedAd(seller.page, `Bakfiets Gazelle ${stamp}`);
+    const ad = await postApprovedAd(seller.page, `Bakfiets Gazelle ${stamp}`, { price: 350000 });
 
     const buyer = await newPage(browser, PHONE);
     const password = 'Geheim12!';
@@ -108,38 +108,5 @@ describe('messages', () => {
     await screenshot(page, `review-form-${page.viewportSize()!.width < 600 ? 'phone' : 'desktop'}`);
     await card.getByRole('button', { name: 'Versturen' }).click();
     await page.getByText('Bedankt! Je beoordeling is opgeslagen').first().waitFor();
-  }
-
-  async function postApprovedAd(page: Page, title: string): Promise<Ad> {
-    const categories = (await (await page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
-    const posted = await page.request.post('/api/ads', {
-      headers: { origin: baseUrl() },
-      data: {
-        title,
-        description: 'Stevige bakfiets, ophalen in Paramaribo.',
-        price: 350000,
-        currency: 'SRD',
-        location: 'Paramaribo',
-        categoryId: categories.find((c) => c.slug === 'elektronica')!.id,
-        phone: '+597 8123456',
-        agreeToTerms: true,
-        images: [],
-      },
-    });
-    expect(posted.status()).toBe(201);
-    const { ad } = (await posted.json()) as { ad: Ad };
-    const login = await fetch(`${baseUrl()}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: 'admin' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const approved = await fetch(`${baseUrl()}/api/ads/${ad.id}/status`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'admin-token': token },
-      body: JSON.stringify({ status: 'approved' }),
-    });
-    expect(approved.status).toBe(200);
-    return ad;
   }
 });

@@ -1,5 +1,6 @@
 import { type Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { postApprovedAd } from './support/ads';
 import { linkFromMail, mailContaining, mailParts } from './support/mailbox';
 
 // A shopper on a phone saves a search; when a matching ad is approved the alert mail arrives, its button opens the
@@ -37,29 +38,7 @@ describe('saved searches', () => {
     const title = `Kajak Pelican ${stamp}`;
     const seller = await newPage(browser, PHONE);
     await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
-    const categories = (await (await seller.page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
-    const posted = await seller.page.request.post('/api/ads', {
-      headers: { origin: baseUrl() },
-      data: {
-        title,
-        description: 'Een stevige kajak met peddel, ophalen in Paramaribo.',
-        price: 125000,
-        currency: 'SRD',
-        location: 'Paramaribo',
-        categoryId: categories.find((c) => c.slug === 'elektronica')!.id,
-        phone: '+597 8123456',
-        agreeToTerms: true,
-        images: [],
-      },
-    });
-    expect(posted.status()).toBe(201);
-    const { ad } = (await posted.json()) as { ad: { id: number } };
-    const login = (await (await seller.page.request.post('/api/admin/login', { data: { password: 'admin' } })).json()) as { token: string };
-    const approved = await seller.page.request.patch(`/api/ads/${ad.id}/status`, {
-      headers: { 'admin-token': login.token },
-      data: { status: 'approved' },
-    });
-    expect(approved.status()).toBe(200);
+    const ad = await postApprovedAd(seller.page, title, { description: 'Een stevige kajak met peddel, ophalen in Paramaribo.' });
     await seller.context.close();
 
     const { text } = mailParts(await mailContaining(email, title, 60_000));

@@ -1,3 +1,5 @@
+import { SALE_LABELS } from '@surimarkt/contracts/texts';
+
 /** Dutch texts of the shared building blocks (cards, prices, ages, placeholders). */
 export const sharedTexts = {
   siteName: 'SuriMarkt',
@@ -20,5 +22,5 @@ export const sharedTexts = {
   noReviews: 'Nog geen beoordelingen',
   ratingLabel: (average: string, count: number) => `${average} van 5 sterren, ${count} ${count === 1 ? 'beoordeling' : 'beoordelingen'}`,
   /** On the photo of a card whose seller marked it (issue: Gereserveerd en Verkocht). */
-  saleBadges: { reserved: 'Gereserveerd', sold: 'Verkocht' } as Record<string, string>,
+  saleBadges: { reserved: SALE_LABELS.reserved, sold: SALE_LABELS.sold } as Record<string, string>,
 } as const;

@@ -1,3 +1,6 @@
+/** What an ad's sale status is called wherever it shows (cards, ad page, favourites, Mijn Advertenties, back-office). */
+export const SALE_LABELS = { available: 'Beschikbaar', reserved: 'Gereserveerd', sold: 'Verkocht' } as const;
+
 // The Dutch answers of marking an ad reserved or sold (issue: Gereserveerd en Verkocht).
 export const SALE_MESSAGES = {
   statusInvalid: 'Kies beschikbaar, gereserveerd of verkocht',

@@ -1,4 +1,4 @@
-import { AD_WRITE_MESSAGES, PACKAGE_SUPPORT_LABELS, SYNONYM_MESSAGES } from '@surimarkt/contracts/texts';
+import { AD_WRITE_MESSAGES, PACKAGE_SUPPORT_LABELS, SALE_LABELS, SYNONYM_MESSAGES } from '@surimarkt/contracts/texts';
 import { sharedTexts } from '@/shared/shared.texts';
 
 /** Texts of the back-office (back-office spec 2, 8) that are the screens' own; the server's shared ones are in contracts. */
@@ -43,7 +43,7 @@ export const adminTexts = {
     approved: 'Goedgekeurd',
     rejected: 'Afgewezen',
     expired: 'Verlopen',
-    sold: 'Verkocht',
+    sold: SALE_LABELS.sold,
     reported: 'Gemeld (offline)',
   } as Record<string, string>,
   statusFilter: { all: 'Alle', pending: 'Pending', approved: 'Goedgekeurd', rejected: 'Afgewezen' },

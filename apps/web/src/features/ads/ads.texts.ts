@@ -1,4 +1,4 @@
-import { ADS_MESSAGES } from '@surimarkt/contracts/texts';
+import { ADS_MESSAGES, SALE_LABELS } from '@surimarkt/contracts/texts';
 import { sharedTexts } from '@/shared/shared.texts';
 
 /** Every Dutch text of the ad lists, home sections, category pages and the ad page (spec 000). */
@@ -71,9 +71,9 @@ export const adsTexts = {
   ],
   checklistOk: 'Begrepen',
   checklistCancel: 'Annuleren',
-  sold: 'Verkocht',
+  sold: SALE_LABELS.sold,
   soldText: 'Deze advertentie is verkocht. Bekijk hieronder vergelijkbare advertenties.',
-  reserved: 'Gereserveerd',
+  reserved: SALE_LABELS.reserved,
   similarTitle: 'Vergelijkbare advertenties',
   photos: "Foto's",
   photoOf: (i: number, n: number) => `Foto ${i} van ${n}`,

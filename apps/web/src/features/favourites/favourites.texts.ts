@@ -1,4 +1,4 @@
-import { FAVOURITE_MESSAGES } from '@surimarkt/contracts/texts';
+import { FAVOURITE_MESSAGES, SALE_LABELS } from '@surimarkt/contracts/texts';
 
 /** Dutch texts of the favourite heart (spec §6 and §8). */
 export const favouritesTexts = {
@@ -23,6 +23,6 @@ export const favouritesTexts = {
   empty: 'Je hebt nog geen favorieten. Tik op het hartje bij een advertentie om hem te bewaren.',
   browse: 'Bekijk advertenties',
   offline: 'Niet meer online',
-  sold: 'Verkocht',
-  reserved: 'Gereserveerd',
+  sold: SALE_LABELS.sold,
+  reserved: SALE_LABELS.reserved,
 } as const;

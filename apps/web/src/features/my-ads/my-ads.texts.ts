@@ -1,3 +1,4 @@
+import { SALE_LABELS } from '@surimarkt/contracts/texts';
 import { sharedTexts } from '@/shared/shared.texts';
 
 /** Mijn Advertenties (accounts spec 2.6, 4, 8). */
@@ -11,7 +12,7 @@ export const myAdsTexts = {
     pending: 'In behandeling',
     rejected: 'Afgewezen',
     expired: 'Verlopen',
-    sold: 'Verkocht',
+    sold: SALE_LABELS.sold,
     reported: 'Tijdelijk offline (gemeld)',
   } as Record<string, string>,
   unknownStatus: 'Onbekend',

@@ -1,10 +1,10 @@
-import { SALE_MESSAGES } from '@surimarkt/contracts/texts';
+import { SALE_LABELS, SALE_MESSAGES } from '@surimarkt/contracts/texts';
 
 /** Reserved and sold, in Mijn Advertenties (issue: Gereserveerd en Verkocht). */
 export const saleTexts = {
   messages: SALE_MESSAGES,
   label: 'Verkoopstatus',
-  options: { available: 'Beschikbaar', reserved: 'Gereserveerd', sold: 'Verkocht' },
+  options: SALE_LABELS,
   soldTitle: 'Aan wie heb je verkocht?',
   soldIntro: 'Kies de koper: jullie kunnen elkaar daarna beoordelen. Je advertentie verdwijnt meteen uit de lijsten en zoekresultaten.',
   via: { message: 'stuurde een bericht', bid: 'deed een bod' } as Record<string, string>,
