@@ -20,6 +20,7 @@ import { UnreadMessageMails } from '../../../ads-service/src/conversations/unrea
 import { insertAd } from '../../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
 import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
+import { registerPerson } from '../testing/test-person';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 type Person = { id: string; cookie: string };
@@ -61,18 +62,8 @@ describe('gateway: messages between buyer and seller', () => {
     for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   };
 
-  async function register(email: string, firstName: string, lastName: string): Promise<Person> {
-    const password = 'Geheim12!';
-    await call('/auth/register', null, { json: { firstName, lastName, email, password, confirmPassword: password } });
-    await accounts.get(DataSource).query(`UPDATE accounts.users SET is_email_verified = true WHERE email = $1`, [email]);
-    const res = await call('/auth/login', null, { json: { email, password } });
-    const { user } = await body<{ user: { id: string } }>(res);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { id: user.id, cookie };
-  }
+  const register = (email: string, firstName: string, lastName: string) =>
+    registerPerson(gateway.url, accounts.get(DataSource), email, firstName, lastName);
 
   /** An open event stream as a browser's EventSource holds it: each event with its id line. */
   async function openStream(via: TestGateway, who: Person, lastEventId?: string) {

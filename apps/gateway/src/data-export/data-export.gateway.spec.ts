@@ -11,6 +11,7 @@ import { insertAd } from '../../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
 import { AppModule as BillingModule } from '../../../billing-service/src/app.module';
 import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
+import { registerPerson } from '../testing/test-person';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 type Person = { id: string; cookie: string };
@@ -43,20 +44,7 @@ describe('gateway: data export', () => {
       body: json !== undefined ? JSON.stringify(json) : undefined,
     });
 
-  async function register(email: string, firstName: string): Promise<Person> {
-    const password = 'Geheim12!';
-    await call('/auth/register', null, { firstName, lastName: 'Test', email, password, confirmPassword: password });
-    await services[0].get(DataSource).query(`UPDATE accounts.users SET is_email_verified = true WHERE email = $1`, [email]);
-    const res = await call('/auth/login', null, { email, password });
-    const { user } = (await res.json()) as { user: { id: string } };
-    return {
-      id: user.id,
-      cookie: res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    };
-  }
+  const register = (email: string, firstName: string) => registerPerson(gateway.url, services[0].get(DataSource), email, firstName);
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'gateway-export-'));

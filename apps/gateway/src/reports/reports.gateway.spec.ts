@@ -20,6 +20,7 @@ import { AppModule as AccountsModule } from '../../../accounts-service/src/app.m
 import { insertAd } from '../../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
 import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
+import { registerPerson } from '../testing/test-person';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 type Person = { id: string; cookie: string };
@@ -57,18 +58,7 @@ describe('gateway: reports of ads and reviews', () => {
     for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   };
 
-  async function register(email: string, firstName: string): Promise<Person> {
-    const password = 'Geheim12!';
-    await call('/auth/register', null, { json: { firstName, lastName: 'Test', email, password, confirmPassword: password } });
-    await services[0].get(DataSource).query(`UPDATE accounts.users SET is_email_verified = true WHERE email = $1`, [email]);
-    const res = await call('/auth/login', null, { json: { email, password } });
-    const { user } = await body<{ user: { id: string } }>(res);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { id: user.id, cookie };
-  }
+  const register = (email: string, firstName: string) => registerPerson(gateway.url, services[0].get(DataSource), email, firstName);
 
   /** A published review (written long enough ago to be unsealed) by `reviewer` about the owner. */
   async function insertReview(reviewer: Person, text: string): Promise<string> {

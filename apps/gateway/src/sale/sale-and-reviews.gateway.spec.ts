@@ -21,6 +21,7 @@ import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
 import { insertAd } from '../../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
+import { registerPerson } from '../testing/test-person';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 // Trust between strangers, as browsers meet it: reserved and sold, who bought it, both sides reviewing each other,
@@ -52,18 +53,8 @@ describe('gateway: sale status, reviews, seller profiles and verified numbers', 
     for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   };
 
-  async function register(email: string, firstName: string, lastName: string): Promise<{ id: string; cookie: string }> {
-    const password = 'Geheim12!';
-    await call('/auth/register', null, { json: { firstName, lastName, email, password, confirmPassword: password } });
-    await accounts.get(DataSource).query(`UPDATE accounts.users SET is_email_verified = true WHERE email = $1`, [email]);
-    const res = await call('/auth/login', null, { json: { email, password } });
-    const { user } = await body<{ user: { id: string } }>(res);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { id: user.id, cookie };
-  }
+  const register = (email: string, firstName: string, lastName: string) =>
+    registerPerson(gateway.url, accounts.get(DataSource), email, firstName, lastName);
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'gateway-sale-'));

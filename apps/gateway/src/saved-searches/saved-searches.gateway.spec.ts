@@ -17,6 +17,7 @@ import { AdReviewService } from '../../../ads-service/src/review/ad-review.servi
 import { SavedSearchAlerts } from '../../../ads-service/src/saved-searches/saved-search-alerts.service';
 import { insertAd } from '../../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
+import { registerPerson } from '../testing/test-person';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
 // Saved searches as a user meets them: saving from a search, the alert mail for a newly approved ad (once, whatever
@@ -68,18 +69,7 @@ describe('gateway: saved searches and their e-mail alerts', () => {
   const pendingAd = (title: string, userId = people.seller.id, fields: { price?: number; location?: string } = {}) =>
     insertAd(db(), { title, description: `${title}, zo goed als nieuw.`, userId, status: 'pending', ...fields });
 
-  async function register(email: string, firstName: string): Promise<{ id: string; cookie: string }> {
-    const password = 'Geheim12!';
-    await call('/auth/register', null, { json: { firstName, lastName: 'Test', email, password, confirmPassword: password } });
-    await accounts.get(DataSource).query(`UPDATE accounts.users SET is_email_verified = true WHERE email = $1`, [email]);
-    const res = await call('/auth/login', null, { json: { email, password } });
-    const { user } = await body<{ user: { id: string } }>(res);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { id: user.id, cookie };
-  }
+  const register = (email: string, firstName: string) => registerPerson(gateway.url, accounts.get(DataSource), email, firstName);
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'gateway-saved-searches-'));
