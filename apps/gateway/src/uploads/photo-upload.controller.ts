@@ -28,7 +28,12 @@ export class PhotoUploadController {
   @HttpCode(201)
   @UseGuards(SessionGuard)
   async upload(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UploadImagesResponse> {
-    const leave = await this.queue.enter();
+    const leave = await this.queue.enter().catch(async (error: unknown) => {
+      // Read and drop the body before answering: a client still sending would otherwise see its connection reset
+      // instead of the 503. Nothing is kept, so a full queue costs no memory.
+      await drained(req);
+      throw error;
+    });
     try {
       return await this.resizeAndStore(req, res);
     } finally {
@@ -65,4 +70,11 @@ function toHttpError(error: unknown) {
     return httpError(400, M.invalidFiles, { images: M.invalidFiles });
   }
   return httpError(400, M.invalidFiles, { images: M.invalidFiles });
+}
+
+function drained(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    req.on('end', resolve).on('error', () => resolve());
+    req.resume();
+  });
 }
