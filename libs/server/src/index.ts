@@ -31,3 +31,4 @@ export * from './mail/mail-layout';
 export * from './mail/mail-text';
 export * from './mail/mail-env';
 export * from './mail/mail.module';
+export * from './database/export-rows';

@@ -1,6 +1,7 @@
 import { Controller, Injectable, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DATA_EXPORT_SUBJECTS, exportRow, UserIdRequest } from '@surimarkt/contracts';
+import { DATA_EXPORT_SUBJECTS, UserIdRequest } from '@surimarkt/contracts';
+import { exportReader } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 
 /**
@@ -12,7 +13,7 @@ export class AccountsDataExport {
   constructor(private readonly dataSource: DataSource) {}
 
   async of(userId: string): Promise<Record<string, unknown>> {
-    const q = async (sql: string) => ((await this.dataSource.query(sql, [userId])) as Record<string, unknown>[]).map(exportRow);
+    const q = exportReader(this.dataSource, userId);
     const [[user], [business], sessions, devices] = await Promise.all([
       q(`SELECT * FROM "accounts"."users" WHERE "id" = $1`),
       q(`SELECT * FROM "accounts"."business_profiles" WHERE "user_id" = $1`),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { exportRow } from '@surimarkt/contracts';
+import { exportReader } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { REVIEW_SHOWN } from '../reviews/review-visibility';
 
@@ -13,7 +13,7 @@ export class AdsDataExport {
   constructor(private readonly dataSource: DataSource) {}
 
   async of(userId: string): Promise<Record<string, unknown>> {
-    const q = async (sql: string) => ((await this.dataSource.query(sql, [userId])) as Record<string, unknown>[]).map(exportRow);
+    const q = exportReader(this.dataSource, userId);
     const [
       ads,
       drafts,

@@ -81,7 +81,7 @@ export class SearchQueryService implements OnModuleInit {
     if (terms.length === 0) return null;
     const canPrefix = (index: number) => index === terms.length - 1 && terms[index].raw.length >= 3;
     const remembered = terms.map((term, index) => this.unknown.get(unknownKey(term, canPrefix(index))));
-    const synonyms = await Promise.all(terms.map((term) => this.synonyms.of(term.lemma)));
+    const synonyms = terms.map((term) => this.synonyms.of(term.lemma));
     const known = await this.knownWords([
       ...terms.map((t) => t.lemma),
       ...remembered.flatMap((r) => r?.corrections ?? []),

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ErrorCode, type Synonym, SYNONYM_MESSAGES as M, type SynonymList } from '@surimarkt/contracts';
 import { notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
@@ -19,16 +19,21 @@ interface SynonymRow {
  * 'auto' finds, so a plural or a Sranan word reaches the same ads. Held in memory; a search never waits on them.
  */
 @Injectable()
-export class Synonyms {
+export class Synonyms implements OnApplicationBootstrap {
   private byLemma = new Map<string, string[]>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Loaded after the migrations, before the service takes requests; then refreshed behind the searches, which never wait. */
+  onApplicationBootstrap(): Promise<void> {
+    return this.load();
+  }
+
   /** The lemmas a search for this lemma also matches (never the lemma itself). */
-  async of(lemma: string): Promise<string[]> {
-    if (Date.now() - this.loadedAt > RELOAD_MS) await this.load();
+  of(lemma: string): string[] {
+    if (Date.now() - this.loadedAt > RELOAD_MS) void this.load().catch(() => undefined);
     return this.byLemma.get(lemma) ?? [];
   }
 

@@ -1,6 +1,7 @@
 import { Controller, Injectable, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DATA_EXPORT_SUBJECTS, exportRow, UserIdRequest } from '@surimarkt/contracts';
+import { DATA_EXPORT_SUBJECTS, UserIdRequest } from '@surimarkt/contracts';
+import { exportReader } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 
 /** What the billing-service holds about a user, for their data export: the business subscription and its payments. */
@@ -9,7 +10,7 @@ export class BillingDataExport {
   constructor(private readonly dataSource: DataSource) {}
 
   async of(userId: string): Promise<Record<string, unknown>> {
-    const q = async (sql: string) => ((await this.dataSource.query(sql, [userId])) as Record<string, unknown>[]).map(exportRow);
+    const q = exportReader(this.dataSource, userId);
     const [subscriptions, payments] = await Promise.all([
       q(`SELECT * FROM "billing"."subscriptions" WHERE "user_id" = $1`),
       q(`SELECT * FROM "billing"."payments" WHERE "user_id" = $1 ORDER BY "created_at"`),

@@ -17,8 +17,3 @@ export interface DataExport {
 
 /** A column name that never leaves in an export, whatever table it is in. */
 export const SECRET_COLUMN = /password|hash|token|secret|search_(?:title|body|vector)/i;
-
-/** A database row as exported: its secret columns left out. */
-export function exportRow(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMN.test(key)));
-}
