@@ -7,11 +7,44 @@ export class SqlWhere {
   readonly params: unknown[] = [];
   /** The same filters over a hot word's postings "p", for those the postings carry (category, subcategory, place). */
   readonly postingClauses: string[] = [];
+  /**
+   * The price range as one range per currency, kept apart from the clauses: ORed inside one WHERE they read as a
+   * filter over a whole index, while each alone is an index range (see variants).
+   */
+  private readonly priceRanges = new Map<Currency, string>();
 
   add(clause: (param: string) => string, value: unknown, postingClause?: (param: string) => string): void {
     this.params.push(value);
     this.clauses.push(clause(`$${this.params.length}`));
     if (postingClause) this.postingClauses.push(postingClause(`$${this.params.length}`));
+  }
+
+  /** Ads priced within `range` in `currency` (its clause names the currency), or within another currency's range. */
+  addPriceRange(currency: Currency, range: string): void {
+    this.priceRanges.set(currency, range);
+  }
+
+  hasPriceRange(): boolean {
+    return this.priceRanges.size > 0;
+  }
+
+  /** Whether the filter is only 'approved' (no other condition). */
+  isBare(): boolean {
+    return this.clauses.length === 1 && !this.hasPriceRange();
+  }
+
+  /**
+   * The filter as one WHERE per currency's price range (or itself when there is none): their matches together are
+   * the filter's, each once, since each range names its currency.
+   */
+  variants(): string[] {
+    if (!this.hasPriceRange()) return [this.toString()];
+    return [...this.priceRanges.values()].map((range) => [...this.clauses, range].join(' AND '));
+  }
+
+  /** The filter for the ads in one currency: an index range on (currency, price) when there is a price range. */
+  inCurrency(currency: Currency): string {
+    return [...this.clauses, this.priceRanges.get(currency) ?? `a."currency" = '${currency}'`].join(' AND ');
   }
 
   param(value: unknown): string {
@@ -25,11 +58,13 @@ export class SqlWhere {
     copy.clauses.splice(0, copy.clauses.length, ...this.clauses);
     copy.params.push(...this.params);
     copy.postingClauses.push(...this.postingClauses);
+    for (const [currency, range] of this.priceRanges) copy.priceRanges.set(currency, range);
     return copy;
   }
 
   toString(): string {
-    return this.clauses.join(' AND ');
+    const ranges = this.hasPriceRange() ? [`(${[...this.priceRanges.values()].join(' OR ')})`] : [];
+    return [...this.clauses, ...ranges].join(' AND ');
   }
 
   /** ` AND ` and each filter a hot word's postings check in their own index, before any ad is read ('' if none). */
@@ -62,13 +97,23 @@ export const rateLiteral = (eurToSrd: number): string => `${eurToSrd.toFixed(RAT
 function addPriceRange(where: SqlWhere, query: ListAdsQueryDto, eurToSrd: number): void {
   if (query.minPrice === undefined && query.maxPrice === undefined) return;
   const from = query.priceCurrency ?? 'EUR';
-  const ranges = (['EUR', 'SRD'] as const).map((to) => {
+  for (const to of ['EUR', 'SRD'] as const) {
     const parts = [`a."currency" = '${to}'`];
     if (query.minPrice !== undefined) parts.push(`a."price" >= ${where.param(boundIn(query.minPrice, from, to, eurToSrd, 'min'))}::bigint`);
     if (query.maxPrice !== undefined) parts.push(`a."price" <= ${where.param(boundIn(query.maxPrice, from, to, eurToSrd, 'max'))}::bigint`);
-    return `(${parts.join(' AND ')})`;
-  });
-  where.clauses.push(`(${ranges.join(' OR ')})`);
+    where.addPriceRange(to, `(${parts.join(' AND ')})`);
+  }
+}
+
+/**
+ * How many ads match the filter (and `extra`), counted up to `cap`: one capped scan per variant. A count over the
+ * ORed price ranges reads the whole price index (100,000 entries for 3,000 matches at 100,000 ads); each range alone
+ * is an index-only range scan that stops at its matches.
+ */
+export function cappedCountSql(where: SqlWhere, cap: number, extra = ''): string {
+  const scans = where.variants().map((variant) => `SELECT 1 FROM "ads"."ads" a WHERE ${variant}${extra} LIMIT ${cap}`);
+  const capped = scans.length === 1 ? scans[0] : `${scans.map((scan) => `(${scan})`).join(' UNION ALL ')} LIMIT ${cap}`;
+  return `SELECT count(*)::int AS n FROM (${capped}) s`;
 }
 
 /** The filters of a list query; a main category covers its subcategories (their ads carry its id). */

@@ -7,7 +7,7 @@ import { FiltersService } from '../filters/filters.service';
 import { HOT_WORD_MIN_ADS } from '../search/search-postings.service';
 import { type SearchPlan, SearchQueryService } from '../search/search-query.service';
 import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, toAd, VIEWS_JOIN } from '../ads/ad-row';
-import { AD_ORDER, adOrder, adsFilter, eurValue, isPriceSort, SqlWhere } from '../ads/ads-filter';
+import { AD_ORDER, adOrder, adsFilter, cappedCountSql, eurValue, isPriceSort, SqlWhere } from '../ads/ads-filter';
 import { ViewCounter } from './view-counter.service';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 
@@ -33,19 +33,34 @@ function inTiers(titleGroup: string, otherGroup: string, need: number): string {
 }
 
 /**
+ * The page's ads from a query that picks their ids in the page's order: the ids come from an index alone (the price
+ * and date indexes carry price and currency), and only the page's own rows are read from the table.
+ */
+const pageOfIds = (ids: string, order: string): string =>
+  `SELECT ${AD_COLUMNS} FROM (${ids}) i JOIN "ads"."ads" a ON a."id" = i."id" ${VIEWS_JOIN} ORDER BY ${order}`;
+
+/**
  * A page of the price sort over both currencies without sorting every ad: each currency's first offset+limit ads in
- * its own price order (an index scan on (currency, price) each), merged by the price converted at today's rate.
- * Within one currency the converted order is the price order, so the page is among those rows.
+ * its own price order (an index range on (currency, price) each, within the price filter's range for that currency),
+ * merged by the price converted at today's rate. Within one currency the converted order is the price order, so the
+ * page is among those rows.
  */
 function byConvertedPrice(where: SqlWhere, sort: 'price_asc' | 'price_desc', limit: number, offset: number, eurToSrd: number): string {
   const need = limit + offset;
   const ofCurrency = (currency: 'EUR' | 'SRD') =>
-    `(SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} AND a."currency" = '${currency}'
-      ORDER BY ${AD_ORDER[sort]} LIMIT ${need})`;
+    `(SELECT a."id", a."price", a."currency" FROM "ads"."ads" a WHERE ${where.inCurrency(currency)} ORDER BY ${AD_ORDER[sort]} LIMIT ${need})`;
   const direction = sort === 'price_asc' ? 'ASC' : 'DESC';
-  return `SELECT * FROM (${ofCurrency('EUR')} UNION ALL ${ofCurrency('SRD')}) m
+  const ids = `SELECT m."id" FROM (${ofCurrency('EUR')} UNION ALL ${ofCurrency('SRD')}) m
     ORDER BY ${eurValue('m', eurToSrd)} ${direction} NULLS LAST, m."id" ${direction} LIMIT ${limit} OFFSET ${offset}`;
+  return pageOfIds(ids, adOrder(sort, eurToSrd));
 }
+
+/**
+ * A page of the newest ads within a price range: the ids from a walk down the date index, whose entries carry price
+ * and currency, so the ads outside the range are skipped without reading them.
+ */
+const newestInPriceRange = (where: SqlWhere, limit: number, offset: number): string =>
+  pageOfIds(`SELECT a."id" FROM "ads"."ads" a WHERE ${where} ORDER BY ${AD_ORDER.newest} LIMIT ${limit} OFFSET ${offset}`, AD_ORDER.newest);
 
 @Injectable()
 export class ListingsService {
@@ -83,7 +98,7 @@ export class ListingsService {
       return this.search(where, plan, query, limit, offset, eurToSrd);
     }
     if (query.sortBy === 'popular') {
-      const [ads, total] = await Promise.all([this.popular(where, limit, offset), this.countCapped(where.toString(), [...where.params])]);
+      const [ads, total] = await Promise.all([this.popular(where, limit, offset), this.countCapped(where)]);
       return { ads, total };
     }
     const countKey = this.countKey(where.toString(), where.params);
@@ -92,7 +107,9 @@ export class ListingsService {
     const page =
       isPriceSort(query.sortBy) && !query.ids
         ? byConvertedPrice(where, query.sortBy, limit, offset, eurToSrd)
-        : `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+        : (query.sortBy ?? 'newest') === 'newest' && where.hasPriceRange() && !query.ids
+          ? newestInPriceRange(where, limit, offset)
+          : `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
     // A category's first page, newest first, opens with its top listings (business packages).
     const tops =
       category && offset === 0 && (query.sortBy ?? 'newest') === 'newest' && !query.ids
@@ -119,7 +136,7 @@ export class ListingsService {
     const rows = await preparedQuery<AdRow & { page_pos: string | null; page_total: number }>(
       this.dataSource,
       `WITH page AS MATERIALIZED (${page}),
-       counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${COUNT_CAP}) s)
+       counted AS (${cappedCountSql(where, COUNT_CAP)})
        SELECT p.*, c.n AS "page_total" FROM counted c
        LEFT JOIN (SELECT page.*, row_number() OVER () AS "page_pos" FROM page) p ON true
        ORDER BY p."page_pos"`,
@@ -185,7 +202,8 @@ export class ListingsService {
     eurToSrd: number,
   ): Promise<AdList> {
     const q = where.param(plan.query);
-    const matches = `${where} AND a."search_vector" @@ to_tsquery('simple', ${q})`;
+    const matching = ` AND a."search_vector" @@ to_tsquery('simple', ${q})`;
+    const matches = `${where}${matching}`;
     const hot = plan.hot;
     const need = limit + offset;
     const isRare = plan.rarestAds <= GATHER_MAX;
@@ -207,9 +225,9 @@ export class ListingsService {
     const [rows, total] = await Promise.all([
       page(),
       this.countCapped(
-        matches,
-        [...where.params],
+        where,
         SEARCH_CANDIDATES,
+        matching,
         hot && (() => this.countFromPostings(matches, where.copy(), hot, plan.query === hot.word)),
       ),
     ]);
@@ -297,7 +315,7 @@ export class ListingsService {
     hot: NonNullable<SearchPlan['hot']>,
     wordAlone: boolean,
   ): Promise<number | undefined> {
-    const alone = wordAlone && where.clauses.length === 1;
+    const alone = wordAlone && where.isBare();
     const sql = alone ? new SqlWhere() : where;
     const word = sql.param(hot.word);
     const group = (inTitle: boolean, since: string) =>
@@ -338,12 +356,14 @@ export class ListingsService {
    * for a short while, small ones stay exact. Requests asking at the same moment share one count.
    */
   private async countCapped(
-    where: string,
-    params: unknown[],
+    where: SqlWhere,
     cap: number = COUNT_CAP,
+    extra = '',
     count?: () => Promise<number | undefined>,
   ): Promise<number> {
-    const key = this.countKey(where, params);
+    // The SQL and its parameters as they are now: the caller may add parameters for its other queries.
+    const [sql, params] = [cappedCountSql(where, cap, extra), [...where.params]];
+    const key = this.countKey(`${where}${extra}`, params);
     const cached = this.cachedCount(key);
     if (cached !== undefined) return cached;
     let pending = this.countsInFlight.get(key);
@@ -351,10 +371,7 @@ export class ListingsService {
       pending = (async () => {
         const known = await count?.();
         if (known !== undefined) return known;
-        const rows: Array<{ n: number }> = await this.dataSource.query(
-          `SELECT count(*)::int AS n FROM (SELECT 1 FROM "ads"."ads" a WHERE ${where} LIMIT ${cap}) s`,
-          params,
-        );
+        const rows: Array<{ n: number }> = await this.dataSource.query(sql, params);
         return rows[0].n;
       })();
       this.countsInFlight.set(key, pending);

@@ -99,6 +99,12 @@ describe('gateway: EUR/SRD rate, cross-currency filters and sorts, Bunkopu cap',
     expect(await names('sortBy=price_asc')).toEqual(['eur9', 'srd380', 'srd420', 'eur11', 'noPrice']);
     expect(await names('sortBy=price_desc')).toEqual(['eur11', 'srd420', 'srd380', 'eur9', 'noPrice']);
     expect(await names('sortBy=price_asc&limit=2&offset=1')).toEqual(['srd380', 'srd420']);
+    // A range and an order together, paged, with the total counted over both currencies' ranges.
+    expect(await names('minPrice=900&sortBy=newest')).toEqual(['srd420', 'eur9', 'eur11', 'srd380']);
+    expect(await list('minPrice=900&limit=2&offset=1')).toMatchObject({ total: 4, ads: [{ id: id.eur9 }, { id: id.eur11 }] });
+    expect(await names('minPrice=900&sortBy=price_asc&limit=2&offset=1')).toEqual(['srd380', 'srd420']);
+    expect(await names('maxPrice=1000&sortBy=price_desc')).toEqual(['srd380', 'eur9']);
+    expect((await list('maxPrice=1000&sortBy=price_desc')).total).toBe(2);
   });
 
   it('refuses a rate that is not a positive number with a Dutch 400, and guests', async () => {
