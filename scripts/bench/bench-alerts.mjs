@@ -75,11 +75,11 @@ const ads = Array.from({ length: adCount }, (_, i) => ({
   search_body: Array.from({ length: 25 }, zipfWord).join(' '),
 }));
 
-const ours = await time(async (ad) => matchingSearches(manager, ad));
+const ours = await time(async (ad) => matchingSearches(manager, ad, 40));
 const floor = await time(async (ad) =>
   pool.query(`SELECT "saved_search_id" FROM "ads"."saved_search_terms" WHERE "term" = $1 LIMIT 1`, [ad.search_title.split(' ')[0]]),
 );
-const matched = (await Promise.all(ads.slice(0, 50).map((ad) => matchingSearches(manager, ad)))).map((m) => m.length);
+const matched = (await Promise.all(ads.slice(0, 50).map((ad) => matchingSearches(manager, ad, 40)))).map((m) => m.length);
 await pool.end();
 
 console.log(`\n${searchCount.toLocaleString('en')} saved searches, ${adCount} new ads matched one after the other`);

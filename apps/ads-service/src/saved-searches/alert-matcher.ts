@@ -1,3 +1,4 @@
+import { RATE_DECIMALS } from '@surimarkt/contracts';
 import { type EntityManager } from 'typeorm';
 import { adWords } from './saved-search-terms';
 
@@ -33,16 +34,22 @@ export async function adForMatching(manager: EntityManager, adId: number): Promi
  * The active searches of other users that the ad matches, without reading every search: those keyed on one of the
  * ad's words (each search under its rarest word) whose words are all among the ad's words, plus wordless searches found
  * by the ad's category (or, without category, by place); then the filters of each candidate. A categoryId may be a
- * main category or a subcategory (a subcategory's list page sends its own id), as in the list's filter.
+ * main category or a subcategory (a subcategory's list page sends its own id), as in the list's filter. A price range
+ * compares the ad's price converted at today's rate `eurToSrd`, as the list's price filter does (its currency EUR
+ * when the search names none).
  */
-export async function matchingSearches(manager: EntityManager, ad: AdForMatching): Promise<MatchedSearch[]> {
+export async function matchingSearches(manager: EntityManager, ad: AdForMatching, eurToSrd: number): Promise<MatchedSearch[]> {
+  // Both sides in the same currency, by multiplying only (exact in numeric): an SRD price against a EUR bound is
+  // compared with the bound × the rate, a EUR price against an SRD bound is multiplied by the rate.
+  const bound = (column: string) =>
+    `${column} * (CASE WHEN $6 = 'SRD' AND COALESCE(s."price_currency", 'EUR') = 'EUR' THEN $8::numeric ELSE 1 END)`;
+  const price = `$5::numeric * (CASE WHEN $6 = 'EUR' AND s."price_currency" = 'SRD' THEN $8::numeric ELSE 1 END)`;
   const filters = `s."active" AND s."user_id" <> $1
     AND (s."category_id" IS NULL OR s."category_id" = $2 OR s."category_id" = $3)
     AND (s."subcategory_id" IS NULL OR s."subcategory_id" = $3)
     AND (s."location" IS NULL OR s."location" = $4)
-    AND (s."min_price" IS NULL OR $5::bigint >= s."min_price")
-    AND (s."max_price" IS NULL OR $5::bigint <= s."max_price")
-    AND (s."price_currency" IS NULL OR s."price_currency" = $6)`;
+    AND (s."min_price" IS NULL OR ${price} >= ${bound('s."min_price"')})
+    AND (s."max_price" IS NULL OR ${price} <= ${bound('s."max_price"')})`;
   const rows: { id: number; user_id: string; frequency: MatchedSearch['frequency'] }[] = await manager.query(
     // The keyed ids as an array: the planner then reads those searches by primary key instead of scanning them all.
     `SELECT s."id", s."user_id", s."frequency" FROM "ads"."saved_searches" s
@@ -57,7 +64,16 @@ export async function matchingSearches(manager: EntityManager, ad: AdForMatching
      UNION
      SELECT s."id", s."user_id", s."frequency" FROM "ads"."saved_searches" s
       WHERE s."term_count" = 0 AND s."category_id" IS NULL AND s."subcategory_id" IS NULL AND ${filters}`,
-    [ad.user_id, ad.category_id, ad.subcategory_id ?? -1, ad.location, ad.price, ad.currency, adWords(ad.search_title, ad.search_body)],
+    [
+      ad.user_id,
+      ad.category_id,
+      ad.subcategory_id ?? -1,
+      ad.location,
+      ad.price,
+      ad.currency,
+      adWords(ad.search_title, ad.search_body),
+      eurToSrd.toFixed(RATE_DECIMALS),
+    ],
   );
   return rows.map((r) => ({ id: r.id, userId: r.user_id, frequency: r.frequency }));
 }

@@ -4,6 +4,7 @@ import { InjectEnv, markHandled, OutboxRelay, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { addUserMail } from '../ads/user-mail';
 import { type Env } from '../config/env';
+import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { alertReason, type AlertAd, dailyDigestMail, instantAlertMail } from './alert-mails';
 import { adForMatching, matchingSearches } from './alert-matcher';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -36,6 +37,7 @@ export class SavedSearchAlerts {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxRelay,
+    private readonly rates: ExchangeRates,
     @InjectEnv() private readonly env: Env,
   ) {
     this.site = siteOf(env);
@@ -48,7 +50,7 @@ export class SavedSearchAlerts {
       if (!(await markHandled(manager, 'ads', event.eventId))) return;
       const ad = await adForMatching(manager, event.adId);
       if (!ad) return;
-      const searches = await matchingSearches(manager, ad);
+      const searches = await matchingSearches(manager, ad, await this.rates.eurToSrd());
       if (!searches.length) return;
       await manager.query(
         `INSERT INTO "ads"."alert_deliveries" ("saved_search_id", "ad_id") SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING`,
@@ -121,7 +123,7 @@ export class SavedSearchAlerts {
     const result: AlertAd[] = [];
     for (const row of rows) {
       const ad = await adForMatching(manager, row.ad_id);
-      if (!ad || !(await matchingSearches(manager, ad)).some((s) => s.id === row.saved_search_id)) continue;
+      if (!ad || !(await matchingSearches(manager, ad, await this.rates.eurToSrd())).some((s) => s.id === row.saved_search_id)) continue;
       const [shown]: AlertAd[] = await manager.query(
         `SELECT "id", "title", "price", "currency", "location" FROM "ads"."ads" WHERE "id" = $1`,
         [row.ad_id],

@@ -66,8 +66,11 @@ describe('gateway: saved searches and their e-mail alerts', () => {
     ads.app
       .get(AdReviewService)
       .applyDecision({ decisionId: ++decision, adId, status, reason: status === 'rejected' ? 'Niet toegestaan' : null });
-  const pendingAd = (title: string, userId = people.seller.id, fields: { price?: number; location?: string } = {}) =>
-    insertAd(db(), { title, description: `${title}, zo goed als nieuw.`, userId, status: 'pending', ...fields });
+  const pendingAd = (
+    title: string,
+    userId = people.seller.id,
+    fields: { price?: number; currency?: 'EUR' | 'SRD'; location?: string } = {},
+  ) => insertAd(db(), { title, description: `${title}, zo goed als nieuw.`, userId, status: 'pending', ...fields });
 
   const register = (email: string, firstName: string) => registerPerson(gateway.url, accounts.get(DataSource), email, firstName);
 
@@ -173,6 +176,23 @@ describe('gateway: saved searches and their e-mail alerts', () => {
     await ads.app.get(SavedSearchAlerts).sendInstant();
     await pause(500);
     expect(await alertsAbout('Gazelle fiets')).toHaveLength(1);
+  });
+
+  it('compares a price range in either currency with every ad’s price at today’s rate (40 until set)', async () => {
+    await save(people.saver.cookie, { name: 'Ventilator', query: { search: 'ventilator', maxPrice: 1000 }, frequency: 'instant' });
+    const query = { search: 'boormachine', minPrice: 40000, priceCurrency: 'SRD' };
+    await save(people.saver.cookie, { name: 'Boormachine', query, frequency: 'instant' });
+    const ads = [
+      await pendingAd('Ventilator SRD 380', people.seller.id, { price: 38000, currency: 'SRD' }),
+      await pendingAd('Ventilator 11 euro', people.seller.id, { price: 1100, currency: 'EUR' }),
+      await pendingAd('Boormachine 11 euro', people.seller.id, { price: 1100, currency: 'EUR' }),
+      await pendingAd('Boormachine SRD 300', people.seller.id, { price: 30000, currency: 'SRD' }),
+    ];
+    for (const ad of ads) await decide(ad, 'approved');
+    // €10 is SRD 400: the SRD 380 ad is under it; SRD 400 is €10: the €11 ad is over it.
+    expect(await waitForAlerts('Ventilator SRD 380', 1)).toHaveLength(1);
+    expect(await waitForAlerts('Boormachine 11 euro', 1)).toHaveLength(1);
+    expect([await alertsAbout('Ventilator 11 euro'), await alertsAbout('Boormachine SRD 300')]).toEqual([[], []]);
   });
 
   it('mails once when the matching service restarts between the approval and the mail', async () => {
