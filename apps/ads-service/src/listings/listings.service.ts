@@ -48,7 +48,8 @@ const pageOfIds = (ids: string, order: string): string =>
 function byConvertedPrice(where: SqlWhere, sort: 'price_asc' | 'price_desc', limit: number, offset: number, eurToSrd: number): string {
   const need = limit + offset;
   const ofCurrency = (currency: 'EUR' | 'SRD') =>
-    `(SELECT a."id", a."price", a."currency" FROM "ads"."ads" a WHERE ${where.inCurrency(currency)} ORDER BY ${AD_ORDER[sort]} LIMIT ${need})`;
+    `(SELECT a."id", a."price", a."currency" FROM "ads"."ads" a WHERE ${where.inCurrency(currency)}
+      ORDER BY ${AD_ORDER[sort]} LIMIT ${need})`;
   const direction = sort === 'price_asc' ? 'ASC' : 'DESC';
   const ids = `SELECT m."id" FROM (${ofCurrency('EUR')} UNION ALL ${ofCurrency('SRD')}) m
     ORDER BY ${eurValue('m', eurToSrd)} ${direction} NULLS LAST, m."id" ${direction} LIMIT ${limit} OFFSET ${offset}`;
