@@ -138,7 +138,8 @@ function compactQuery(query: SavedSearchQuery): SavedSearchQuery {
 
 /** 'fiets · Fietsen · Paramaribo · tot SRD 500,00' when the saver gave no name. */
 function defaultName(query: SavedSearchQuery, categories: Map<number, string>): string {
-  const currency = query.priceCurrency ?? 'SRD';
+  // As the list's filter: bounds without a currency are in euros.
+  const currency = query.priceCurrency ?? 'EUR';
   const parts = [
     query.search && `"${query.search}"`,
     query.categoryId !== undefined && categories.get(query.categoryId),

@@ -107,7 +107,7 @@ describe('gateway: saved searches and their e-mail alerts', () => {
     const { savedSearch, message } = await body<SavedSearchWriteResponse>(created);
     expect(message).toBe(M.saved);
     expect(savedSearch).toMatchObject({ frequency: 'daily', active: true });
-    expect(savedSearch.name.replace(/\s/g, ' ')).toBe('"Televisie" · Wanica · tot SRD 500,00');
+    expect(savedSearch.name.replace(/\s/g, ' ')).toBe('"Televisie" · Wanica · tot € 500,00');
 
     const renamed = await call(`/saved-searches/${savedSearch.id}`, people.other.cookie, {
       method: 'PATCH',

@@ -50,7 +50,13 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
       )}
       <CategoryFiltersForm filters={filters} definitions={definitions?.filters} onChange={(next) => setParams(writeFilters(next))} />
       <SaveSearchSlot
-        query={{ categoryId: category.id, location: filters.location, minPrice: toCents(filters.min), maxPrice: toCents(filters.max) }}
+        query={{
+          categoryId: category.id,
+          location: filters.location,
+          minPrice: toCents(filters.min),
+          maxPrice: toCents(filters.max),
+          priceCurrency: filters.currency,
+        }}
       />
     </AdListPage>
   );

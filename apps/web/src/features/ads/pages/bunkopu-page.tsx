@@ -1,3 +1,4 @@
+import { SaveSearchSlot } from '@/shared/ui/save-search-slot';
 import { adsTexts } from '../ads.texts';
 import { useListAdsQuery } from '../api/ads.api';
 import { AdListPage } from '../components/ad-list-page';
@@ -16,6 +17,9 @@ export function BunkopuPage() {
       isLoading={isCategoryLoading || isLoading}
       isError={isError}
       emptyText={adsTexts.emptyBunkopu}
-    />
+    >
+      {/* Alerts for the Bunkopu Seri category (without it, for cheap ads: the same cap as the list). */}
+      <SaveSearchSlot query={category ? { categoryId: category.id } : { maxPrice: BUNKOPU_FALLBACK_MAX_CENTS }} />
+    </AdListPage>
   );
 }

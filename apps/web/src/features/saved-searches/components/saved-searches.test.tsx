@@ -37,6 +37,30 @@ describe('saved searches', () => {
     await waitFor(() => expect(sent).toEqual([{ name: 'Fiets voor Bram', query: { search: 'fiets' }, frequency: 'daily' }]));
   });
 
+  it('saves a category page with its place and its prices in the currency they were given in', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      sessionHandler(makeUser()),
+      ...common,
+      http.get('*/api/categories/:slug/filters', () => HttpResponse.json({ filters: [] })),
+      http.post('*/api/saved-searches', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Zoekopdracht bewaard.', savedSearch: {} }, { status: 201 });
+      }),
+    );
+    renderApp('/categorie/gereedschap?locatie=Wanica&min=500&max=1500&valuta=SRD');
+    await userEvent.click(await screen.findByRole('button', { name: /Bewaar deze zoekopdracht/ }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bewaren' }, { timeout: 10_000 }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          query: { categoryId: 1, location: 'Wanica', minPrice: 50000, maxPrice: 150000, priceCurrency: 'SRD' },
+          frequency: 'instant',
+        },
+      ]),
+    );
+  });
+
   it('pauses a search in the profile tab', async () => {
     const patches: unknown[] = [];
     let active = true;
