@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, FILTER_MESSAGES as M, type FilterDefinition, type FilterDto } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
-import { type SqlWhere } from '../ads/ads-filter';
+import { SqlWhere } from '../ads/ads-filter';
 
 const COLUMNS = `"id", "category_slug" AS "categorySlug", "field", "label", "type", "options", "placeholder", "required",
   "sort_order" AS "sortOrder", "is_active" AS "isActive"`;
@@ -92,6 +92,22 @@ export class FiltersService {
     }
     if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
     return values;
+  }
+
+  /**
+   * Whether an approved ad has the values a list's `attr` asks for, read as its category page's list reads them
+   * (a saved search's 'kenmerken' against a newly approved ad).
+   */
+  async adHasAttributes(manager: EntityManager, ad: { id: number; category_id: number; subcategory_id: number | null }, attr: string) {
+    const categories = await this.categories.all();
+    const slugs = categories.filter((c) => c.id === ad.category_id || c.id === ad.subcategory_id).map((c) => c.slug);
+    const where = new SqlWhere();
+    await this.applyToList(where, slugs, attr);
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM "ads"."ads" a WHERE ${where} AND a."id" = ${where.param(ad.id)}`,
+      where.params,
+    );
+    return rows.length > 0;
   }
 
   /** The list query's `attr` as conditions on the ads' values; an unknown field or a malformed value is ignored. */

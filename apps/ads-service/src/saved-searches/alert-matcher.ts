@@ -6,9 +6,11 @@ export interface MatchedSearch {
   id: number;
   userId: string;
   frequency: 'instant' | 'daily';
+  /** The category filters ('kenmerken') the ad must also have, checked after this match (see SavedSearchAlerts). */
+  attr: string | null;
 }
 
-interface AdForMatching {
+export interface AdForMatching {
   id: number;
   user_id: string;
   category_id: number;
@@ -50,19 +52,20 @@ export async function matchingSearches(manager: EntityManager, ad: AdForMatching
     AND (s."location" IS NULL OR s."location" = $4)
     AND (s."min_price" IS NULL OR ${price} >= ${bound('s."min_price"')})
     AND (s."max_price" IS NULL OR ${price} <= ${bound('s."max_price"')})`;
-  const rows: { id: number; user_id: string; frequency: MatchedSearch['frequency'] }[] = await manager.query(
+  const columns = `s."id", s."user_id", s."frequency", s."query"->>'attr' AS "attr"`;
+  const rows: { id: number; user_id: string; frequency: MatchedSearch['frequency']; attr: string | null }[] = await manager.query(
     // The keyed ids as an array: the planner then reads those searches by primary key instead of scanning them all.
-    `SELECT s."id", s."user_id", s."frequency" FROM "ads"."saved_searches" s
+    `SELECT ${columns} FROM "ads"."saved_searches" s
       WHERE s."id" = ANY(ARRAY(SELECT "saved_search_id" FROM "ads"."saved_search_terms" WHERE "term" = ANY($7::varchar[])))
         AND s."terms" <@ $7::varchar[] AND ${filters}
      UNION
-     SELECT s."id", s."user_id", s."frequency" FROM "ads"."saved_searches" s
+     SELECT ${columns} FROM "ads"."saved_searches" s
       WHERE s."term_count" = 0 AND (s."category_id" = $2 OR s."category_id" = $3) AND ${filters}
      UNION
-     SELECT s."id", s."user_id", s."frequency" FROM "ads"."saved_searches" s
+     SELECT ${columns} FROM "ads"."saved_searches" s
       WHERE s."term_count" = 0 AND s."subcategory_id" = $3 AND ${filters}
      UNION
-     SELECT s."id", s."user_id", s."frequency" FROM "ads"."saved_searches" s
+     SELECT ${columns} FROM "ads"."saved_searches" s
       WHERE s."term_count" = 0 AND s."category_id" IS NULL AND s."subcategory_id" IS NULL AND ${filters}`,
     [
       ad.user_id,
@@ -75,5 +78,5 @@ export async function matchingSearches(manager: EntityManager, ad: AdForMatching
       eurToSrd.toFixed(RATE_DECIMALS),
     ],
   );
-  return rows.map((r) => ({ id: r.id, userId: r.user_id, frequency: r.frequency }));
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, frequency: r.frequency, attr: r.attr }));
 }

@@ -6,7 +6,8 @@ import { addUserMail } from '../ads/user-mail';
 import { type Env } from '../config/env';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { alertReason, type AlertAd, dailyDigestMail, instantAlertMail } from './alert-mails';
-import { adForMatching, matchingSearches } from './alert-matcher';
+import { FiltersService } from '../filters/filters.service';
+import { adForMatching, type AdForMatching, type MatchedSearch, matchingSearches } from './alert-matcher';
 import { unsubscribeToken } from './unsubscribe-token';
 
 interface PendingRow {
@@ -38,6 +39,7 @@ export class SavedSearchAlerts {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxRelay,
     private readonly rates: ExchangeRates,
+    private readonly filters: FiltersService,
     @InjectEnv() private readonly env: Env,
   ) {
     this.site = siteOf(env);
@@ -50,7 +52,7 @@ export class SavedSearchAlerts {
       if (!(await markHandled(manager, 'ads', event.eventId))) return;
       const ad = await adForMatching(manager, event.adId);
       if (!ad) return;
-      const searches = await matchingSearches(manager, ad, await this.rates.eurToSrd());
+      const searches = await this.matches(manager, ad);
       if (!searches.length) return;
       await manager.query(
         `INSERT INTO "ads"."alert_deliveries" ("saved_search_id", "ad_id") SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING`,
@@ -118,12 +120,20 @@ export class SavedSearchAlerts {
     }
   }
 
+  /** The other users' searches the ad matches: words, category, place and price, then each search's 'kenmerken'. */
+  private async matches(manager: EntityManager, ad: AdForMatching): Promise<MatchedSearch[]> {
+    const searches = await matchingSearches(manager, ad, await this.rates.eurToSrd());
+    const kept: MatchedSearch[] = [];
+    for (const search of searches) if (!search.attr || (await this.filters.adHasAttributes(manager, ad, search.attr))) kept.push(search);
+    return kept;
+  }
+
   /** The pending ads of one search that it still matches now (the ad online, the search active and unchanged in effect). */
   private async stillMatching(manager: EntityManager, rows: PendingRow[]): Promise<AlertAd[]> {
     const result: AlertAd[] = [];
     for (const row of rows) {
       const ad = await adForMatching(manager, row.ad_id);
-      if (!ad || !(await matchingSearches(manager, ad, await this.rates.eurToSrd())).some((s) => s.id === row.saved_search_id)) continue;
+      if (!ad || !(await this.matches(manager, ad)).some((s) => s.id === row.saved_search_id)) continue;
       const [shown]: AlertAd[] = await manager.query(
         `SELECT "id", "title", "price", "currency", "location" FROM "ads"."ads" WHERE "id" = $1`,
         [row.ad_id],

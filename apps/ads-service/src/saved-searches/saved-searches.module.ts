@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FiltersModule } from '../filters/filters.module';
 import { AdApprovalsConsumer } from './ad-approvals.consumer';
 import { SavedSearchAlertsJob } from './saved-search-alerts.job';
 import { SavedSearchAlerts } from './saved-search-alerts.service';
@@ -6,6 +7,7 @@ import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesService } from './saved-searches.service';
 
 @Module({
+  imports: [FiltersModule],
   controllers: [SavedSearchesController],
   providers: [SavedSearchesService, SavedSearchAlerts, AdApprovalsConsumer, SavedSearchAlertsJob],
   exports: [SavedSearchAlerts],

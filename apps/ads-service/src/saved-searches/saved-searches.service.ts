@@ -50,6 +50,9 @@ export class SavedSearchesService {
     if (!terms.length && Object.keys(query).filter((k) => k !== 'search').length === 0) throw rpcError(ErrorCode.BadRequest, M.queryEmpty);
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
       throw rpcError(ErrorCode.BadRequest, M.queryInvalid);
+    // A category's own filters mean nothing without the category.
+    if (query.attr !== undefined && query.categoryId === undefined && query.subcategoryId === undefined)
+      throw rpcError(ErrorCode.BadRequest, M.queryInvalid);
     const row = await this.dataSource.transaction(async (manager) => {
       const categories = await this.categoryNames(manager, [query.categoryId, query.subcategoryId]);
       if ([query.categoryId, query.subcategoryId].some((id) => id !== undefined && !categories.has(id)))
@@ -133,7 +136,9 @@ export class SavedSearchesService {
 
 /** The query without empty fields, so equal searches are stored alike. */
 function compactQuery(query: SavedSearchQuery): SavedSearchQuery {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as SavedSearchQuery;
+  return Object.fromEntries(
+    Object.entries(query).filter(([k, v]) => v !== undefined && v !== null && v !== '' && !(k === 'attr' && v === '{}')),
+  ) as SavedSearchQuery;
 }
 
 /** 'fiets · Fietsen · Paramaribo · tot SRD 500,00' when the saver gave no name. */
@@ -147,6 +152,7 @@ function defaultName(query: SavedSearchQuery, categories: Map<number, string>): 
     query.location,
     query.minPrice !== undefined && `vanaf ${formatMoney(query.minPrice, currency)}`,
     query.maxPrice !== undefined && `tot ${formatMoney(query.maxPrice, currency)}`,
+    query.attr && 'met kenmerken',
   ].filter(Boolean);
   return parts.join(' · ').slice(0, 60);
 }

@@ -195,6 +195,30 @@ describe('gateway: saved searches and their e-mail alerts', () => {
     expect([await alertsAbout('Ventilator 11 euro'), await alertsAbout('Boormachine SRD 300')]).toEqual([[], []]);
   });
 
+  it('keeps a category page’s own filters (kenmerken): only ads with those values alert', async () => {
+    const [category] = await db().query(`SELECT "id", "slug" FROM "ads"."categories" WHERE "parent_id" IS NULL ORDER BY "id" LIMIT 1`);
+    await db().query(
+      `INSERT INTO "ads"."filters" ("category_slug", "field", "label", "type", "options") VALUES ($1, 'merk', 'Merk', 'select', $2)`,
+      [category.slug, ['Bosch', 'Makita']],
+    );
+    const attr = JSON.stringify({ merk: 'Makita' });
+    // Filters belong to a category: without one they cannot be kept.
+    expect((await call('/saved-searches', people.saver.cookie, { json: { query: { attr }, frequency: 'instant' } })).status).toBe(400);
+    const saved = await save(people.saver.cookie, {
+      query: { search: 'zaagmachine', categoryId: category.id, attr },
+      frequency: 'instant',
+    });
+    expect(saved.savedSearch.query).toEqual({ search: 'zaagmachine', categoryId: category.id, attr });
+    const makita = await pendingAd('Zaagmachine Makita', people.seller.id);
+    const bosch = await pendingAd('Zaagmachine Bosch', people.seller.id);
+    await db().query(`UPDATE "ads"."ads" SET "attributes" = $2 WHERE "id" = $1`, [makita, { merk: 'Makita' }]);
+    await db().query(`UPDATE "ads"."ads" SET "attributes" = $2 WHERE "id" = $1`, [bosch, { merk: 'Bosch' }]);
+    await decide(bosch, 'approved');
+    await decide(makita, 'approved');
+    expect(await waitForAlerts('Zaagmachine Makita', 1)).toHaveLength(1);
+    expect(await alertsAbout('Zaagmachine Bosch')).toEqual([]);
+  });
+
   it('mails once when the matching service restarts between the approval and the mail', async () => {
     const ad = await pendingAd('Batavus fiets', people.seller.id);
     await decide(ad, 'approved');

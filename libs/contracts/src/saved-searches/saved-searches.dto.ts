@@ -62,6 +62,12 @@ export class SavedSearchQueryDto {
   @IsOptional()
   @IsIn(CURRENCIES, id)
   priceCurrency?: 'EUR' | 'SRD';
+
+  @IsOptional()
+  @IsString(id)
+  @MaxLength(1000, id)
+  @Matches(/^\{.*\}$/s, id)
+  attr?: string;
 }
 
 /** POST /api/saved-searches */

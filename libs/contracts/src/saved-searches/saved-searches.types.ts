@@ -14,6 +14,8 @@ export interface SavedSearchQuery {
   minPrice?: number;
   maxPrice?: number;
   priceCurrency?: 'EUR' | 'SRD';
+  /** A category page's own filters ('kenmerken'), as the list query's `attr` (JSON); only with a category. */
+  attr?: string;
 }
 
 export interface SavedSearch {

@@ -12,8 +12,8 @@ import { SaveSearchSlot } from '@/shared/ui/save-search-slot';
 import { SkeletonGrid } from '@/shared/ui/skeleton-grid';
 import { adsTexts } from '../ads.texts';
 import { useListAdsQuery } from '../api/ads.api';
-import { categoryListArgs } from '../lib/category-list-args';
-import { readFilters, toCents, writeFilters } from '../lib/category-filters';
+import { categoryListArgs, categorySavedSearch } from '../lib/category-list-args';
+import { readFilters, writeFilters } from '../lib/category-filters';
 import { AdListPage } from './ad-list-page';
 import { CategoryFiltersForm } from './category-filters-form';
 import './category.css';
@@ -49,15 +49,7 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
         </nav>
       )}
       <CategoryFiltersForm filters={filters} definitions={definitions?.filters} onChange={(next) => setParams(writeFilters(next))} />
-      <SaveSearchSlot
-        query={{
-          categoryId: category.id,
-          location: filters.location,
-          minPrice: toCents(filters.min),
-          maxPrice: toCents(filters.max),
-          priceCurrency: filters.currency,
-        }}
-      />
+      <SaveSearchSlot query={categorySavedSearch(category.id, filters)} />
     </AdListPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { SavedSearchQuery } from '@surimarkt/contracts';
 import { type CategoryFilters, toCents } from './category-filters';
 
 /** What a category page asks /api/ads for: its first 100 ads with the filters of the address. */
@@ -12,4 +13,10 @@ export function categoryListArgs(categoryId: number, filters: CategoryFilters) {
     sortBy: filters.sortBy,
     attr: filters.attr ? JSON.stringify(filters.attr) : undefined,
   };
+}
+
+/** What 'Bewaar deze zoekopdracht' keeps of a category page: the filters of its list, not its order or length. */
+export function categorySavedSearch(categoryId: number, filters: CategoryFilters): SavedSearchQuery {
+  const { limit: _limit, sortBy: _sortBy, ...query } = categoryListArgs(categoryId, filters);
+  return query;
 }

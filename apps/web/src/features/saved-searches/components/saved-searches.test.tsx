@@ -37,7 +37,7 @@ describe('saved searches', () => {
     await waitFor(() => expect(sent).toEqual([{ name: 'Fiets voor Bram', query: { search: 'fiets' }, frequency: 'daily' }]));
   });
 
-  it('saves a category page with its place and its prices in the currency they were given in', async () => {
+  it('saves a category page with its place, its prices in the currency they were given in and its own filters', async () => {
     const sent: unknown[] = [];
     server.use(
       sessionHandler(makeUser()),
@@ -48,13 +48,14 @@ describe('saved searches', () => {
         return HttpResponse.json({ message: 'Zoekopdracht bewaard.', savedSearch: {} }, { status: 201 });
       }),
     );
-    renderApp('/categorie/gereedschap?locatie=Wanica&min=500&max=1500&valuta=SRD');
+    const kenmerken = encodeURIComponent('{"merk":"Makita"}');
+    renderApp(`/categorie/gereedschap?locatie=Wanica&min=500&max=1500&valuta=SRD&sortering=price_asc&kenmerken=${kenmerken}`);
     await userEvent.click(await screen.findByRole('button', { name: /Bewaar deze zoekopdracht/ }, { timeout: 10_000 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Bewaren' }, { timeout: 10_000 }));
     await waitFor(() =>
       expect(sent).toEqual([
         {
-          query: { categoryId: 1, location: 'Wanica', minPrice: 50000, maxPrice: 150000, priceCurrency: 'SRD' },
+          query: { categoryId: 1, location: 'Wanica', minPrice: 50000, maxPrice: 150000, priceCurrency: 'SRD', attr: '{"merk":"Makita"}' },
           frequency: 'instant',
         },
       ]),
