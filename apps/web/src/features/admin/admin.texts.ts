@@ -112,6 +112,9 @@ export const adminTexts = {
   },
   rejectReason: 'Reden van afwijzing',
   flagged: 'Verboden woorden gevonden',
+  photosOf: (title: string) => `Foto's van ${title}`,
+  photoOf: (title: string, n: number) => `Foto ${n} van ${title}`,
+  noPhotos: "Geen foto's bij deze advertentie",
   view: 'Bekijken',
   users: {
     add: 'Gebruiker toevoegen',
