@@ -48,7 +48,7 @@ export const AD_WRITE_MESSAGES = {
   /** The photo queue is full (many large photos at once): a quick answer instead of a slow server. */
   uploadBusy: 'Probeer het zo opnieuw',
   invalidFilesTitle: 'Ongeldige bestanden',
-  invalidFiles: 'Alleen afbeeldingen onder 5MB zijn toegestaan.',
+  invalidFiles: 'Dat bestand is geen foto of is groter dan 5 MB. Kies een foto (bijv. JPG of PNG) van maximaal 5 MB.',
   uploadFailed: 'Foto upload mislukt',
   uploadErrorTitle: 'Upload fout',
   uploadError: 'Er ging iets mis bij het uploaden.',
