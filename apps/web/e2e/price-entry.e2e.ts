@@ -103,4 +103,21 @@ describe('a price typed the Dutch way', () => {
     expect((await fetch(`${baseUrl()}${ad.images[0]}`)).status).toBe(200);
     await admin.context.close();
   });
+
+  it('reads the checkout amount the same way, and asks before a payment of the wrong size', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/auto-login');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.goto('/checkout');
+    const amount = page.getByLabel('Bedrag (EUR)');
+    const pay = page.getByRole('button', { name: 'Verder naar betalen' });
+    await amount.fill('1.250');
+    await page.getByText('€ 1.250,00', { exact: true }).waitFor();
+    expect(await pay.isEnabled()).toBe(true);
+    await amount.fill('12.50');
+    await page.getByText(/^Bedoel je 12,50 of 1\.250\?/).waitFor();
+    expect(await pay.isEnabled()).toBe(false);
+    await page.screenshot({ path: `${__dirname}/screenshots/checkout-amount-question-phone.png` });
+    await context.close();
+  });
 });
