@@ -52,9 +52,15 @@ describe('accounts', () => {
     await page.getByText(/We hebben je een e-mail gestuurd/).waitFor();
     expect(errors).toEqual([]); // a guest's pages asked nothing that failed
 
-    await page.goto(await linkFromMail(email, '/email-verified'));
+    const activation = await linkFromMail(email, '/email-verified');
+    await page.goto(activation);
     await page.getByText('Je bent automatisch ingelogd.', { exact: false }).waitFor();
     await screenshot(page, 'email-verified-phone');
+    // The link opened a second time (a second tap in the mail app): not 'invalid', but already confirmed.
+    await page.goto(activation);
+    await page.getByText('Account al bevestigd').waitFor();
+    await page.getByText('Je account is al bevestigd. Log in met je e-mailadres en wachtwoord.').waitFor();
+    await screenshot(page, 'email-verified-again-phone');
     const me = await page.request.get('/api/auth/user');
     expect((await me.json()).user).toMatchObject({ firstName: 'Sita', isEmailVerified: true });
     await context.close();
@@ -66,7 +72,7 @@ describe('accounts', () => {
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill('Fout1234!');
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    await page.getByText('Inloggen mislukt').first().waitFor();
+    await page.getByText('E-mailadres of wachtwoord klopt niet. Controleer je wachtwoord of kies "Wachtwoord vergeten".').first().waitFor();
     await logIn(page, 'Geheim12!');
     await screenshot(page, 'home-logged-in-desktop');
     await logOutFromHeader(page);

@@ -119,7 +119,7 @@ describe('the back-office', () => {
 
     await page.getByRole('menuitem', { name: 'Cronjobs' }).click();
     await page.locator('.ant-card', { hasText: 'Verlopen advertenties' }).getByRole('button', { name: 'Nu uitvoeren' }).click();
-    await page.getByText('expired-ads succesvol uitgevoerd').waitFor();
+    await page.getByText('Verlopen advertenties: klaar').waitFor();
     await page.getByRole('cell', { name: 'Beheerder' }).first().waitFor();
     await page.screenshot({ path: `${__dirname}/screenshots/admin-cron-desktop.png` });
 

@@ -90,6 +90,18 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
       await expect(ask(S.register, { ...valid, email: 'SANDRA@example.sr' })).rejects.toEqual(refusal('CONFLICT', M.emailTaken));
     });
 
+    it('says to confirm the address only to whoever knows the password; a stranger learns nothing', async () => {
+      await expect(ask(S.login, { email: 'sandra@example.sr', password: 'Fout12!!' })).rejects.toEqual(
+        refusal('UNAUTHORIZED', 'E-mailadres of wachtwoord klopt niet. Controleer je wachtwoord of kies "Wachtwoord vergeten".'),
+      );
+      const reply = await ask<LoginResponse>(S.login, { email: 'sandra@example.sr', password: 'Geheim12!' });
+      expect(reply).toMatchObject({
+        success: true,
+        message: 'Ingelogd. Bevestig nog je e-mailadres met de link uit onze e-mail; daarna kun je advertenties plaatsen en bieden.',
+        user: { isEmailVerified: false },
+      });
+    });
+
     it('activates the account once from the mailed link, and logs in', async () => {
       const token = await linkMailedTo('sandra@example.sr', '/email-verified');
       const reply = await ask<LoginResponse>(S.verifyEmail, { token });
@@ -100,7 +112,11 @@ describe('accounts-service: registration, login, sessions and passwords', () => 
       });
       const { user } = await ask<{ user: AccountUser }>(S.session, { token: reply.token });
       expect(user.firstName).toBe('Sandra');
-      await expect(ask(S.verifyEmail, { token })).rejects.toEqual(refusal('BAD_REQUEST', M.verificationInvalid));
+      // Opened again (a second tap, a mail app's preview): already confirmed, and no second login from the link.
+      await expect(ask(S.verifyEmail, { token })).rejects.toEqual(
+        refusal('CONFLICT', 'Je account is al bevestigd. Log in met je e-mailadres en wachtwoord.'),
+      );
+      await expect(ask(S.verifyEmail, { token: 'x'.repeat(43) })).rejects.toEqual(refusal('BAD_REQUEST', M.verificationInvalid));
     });
   });
 

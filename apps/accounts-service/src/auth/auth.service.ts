@@ -129,6 +129,7 @@ export class AuthService {
   async verifyEmail(token: string): Promise<VerifyEmailResponse & LoginResponse> {
     const reply = await this.ds.transaction(async (manager): Promise<VerifyEmailResponse & LoginResponse> => {
       const used = await this.tokens.consume(token, 'verify-email', manager);
+      if (!used) await this.refuseUsedLink(token, manager);
       // A link confirms the address it was mailed to, and only while that is still the account's address.
       const user = used && (await manager.findOneBy(UserEntity, { id: used.userId }));
       if (!used || !user || used.email !== user.email.toLowerCase()) throw rpcError(ErrorCode.BadRequest, M.verificationInvalid);
@@ -147,6 +148,16 @@ export class AuthService {
     });
     await this.changes.changed(reply.user.id);
     return reply;
+  }
+
+  /**
+   * An activation link that was used before: when it confirmed the account's present address, say the account is
+   * already confirmed (409) rather than 'invalid'. It does not log in again: only its first use does.
+   */
+  private async refuseUsedLink(token: string, manager: EntityManager): Promise<void> {
+    const earlier = await this.tokens.usedBy(token, 'verify-email', manager);
+    const user = earlier && (await manager.findOneBy(UserEntity, { id: earlier.userId }));
+    if (user?.isEmailVerified && earlier?.email === user.email.toLowerCase()) throw rpcError(ErrorCode.Conflict, M.verificationAlreadyUsed);
   }
 
   async resendVerification(userId: string): Promise<MessageResponse> {
@@ -176,7 +187,12 @@ export class AuthService {
     await this.throttle.succeeded(keys);
     if (needsRehash(user.passwordHash)) await this.users.update({ id: user.id }, { passwordHash: await hashPassword(dto.password) });
     const device = await this.devices.remember(user.id, dto.deviceToken);
-    return { ...(await this.startSession(user)), device: { token: device.token, expiresAt: device.expiresAt.toISOString() } };
+    const session = await this.startSession(user);
+    return {
+      ...session,
+      message: user.isEmailVerified ? session.message : M.loggedInUnconfirmed,
+      device: { token: device.token, expiresAt: device.expiresAt.toISOString() },
+    };
   }
 
   /** Quick login as the demo user, for trying the product; refused in production (the gateway answers 404 there). */

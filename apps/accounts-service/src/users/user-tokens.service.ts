@@ -51,6 +51,15 @@ export class UserTokensService {
     return row ? { userId: row.user_id, email: row.email } : null;
   }
 
+  /** Whose a token was once it is used up (a link opened a second time); null when it is unknown or unused. */
+  async usedBy(token: string, purpose: TokenPurpose, manager: EntityManager = this.ds.manager): Promise<ConsumedToken | null> {
+    const [row] = (await manager.query(
+      `SELECT user_id, email FROM accounts.user_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NOT NULL`,
+      [tokenHash(token), purpose],
+    )) as { user_id: string; email: string | null }[];
+    return row ? { userId: row.user_id, email: row.email } : null;
+  }
+
   /** Every unused link of the user stops working (their address changed: the links went to the old one). */
   async revokeAll(userId: string, manager: EntityManager = this.ds.manager): Promise<void> {
     await manager.query('DELETE FROM accounts.user_tokens WHERE user_id = $1 AND used_at IS NULL', [userId]);

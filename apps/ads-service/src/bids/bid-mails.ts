@@ -1,9 +1,5 @@
 import { type Currency, type MailContent } from '@surimarkt/contracts';
-
-const amountFormat = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Amounts as the site shows them: € 12,50 or SRD 400,00. */
-export const formatAmount = (cents: number, currency: Currency) =>
-  `${currency === 'EUR' ? '€' : 'SRD'} ${amountFormat.format(cents / 100)}`;
+import { formatAmount } from '@surimarkt/server';
 
 interface Context {
   publicUrl: string;

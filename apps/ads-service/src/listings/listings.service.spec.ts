@@ -143,8 +143,8 @@ describe('ads over NATS', () => {
     it.each([
       [{ offset: -1 }, 'offset', 'offset moet een geheel getal van 0 of meer zijn'],
       [{ sortBy: 'cheapest' }, 'sortBy', 'sortBy moet newest, price_asc, price_desc of popular zijn'],
-      [{ minPrice: 'tien' }, 'minPrice', 'minPrice moet een bedrag in centen van 0 of meer zijn'],
-      [{ maxPrice: '-5' }, 'maxPrice', 'maxPrice moet een bedrag in centen van 0 of meer zijn'],
+      [{ minPrice: 'tien' }, 'minPrice', 'De minimumprijs moet een bedrag van 0 of meer zijn'],
+      [{ maxPrice: '-5' }, 'maxPrice', 'De maximumprijs moet een bedrag van 0 of meer zijn'],
       [{ location: 'Amsterdam' }, 'location', 'Onbekende locatie'],
       [{ minPrice: 5000, maxPrice: 100 }, 'minPrice', 'minPrice mag niet hoger zijn dan maxPrice'],
     ])('refuses %j with VALIDATION and the Dutch message', async (query, field, message) => {

@@ -5,6 +5,7 @@ import {
   bunkopuMaxCents,
   bunkopuMaxMessage,
   type CreateAdForUser,
+  type Currency,
   ErrorCode,
   type OwnAdList,
   type UpdateAdForUser,
@@ -26,6 +27,15 @@ import { Ratings } from '../reviews/ratings.service';
 import { VerifiedPhones } from '../verified-phones/verified-phones.service';
 
 /** Posting: an owner's ads written (pending until approved), edited, listed in every status and removed. */
+/** What the moderation-service's queue and the operator's mail show of a submitted ad. */
+const submittedFacts = (dto: { userId: string; title: string; description: string; price?: number | null; currency: Currency }) => ({
+  userId: dto.userId,
+  title: dto.title,
+  description: dto.description,
+  price: dto.price ?? null,
+  currency: dto.currency,
+});
+
 @Injectable()
 export class PostingService {
   constructor(
@@ -97,7 +107,7 @@ export class PostingService {
           await this.phones.isVerified(manager, dto.userId, dto.phone),
         ],
       );
-      await this.review.submitted(manager, { id: row.id, userId: dto.userId, title: dto.title, description: dto.description }, 'new');
+      await this.review.submitted(manager, { id: row.id, ...submittedFacts(dto) }, 'new');
       return row.id as number;
     });
     this.review.announce();
@@ -163,8 +173,7 @@ export class PostingService {
           await this.phones.isVerified(manager, dto.userId, dto.phone),
         ],
       );
-      if (needsReview)
-        await this.review.submitted(manager, { id: dto.id, userId: dto.userId, title: dto.title, description: dto.description }, 'edited');
+      if (needsReview) await this.review.submitted(manager, { id: dto.id, ...submittedFacts(dto) }, 'edited');
     });
     if (needsReview) this.review.announce();
     return { success: true, message: needsReview ? M.updatedBackToReview : M.updated, ad: await this.reader.ownAd(dto.id) };

@@ -4,6 +4,7 @@ import {
   type AdDecidedEvent,
   type AdStatusChangedEvent,
   type AdSubmittedEvent,
+  type Currency,
   ErrorCode,
   EVENT_SUBJECTS,
   ADS_MESSAGES,
@@ -30,7 +31,7 @@ export class AdReviewService {
   /** Inside the transaction that stores a new or edited ad: the moderation-service will queue it. */
   async submitted(
     manager: EntityManager,
-    ad: { id: number; userId: string; title: string; description: string },
+    ad: { id: number; userId: string; title: string; description: string; price: number | null; currency: Currency },
     kind: AdSubmittedEvent['kind'],
   ): Promise<void> {
     const event: Omit<AdSubmittedEvent, 'eventId'> = {
@@ -38,6 +39,8 @@ export class AdReviewService {
       userId: ad.userId,
       title: ad.title,
       description: ad.description,
+      price: ad.price,
+      currency: ad.currency,
       kind,
       submittedAt: new Date().toISOString(),
     };

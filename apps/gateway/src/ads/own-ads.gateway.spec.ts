@@ -205,6 +205,9 @@ describe('gateway: posting and owning ads', () => {
       [{ title: 'x'.repeat(101) }, 'title', M.titleTooLong],
       [{ description: '' }, 'description', M.descriptionRequired],
       [{ price: -5 }, 'price', M.priceNegative],
+      // Issue 35: plain Dutch that names what to type, never 'centen' or a bound the person did not break.
+      [{ price: 12.5 }, 'price', 'Vul de prijs in als bedrag, bijvoorbeeld 12.500 of 12,50'],
+      [{ price: 10_000_000_001 }, 'price', 'Die prijs is te hoog: het maximum is 100.000.000'],
       [{ currency: 'USD' }, 'currency', M.currencyInvalid],
       [{ location: 'Amsterdam' }, 'location', M.locationRequired],
       [{ phone: '' }, 'phone', M.phoneRequired],
@@ -571,6 +574,11 @@ describe('gateway: posting and owning ads', () => {
         amount: BID_MESSAGES.amountInvalid,
         message: BID_MESSAGES.messageTooLong,
       });
+      const huge = await call(`/ads/${id}/bids`, ravi, { json: { amount: 10_000_000_001 } });
+      expect([huge.status, ((await huge.json()) as HttpErrorBody).errors]).toEqual([
+        400,
+        { amount: 'Dat bod is te hoog: het maximum is 100.000.000' },
+      ]);
       const closed = await call(`/ads/${pendingId}/bids`, ravi, { json: { amount: 100 } });
       expect([closed.status, ((await closed.json()) as HttpErrorBody).message]).toEqual([409, BID_MESSAGES.adNotOpen]);
 

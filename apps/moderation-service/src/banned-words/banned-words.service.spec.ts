@@ -90,8 +90,8 @@ describe('moderation-service over NATS', () => {
 
     it.each([
       ['an empty word', { words: ['   '] }, 'Woord is verplicht'],
-      ['no words', { words: [] }, 'words moet een lijst van 1 tot 50 woorden zijn'],
-      ['a word that is not a list', { words: 'casino' }, 'words moet een lijst van 1 tot 50 woorden zijn'],
+      ['no words', { words: [] }, 'Geef 1 tot 50 woorden op'],
+      ['a word that is not a list', { words: 'casino' }, 'Geef 1 tot 50 woorden op'],
       ['a word of punctuation only', { words: ['!!!'] }, 'Een woord moet minstens één letter of cijfer bevatten'],
       ['a word over 100 characters', { words: ['x'.repeat(101)] }, 'Een woord mag maximaal 100 karakters lang zijn'],
     ])('refuses %s and changes nothing', async (_case, payload, message) => {

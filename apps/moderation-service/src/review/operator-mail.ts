@@ -1,5 +1,5 @@
 import { type AdSubmittedEvent, type EmailLinkAction } from '@surimarkt/contracts';
-import { type OutgoingMail } from '@surimarkt/server';
+import { formatPrice, type OutgoingMail } from '@surimarkt/server';
 
 export interface OperatorMailContext {
   to: string;
@@ -32,6 +32,8 @@ export function newAdOperatorMail(event: AdSubmittedEvent, flaggedWords: string[
       ],
       facts: [
         { label: 'Titel', value: event.title },
+        // Older events carry no price: the line is left out rather than shown wrong.
+        ...(event.currency ? [{ label: 'Prijs', value: formatPrice(event.price ?? null, event.currency) }] : []),
         { label: 'Advertentie-ID', value: String(event.adId) },
         { label: 'Omschrijving', value: preview },
       ],

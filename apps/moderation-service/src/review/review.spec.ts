@@ -14,7 +14,7 @@ import {
   type UserRegisteredEvent,
 } from '@surimarkt/contracts';
 import { EventBus, eventStreamName } from '@surimarkt/server';
-import { createTestNatsClient, readMailFiles, startTestService, useTestDatabase } from '@surimarkt/server/testing';
+import { createTestNatsClient, mailParts, readMailFiles, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { connect } from 'nats';
 import { DataSource } from 'typeorm';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
@@ -161,6 +161,10 @@ describe('moderation-service: the review queue', () => {
     expect(all.length).toBeGreaterThan(before);
     const mail = all.find((m) => m.includes(`Advertentie-ID: ${id}`))!;
     expect(mail).toContain('Koelkast met vriesvak');
+    // The price, as the ad will show it (the post helper asks 12500 cents in EUR), in both parts.
+    const { text, html } = mailParts(mail);
+    expect(text).toContain('Prijs: € 125,00');
+    expect(html).toContain('€ 125,00');
     const approve = linkOf(mail, 'Goedkeuren');
     const reject = linkOf(mail, 'Afwijzen');
     expect(approve).toMatchObject({ action: 'approve', id });

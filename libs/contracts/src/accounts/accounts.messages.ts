@@ -4,10 +4,13 @@ export const ACCOUNT_MESSAGES = {
   // Login (spec 5, Login; 8)
   emailInvalid: 'Ongeldig e-mailadres',
   passwordRequired: 'Wachtwoord is verplicht',
-  loginFailed: 'Inloggen mislukt',
+  // The same for an unknown address and a wrong password, so the answer tells no stranger which addresses exist.
+  loginFailed: 'E-mailadres of wachtwoord klopt niet. Controleer je wachtwoord of kies "Wachtwoord vergeten".',
   loginThrottled: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
   accountSuspended: 'Je account is geblokkeerd. Neem contact met ons op.',
   loggedIn: 'Succesvol ingelogd',
+  /** Only after the right password: the account exists and is its owner's, so saying it is unconfirmed reveals nothing. */
+  loggedInUnconfirmed: 'Ingelogd. Bevestig nog je e-mailadres met de link uit onze e-mail; daarna kun je advertenties plaatsen en bieden.',
   loggedOut: 'Je bent uitgelogd',
 
   // Register (spec 5, Register)
@@ -27,6 +30,8 @@ export const ACCOUNT_MESSAGES = {
   verificationInvalid: 'Deze activatielink is ongeldig of verlopen. Vraag een nieuwe aan via je profiel.',
   emailVerified: 'Je e-mailadres is bevestigd en je account is geactiveerd.',
   emailAlreadyVerified: 'Je e-mailadres is al bevestigd',
+  /** A used activation link opened again (a second tap, a mail app's preview): nothing is wrong. */
+  verificationAlreadyUsed: 'Je account is al bevestigd. Log in met je e-mailadres en wachtwoord.',
   verificationSent: 'Verificatie e-mail verzonden',
 
   // Forgot and reset (spec 5, Forgot password / Password reset; 8)

@@ -11,6 +11,6 @@ export const ADMIN_USER_MESSAGES = {
   statusFailed: 'Fout bij statuswijziging',
   suspended: 'Gebruiker geschorst',
   reactivated: 'Gebruiker geactiveerd',
-  statusInvalid: 'status moet active of suspended zijn',
+  statusInvalid: 'Kies actief of geschorst',
   notFound: 'Gebruiker niet gevonden',
 } as const;

@@ -14,7 +14,7 @@ export const ADMIN_MESSAGES = {
   statusUpdated: 'Advertentie status succesvol gewijzigd',
   statusFailedTitle: 'Fout',
   statusFailed: 'Kon status niet bijwerken',
-  statusInvalid: 'status moet approved, rejected of pending zijn',
+  statusInvalid: 'Kies goedkeuren, afwijzen of terug naar controle',
   reasonRequired: 'Geef een reden voor de afwijzing',
   moderationFailed: 'Kon advertentie status niet wijzigen',
   approved: 'Advertentie goedgekeurd',

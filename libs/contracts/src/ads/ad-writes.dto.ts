@@ -48,7 +48,7 @@ export class CreateAdDto {
   @IsOptional()
   @IsInt({ message: M.priceInvalid })
   @Min(0, { message: M.priceNegative })
-  @Max(AD_LIMITS.priceMaxCents, { message: M.priceInvalid })
+  @Max(AD_LIMITS.priceMaxCents, { message: M.priceTooHigh })
   price: number | null;
 
   @IsIn(CURRENCIES, { message: M.currencyInvalid })
@@ -112,7 +112,7 @@ export class UpdateAdDto {
 
   @IsInt({ message: M.editPriceRequired })
   @Min(0, { message: M.priceNegative })
-  @Max(AD_LIMITS.priceMaxCents, { message: M.priceInvalid })
+  @Max(AD_LIMITS.priceMaxCents, { message: M.priceTooHigh })
   price: number;
 
   @IsIn(CURRENCIES, { message: M.currencyInvalid })

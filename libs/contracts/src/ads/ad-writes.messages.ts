@@ -7,7 +7,8 @@ export const AD_WRITE_MESSAGES = {
   descriptionRequired: 'Beschrijving is verplicht',
   descriptionTooLong: 'Beschrijving mag maximaal 1000 tekens zijn',
   priceNegative: 'Prijs mag niet negatief zijn',
-  priceInvalid: 'Prijs moet een bedrag in centen zijn',
+  priceInvalid: 'Vul de prijs in als bedrag, bijvoorbeeld 12.500 of 12,50',
+  priceTooHigh: 'Die prijs is te hoog: het maximum is 100.000.000',
   currencyInvalid: 'Valuta moet EUR of SRD zijn',
   categoryRequired: 'Categorie is verplicht',
   subcategoryInvalid: 'Deze subcategorie hoort niet bij de gekozen categorie',
@@ -17,7 +18,7 @@ export const AD_WRITE_MESSAGES = {
   termsRequired: 'Je moet akkoord gaan met de voorwaarden',
   bunkopuMaxEur: 'Prijs te hoog voor Bunkopu Seri! Maximum €10',
   bunkopuMaxSrd: 'Prijs te hoog voor Bunkopu Seri! Maximum SRD 400',
-  validationErrorTitle: 'Validatie fout',
+  validationErrorTitle: 'Controleer de rood gemarkeerde velden',
   imagesInvalid: "Gebruik alleen foto's die je zojuist hebt geüpload",
 
   // Edit dialog (accounts spec 5, "Ad edit dialog"): its own wording for the title limit, and a price is required there
@@ -47,7 +48,7 @@ export const AD_WRITE_MESSAGES = {
   /** The photo queue is full (many large photos at once): a quick answer instead of a slow server. */
   uploadBusy: 'Probeer het zo opnieuw',
   invalidFilesTitle: 'Ongeldige bestanden',
-  invalidFiles: 'Alleen afbeeldingen onder 5MB zijn toegestaan.',
+  invalidFiles: 'Dat bestand is geen foto of is groter dan 5 MB. Kies een foto (bijv. JPG of PNG) van maximaal 5 MB.',
   uploadFailed: 'Foto upload mislukt',
   uploadErrorTitle: 'Upload fout',
   uploadError: 'Er ging iets mis bij het uploaden.',

@@ -28,7 +28,7 @@ export const BID_LIFETIME_DAYS = 7;
 export class PlaceBidDto {
   @IsInt({ message: M.amountInvalid })
   @Min(1, { message: M.amountInvalid })
-  @Max(AD_LIMITS.priceMaxCents, { message: M.amountInvalid })
+  @Max(AD_LIMITS.priceMaxCents, { message: M.amountTooHigh })
   amount: number;
 
   @Transform(trimText)

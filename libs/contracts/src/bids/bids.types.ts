@@ -39,7 +39,8 @@ export interface BidList {
 }
 
 export const BID_MESSAGES = {
-  amountInvalid: 'Bod moet een bedrag groter dan 0 zijn',
+  amountInvalid: 'Vul je bod in als bedrag groter dan 0, bijvoorbeeld 12.500 of 12,50',
+  amountTooHigh: 'Dat bod is te hoog: het maximum is 100.000.000',
   messageTooLong: 'Bericht mag maximaal 500 karakters bevatten',
   ownAd: 'Je kunt niet bieden op je eigen advertentie',
   emailNotVerified: 'Bevestig eerst je e-mailadres voordat je een bod uitbrengt',
@@ -51,5 +52,5 @@ export const BID_MESSAGES = {
   withdrawn: 'Bod ingetrokken',
   notBidder: 'Alleen wie het bod plaatste kan het intrekken',
   notFound: 'Bod niet gevonden',
-  statusInvalid: 'status moet accepted of rejected zijn',
+  statusInvalid: 'Kies accepteren of afwijzen',
 } as const;

@@ -58,7 +58,7 @@ export class DraftDto {
   @IsOptional()
   @IsInt({ message: AD_WRITE_MESSAGES.priceInvalid })
   @Min(0, { message: AD_WRITE_MESSAGES.priceNegative })
-  @Max(AD_LIMITS.priceMaxCents, { message: AD_WRITE_MESSAGES.priceInvalid })
+  @Max(AD_LIMITS.priceMaxCents, { message: AD_WRITE_MESSAGES.priceTooHigh })
   price: number | null;
 
   @IsIn(CURRENCIES, { message: AD_WRITE_MESSAGES.currencyInvalid })

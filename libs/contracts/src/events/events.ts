@@ -1,4 +1,4 @@
-import { type AdStatus } from '../ads/ads.constants';
+import { type AdStatus, type Currency } from '../ads/ads.constants';
 import { natsSubject } from '../common/nats-subject';
 import { type MailContent } from './mail-content';
 
@@ -50,6 +50,9 @@ export interface AdSubmittedEvent {
   userId: string;
   title: string;
   description: string;
+  /** Integer cents; null is 'Prijs op aanvraag'. Absent in events stored before the operator's mail showed it. */
+  price?: number | null;
+  currency?: Currency;
   /** 'new' for a posted ad, 'edited' for one sent back to review by its owner. */
   kind: 'new' | 'edited';
   submittedAt: string;

@@ -9,7 +9,7 @@ export const FILTER_MESSAGES = {
   fieldInvalid: 'Veldnaam: kleine letters, cijfers en _ (begint met een letter)',
   fieldTaken: 'Deze categorie heeft al een filter met deze veldnaam',
   labelRequired: 'Label is verplicht',
-  typeInvalid: 'Type moet text, number, select, range of checkbox zijn',
+  typeInvalid: 'Kies een type: tekst, getal, keuzelijst, bereik of vinkje',
   optionsRequired: 'Een keuzelijst heeft minstens één optie nodig',
   added: 'Filter toegevoegd',
   addFailed: 'Er is een fout opgetreden bij het aanmaken van de filter.',

@@ -7,7 +7,7 @@ export const MODERATION_MESSAGES = {
   contentRequired: 'Vul een titel of beschrijving in',
   titleInvalid: 'Titel moet tekst van maximaal 200 karakters zijn',
   descriptionInvalid: 'Beschrijving moet tekst van maximaal 20000 karakters zijn',
-  wordsInvalid: 'words moet een lijst van 1 tot 50 woorden zijn',
+  wordsInvalid: 'Geef 1 tot 50 woorden op',
   wordRequired: 'Woord is verplicht',
   wordTooLong: 'Een woord mag maximaal 100 karakters lang zijn',
   wordWithoutLetters: 'Een woord moet minstens één letter of cijfer bevatten',
@@ -67,9 +67,9 @@ export class BannedWordsDto {
 }
 
 export class EmailSettingsDto {
-  @IsBoolean({ message: 'emailNotificationAds moet true of false zijn' })
+  @IsBoolean({ message: 'Zet e-mail bij nieuwe advertenties aan of uit' })
   emailNotificationAds: boolean;
 
-  @IsBoolean({ message: 'emailNotificationUsers moet true of false zijn' })
+  @IsBoolean({ message: 'Zet e-mail bij nieuwe gebruikers aan of uit' })
   emailNotificationUsers: boolean;
 }

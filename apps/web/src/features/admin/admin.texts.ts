@@ -39,14 +39,14 @@ export const adminTexts = {
     logboek: 'Logboek',
   },
   status: {
-    pending: 'Pending',
+    pending: 'Wacht op controle',
     approved: 'Goedgekeurd',
     rejected: 'Afgewezen',
     expired: 'Verlopen',
     sold: SALE_LABELS.sold,
     reported: 'Gemeld (offline)',
   } as Record<string, string>,
-  statusFilter: { all: 'Alle', pending: 'Pending', approved: 'Goedgekeurd', rejected: 'Afgewezen' },
+  statusFilter: { all: 'Alle', pending: 'Te controleren', approved: 'Goedgekeurd', rejected: 'Afgewezen' },
   onRequest: sharedTexts.priceOnRequest,
   searchAds: 'Zoek op titel, beschrijving of locatie',
   columns: {
@@ -61,7 +61,7 @@ export const adminTexts = {
   },
   approve: 'Goedkeuren',
   reject: 'Afwijzen',
-  toPending: 'Terug naar pending',
+  toPending: 'Terug naar controle',
   delete: 'Verwijderen',
   cancel: 'Annuleren',
   confirmDeleteAd: 'Weet je zeker dat je deze advertentie wilt verwijderen?',
@@ -112,6 +112,9 @@ export const adminTexts = {
   },
   rejectReason: 'Reden van afwijzing',
   flagged: 'Verboden woorden gevonden',
+  photosOf: (title: string) => `Foto's van ${title}`,
+  photoOf: (title: string, n: number) => `Foto ${n} van ${title}`,
+  noPhotos: "Geen foto's bij deze advertentie",
   view: 'Bekijken',
   users: {
     add: 'Gebruiker toevoegen',
@@ -222,6 +225,8 @@ export const adminTexts = {
     recent: 'Recente gebruikersactiviteiten',
     noRecent: 'Geen recente activiteiten gevonden',
     anonymous: 'Anonieme gebruiker',
+    /** Local, private and unknown addresses: the GeoIP data has no country for them. */
+    unknownCountry: 'Onbekend (lokaal of privé-adres)',
     more: (n: number) => `en nog ${n} meer`,
     columns: { action: 'Actie en gebruiker', page: 'Pagina / locatie', country: 'Land', time: 'Tijd', extra: 'Extra info' },
     actionNames: {
@@ -308,14 +313,20 @@ export const adminTexts = {
   audit: { time: 'Tijd', action: 'Actie', target: 'Betreft', reason: 'Reden', session: 'Sessie', ip: 'Adres', empty: 'Nog geen acties' },
   cron: {
     run: 'Nu uitvoeren',
-    doneTitle: 'Cron Job Uitgevoerd',
-    done: (job: string) => `${job} succesvol uitgevoerd`,
+    doneTitle: 'Taak uitgevoerd',
+    done: (job: string) => `${job}: klaar`,
     failed: 'Kon cron job niet uitvoeren',
     jobs: {
       backup: { name: 'Backup', text: "Een volledige dump van de database (alle schema's); de nieuwste 7 blijven bewaard." },
       'expired-ads': {
         name: 'Verlopen advertenties',
         text: 'Zet goedgekeurde advertenties na 30 dagen offline, mailt de eigenaar en laat oude biedingen verlopen.',
+      },
+      'subscription-reminders': {
+        name: 'Abonnementsherinneringen',
+        text:
+          'Mailt zakelijke klanten van wie de betaling binnen 7 dagen vervalt, zet onbetaalde abonnementen op achterstallig, ' +
+          'na 7 dagen op gepauzeerd, en beëindigt opgezegde abonnementen aan het einde van de periode.',
       },
       'bank-transfer-expiry': {
         name: 'Bankoverschrijvingen',
@@ -351,7 +362,17 @@ export const adminTexts = {
       made: 'breedtes gemaakt',
       missing: "foto's niet gevonden",
       failed: "foto's onleesbaar",
+      checked: "foto's nagekeken",
+      reminded: 'herinneringen gemaild',
+      pastDue: 'achterstallig',
+      paused: 'gepauzeerd',
+      ended: 'beëindigd',
+      expired: 'verlopen',
+      endedPromotions: 'promoties beëindigd',
+      promotionsSkipped: 'promoties niet nagekeken',
     } as Record<string, string>,
+    /** A result whose meaning has no label yet: shown as 'overig' rather than as a programmer's key. */
+    otherResult: 'overig',
     backups: 'Backups',
     location: 'Locatie',
     kept: (n: number) => `De nieuwste ${n} worden bewaard`,

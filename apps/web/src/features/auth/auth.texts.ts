@@ -51,6 +51,7 @@ export const authTexts = {
   verifiedTitle: 'Account geactiveerd',
   verifyingTitle: 'Bezig met activeren...',
   verifyFailedTitle: 'Activatie mislukt',
+  alreadyVerifiedTitle: 'Account al bevestigd',
   autoLoggedIn: 'Je bent automatisch ingelogd.',
   toHome: 'Naar de homepagina',
   toProfile: 'Naar mijn profiel',

@@ -9,6 +9,8 @@ export const postAdTexts = {
   titlePlaceholder: 'Bijv. Samsung Galaxy A54, zo goed als nieuw',
   price: 'Prijs',
   pricePlaceholder: 'Leeg laten voor prijs op aanvraag',
+  /** Under the price: the amount as the ad will show it, before posting (12.500 is twelve thousand five hundred). */
+  pricePreview: (shown: string) => `Je advertentie toont: ${shown}`,
   currency: 'Valuta',
   category: 'Hoofdcategorie',
   subcategory: 'Subcategorie (optioneel)',

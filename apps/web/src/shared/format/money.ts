@@ -27,10 +27,3 @@ export function formatConverted(converted: ConvertedPrice): string {
 export function formatRate(eurToSrd: number): string {
   return new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4 }).format(eurToSrd);
 }
-
-/** A decimal price as typed ('12,50' or '12.50') in cents; empty is 'on request' (null); anything else NaN. */
-export function toCents(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined || String(value).trim() === '') return null;
-  const number = Number(String(value).trim().replace(',', '.'));
-  return Number.isFinite(number) ? Math.round(number * 100) : Number.NaN;
-}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatAmount } from '@/shared/format/money';
 import { adminTexts } from '../admin.texts';
 import { useAnalyticsReportQuery } from '../api/admin.api';
+import { countryName } from '../lib/country-name';
 import { BarList, DayLine } from '@/shared/ui/charts';
 
 const t = adminTexts.analytics;
@@ -100,7 +101,7 @@ export function AnalyticsSection() {
       </div>
       <div style={grid}>
         <TopList report="search-terms" labelKey="term" days={days} live={live} />
-        <TopList report="countries" labelKey="country" days={days} live={live} />
+        <TopList report="countries" labelKey="country" days={days} live={live} label={countryName} />
         <TopList report="action-types" labelKey="actionType" days={days} live={live} label={(a) => t.actionNames[a] ?? a} />
         <TopList report="category-views" labelKey="category" days={days} live={live} />
         <TopList report="ads-by-status" labelKey="status" days={days} live={live} label={(s) => adminTexts.status[s] ?? s} />
@@ -129,7 +130,7 @@ export function AnalyticsSection() {
               key: 'page',
               render: (_, a) => String(a.actionData.page ?? a.actionData.url ?? a.actionData.location ?? '–'),
             },
-            { title: t.columns.country, dataIndex: 'country', width: 90 },
+            { title: t.columns.country, dataIndex: 'country', width: 120, render: countryName },
             {
               title: t.columns.time,
               dataIndex: 'createdAt',

@@ -11,7 +11,7 @@ const size = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('nl-NL',
 const resultText = (result: Record<string, unknown>) =>
   Object.entries(result)
     .filter(([key]) => key !== 'removed')
-    .map(([key, value]) => (key === 'bytes' ? size(Number(value)) : `${t.resultLabels[key] ?? key}: ${String(value)}`))
+    .map(([key, value]) => (key === 'bytes' ? size(Number(value)) : `${t.resultLabels[key] ?? t.otherResult}: ${String(value)}`))
     .join(', ');
 const outcome = (run: JobRun) =>
   run.ok === null ? <Tag>…</Tag> : run.ok ? <Tag color="success">{t.ok}</Tag> : <Tag color="error">{t.failedRun}</Tag>;
@@ -24,7 +24,7 @@ export function CronSection() {
   const onRun = async (job: string) => {
     try {
       await run(job).unwrap();
-      toast.success(t.doneTitle, { description: t.done(job) });
+      toast.success(t.doneTitle, { description: t.done(t.jobs[job]?.name ?? job) });
     } catch {
       toast.error(t.failed);
     }

@@ -5,6 +5,7 @@ import { formatPrice } from '@/shared/format/money';
 import { plainText } from '@/shared/lib/parse-markup';
 import { adminTexts as t } from '../admin.texts';
 import { useAdminAdsQuery } from '../api/admin.api';
+import { ModerationPhotos } from '../components/moderation-photos';
 import { RejectDialog } from '../components/reject-dialog';
 import { useAdDecision } from '../components/use-ad-decision';
 import { STATUS_COLOURS } from './ads-section';
@@ -18,7 +19,7 @@ const preview = (description: string) => {
   return text.length > PREVIEW ? `${text.slice(0, PREVIEW)}…` : text;
 };
 
-/** Moderatie (spec 2.10): cards with the first 150 characters, the banned words found, approve and reject with a reason. */
+/** Moderatie (spec 2.10): cards with the photos, the first 150 characters, the banned words found, approve and reject with a reason. */
 export function ModerationSection() {
   const [filter, setFilter] = useState<Filter>('pending');
   const { data } = useAdminAdsQuery({ status: filter === 'all' ? undefined : filter }, { pollingInterval: 5000 });
@@ -46,6 +47,7 @@ export function ModerationSection() {
             title={<span style={{ whiteSpace: 'normal' }}>{ad.title}</span>}
             extra={<Tag color={STATUS_COLOURS[ad.status]}>{t.status[ad.status] ?? ad.status}</Tag>}
           >
+            <ModerationPhotos title={ad.title} images={ad.images} />
             <Typography.Paragraph style={{ marginBottom: 8 }}>{preview(ad.description)}</Typography.Paragraph>
             <div style={{ fontSize: 13, marginBottom: 8 }}>
               {formatPrice(ad.price, ad.currency)} · {ad.location} · {ad.userEmail ?? ad.contact_email ?? '–'}

@@ -1,5 +1,6 @@
 import type { FilterDefinition } from '@surimarkt/contracts';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { amountInputText, amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
 import { adsTexts } from '../ads.texts';
 import { type CategoryFilters, LOCATIONS, SORTS } from '../lib/category-filters';
 import { AttributeFields, readAttributeFields } from './attribute-fields';
@@ -11,18 +12,29 @@ interface CategoryFiltersFormProps {
   definitions?: FilterDefinition[];
 }
 
+const centsOrNull = (units: number | undefined) => (units === undefined ? null : Math.round(units * 100));
+
 /** Native controls: light on a phone and labelled for screen readers and tests. */
 export function CategoryFiltersForm({ filters, onChange, definitions = [] }: CategoryFiltersFormProps) {
   const id = useId();
+  // A price typed so it could mean two amounts (12.50) is asked about under the field, not applied as a guess.
+  const [priceProblem, setPriceProblem] = useState<{ field: 'min' | 'max'; message: string } | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const amount = (key: string) => {
-      const raw = String(data.get(key) ?? '')
-        .trim()
-        .replace(',', '.');
-      const value = Number(raw);
-      return raw === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
+    const parsed = { min: parseDutchAmount(String(data.get('min') ?? '')), max: parseDutchAmount(String(data.get('max') ?? '')) };
+    for (const field of ['min', 'max'] as const) {
+      const message = amountProblem(parsed[field]);
+      if (message) {
+        setPriceProblem({ field, message });
+        return;
+      }
+    }
+    setPriceProblem(null);
+    // The address keeps units (?min=12500), the way a person reads and shares it.
+    const amount = (key: 'min' | 'max') => {
+      const cents = centsOf(parsed[key]);
+      return cents === null ? undefined : cents / 100;
     };
     onChange({
       ...filters,
@@ -33,6 +45,18 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
       attr: readAttributeFields(data, definitions),
     });
   };
+  const priceInput = (field: 'min' | 'max') => ({
+    id: `${id}-${field}`,
+    name: field,
+    inputMode: 'decimal' as const,
+    'aria-invalid': priceProblem?.field === field || undefined,
+    'aria-describedby': priceProblem?.field === field ? `${id}-price-error` : undefined,
+  });
+  const priceError = (
+    <p id={`${id}-price-error`} className="sm-filters__error" role="alert">
+      {priceProblem?.message}
+    </p>
+  );
   return (
     <form className="sm-filters" aria-label={adsTexts.filters} onSubmit={onSubmit} key={JSON.stringify(filters)}>
       <label htmlFor={`${id}-loc`}>{adsTexts.location}</label>
@@ -45,9 +69,11 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
         ))}
       </select>
       <label htmlFor={`${id}-min`}>{adsTexts.minPrice}</label>
-      <input id={`${id}-min`} name="min" inputMode="decimal" type="number" min={0} step="0.01" defaultValue={filters.min ?? ''} />
+      <input {...priceInput('min')} defaultValue={amountInputText(centsOrNull(filters.min))} />
+      {priceProblem?.field === 'min' && priceError}
       <label htmlFor={`${id}-max`}>{adsTexts.maxPrice}</label>
-      <input id={`${id}-max`} name="max" inputMode="decimal" type="number" min={0} step="0.01" defaultValue={filters.max ?? ''} />
+      <input {...priceInput('max')} defaultValue={amountInputText(centsOrNull(filters.max))} />
+      {priceProblem?.field === 'max' && priceError}
       <label htmlFor={`${id}-cur`}>{adsTexts.priceCurrency}</label>
       <select id={`${id}-cur`} name="currency" defaultValue={filters.currency ?? 'EUR'}>
         <option value="EUR">{adsTexts.currencies.EUR}</option>

@@ -7,7 +7,12 @@ import { authTexts as t } from '../auth.texts';
 import { AuthCard } from '../components/auth-card';
 import { serverMessage } from '@/shared/api/server-message';
 
-type State = { kind: 'busy' } | { kind: 'done'; message: string; autoLogin: boolean } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'busy' }
+  | { kind: 'done'; message: string; autoLogin: boolean }
+  /** The link was used before (409): nothing went wrong, the account is confirmed; the next step is to log in. */
+  | { kind: 'already'; message: string }
+  | { kind: 'failed'; message: string };
 
 /**
  * /email-verified?token=...: the page of the activation mail. The token is a single-use link token (not a session);
@@ -28,7 +33,12 @@ export function EmailVerifiedPage() {
     verifyEmail({ token })
       .unwrap()
       .then((reply) => setState({ kind: 'done', message: reply.message, autoLogin: reply.autoLogin }))
-      .catch((error: unknown) => setState({ kind: 'failed', message: serverMessage(error) ?? t.messages.verificationInvalid }));
+      .catch((error: unknown) =>
+        setState({
+          kind: (error as { status?: unknown })?.status === 409 ? 'already' : 'failed',
+          message: serverMessage(error) ?? t.messages.verificationInvalid,
+        }),
+      );
   }, [token, verifyEmail]);
 
   if (state.kind === 'busy') {
@@ -41,14 +51,15 @@ export function EmailVerifiedPage() {
     );
   }
   const isDone = state.kind === 'done';
+  const isAlready = state.kind === 'already';
   return (
-    <AuthCard title={isDone ? t.verifiedTitle : t.verifyFailedTitle}>
+    <AuthCard title={isDone ? t.verifiedTitle : isAlready ? t.alreadyVerifiedTitle : t.verifyFailedTitle}>
       <Result
-        status={isDone ? 'success' : 'warning'}
+        status={isDone || isAlready ? 'success' : 'warning'}
         subTitle={isDone && state.autoLogin ? `${state.message} ${t.autoLoggedIn}` : state.message}
         extra={[
           <Link key="home" to={links.home}>
-            <Button type={isDone ? 'default' : 'primary'}>{t.toHome}</Button>
+            <Button type={isDone || isAlready ? 'default' : 'primary'}>{t.toHome}</Button>
           </Link>,
           isDone ? (
             <Link key="profile" to={links.profileMobile}>
@@ -56,7 +67,7 @@ export function EmailVerifiedPage() {
             </Link>
           ) : (
             <Link key="login" to={links.auth}>
-              <Button>{t.toLogin}</Button>
+              <Button type={isAlready ? 'primary' : 'default'}>{t.toLogin}</Button>
             </Link>
           ),
         ]}

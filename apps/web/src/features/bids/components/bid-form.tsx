@@ -1,10 +1,11 @@
 import type { Ad } from '@surimarkt/contracts';
+import { AD_LIMITS } from '@surimarkt/contracts/texts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@/shared/api/auth.api';
 import { readFieldErrors } from '@/shared/api/field-errors';
 import { serverMessage } from '@/shared/api/server-message';
-import { toCents } from '@/shared/format/money';
+import { amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
 import { useToast } from '@/shared/hooks/use-toast';
 import { usePlaceBidMutation } from '../api/bids.api';
 import { bidsTexts as t } from '../bids.texts';
@@ -32,9 +33,12 @@ export function BidForm({ ad }: { ad: Ad }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = toCents(amount);
-    if (cents === null || Number.isNaN(cents) || cents <= 0) {
-      setError(t.messages.amountInvalid);
+    const parsed = parseDutchAmount(amount);
+    const cents = centsOf(parsed);
+    if (cents === null || cents <= 0 || cents > AD_LIMITS.priceMaxCents) {
+      setError(
+        amountProblem(parsed) ?? (cents !== null && cents > AD_LIMITS.priceMaxCents ? t.messages.amountTooHigh : t.messages.amountInvalid),
+      );
       return;
     }
     setError(null);

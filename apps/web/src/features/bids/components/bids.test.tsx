@@ -53,7 +53,7 @@ describe('bids', () => {
     const amount = await screen.findByLabelText('Je bod (SRD)', {}, { timeout: 10_000 });
     const form = within(amount.closest('form') as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Bod uitbrengen' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('Bod moet een bedrag groter dan 0 zijn');
+    expect(await form.findByRole('alert')).toHaveTextContent('Vul je bod in als bedrag groter dan 0, bijvoorbeeld 12.500 of 12,50');
     await userEvent.type(amount, '400,50');
     await userEvent.type(screen.getByLabelText('Bericht aan de verkoper (optioneel)'), 'Morgen ophalen?');
     await userEvent.click(screen.getByRole('button', { name: 'Bod uitbrengen' }));

@@ -1,9 +1,11 @@
-import { CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS } from '@surimarkt/contracts/texts';
+import { BILLING_MESSAGES, CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS } from '@surimarkt/contracts/texts';
 import type { BankTransferView, PaymentIntentResponse } from '@surimarkt/contracts';
-import { Alert, Button, Card, InputNumber, Radio, Result, Spin, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Input, Radio, Result, Spin, Steps, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '@/shared/api/server-message';
+import { amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
+import { formatAmount } from '@/shared/format/money';
 import { useCurrentUser } from '@/shared/api/auth.api';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useCreatePaymentIntentMutation, useCurrentBankTransferQuery, useRequestBankTransferMutation } from '../api/business.api';
@@ -31,7 +33,17 @@ export function CheckoutPage() {
   const { data: user, isLoading: userLoading } = useCurrentUser();
   const [create, { isLoading: starting }] = useCreatePaymentIntentMutation();
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
-  const [amount, setAmount] = useState<number | null>(10);
+  // Typed as a Dutch speaker writes it (1.250 or 12,50): read by the site's one amount parser.
+  const [amountText, setAmountText] = useState('10');
+  const parsedAmount = parseDutchAmount(amountText);
+  const cents = centsOf(parsedAmount) ?? 0;
+  const amountError =
+    amountProblem(parsedAmount) ??
+    (parsedAmount.kind === 'amount' && cents < CHECKOUT_MIN_CENTS
+      ? BILLING_MESSAGES.amountMin
+      : cents > CHECKOUT_MAX_CENTS
+        ? BILLING_MESSAGES.amountMax
+        : null);
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef(newAttemptKey());
   const navigate = useNavigate();
@@ -66,9 +78,7 @@ export function CheckoutPage() {
     setFailure(null);
     try {
       const body =
-        purpose === 'amount'
-          ? { purpose, amount: Math.round((amount ?? 0) * 100), idempotencyKey: attempt.current }
-          : { purpose, idempotencyKey: attempt.current };
+        purpose === 'amount' ? { purpose, amount: cents, idempotencyKey: attempt.current } : { purpose, idempotencyKey: attempt.current };
       setIntent(await create(body).unwrap());
     } catch (error) {
       setFailure(serverMessage(error) ?? t.startFailed);
@@ -109,7 +119,6 @@ export function CheckoutPage() {
     );
   }
 
-  const cents = Math.round((amount ?? 0) * 100);
   return (
     <main className="sm-business__page" style={{ maxWidth: 560 }}>
       <Typography.Title level={1} style={{ fontSize: 26 }}>
@@ -162,25 +171,32 @@ export function CheckoutPage() {
       {!intent && !forPackage && (
         <Card size="small" title={t.amountTitle}>
           <label htmlFor="checkout-amount">{t.amountLabel}</label>
-          <InputNumber
+          <Input
             id="checkout-amount"
-            value={amount}
-            onChange={setAmount}
-            min={CHECKOUT_MIN_CENTS / 100}
-            max={CHECKOUT_MAX_CENTS / 100}
-            step={0.01}
-            precision={2}
-            decimalSeparator=","
+            inputMode="decimal"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+            status={amountError ? 'error' : undefined}
+            aria-invalid={!!amountError}
+            aria-describedby={amountError ? 'checkout-amount-error' : undefined}
             prefix="€"
             size="large"
-            style={{ width: '100%', margin: '8px 0 16px' }}
+            style={{ width: '100%', margin: '8px 0 4px' }}
           />
+          <Typography.Paragraph
+            id="checkout-amount-error"
+            type={amountError ? 'danger' : 'secondary'}
+            role={amountError ? 'alert' : undefined}
+            style={{ marginBottom: 12 }}
+          >
+            {amountError ?? formatAmount(cents, 'EUR')}
+          </Typography.Paragraph>
           <Button
             type="primary"
             size="large"
             block
             loading={starting}
-            disabled={cents < CHECKOUT_MIN_CENTS || cents > CHECKOUT_MAX_CENTS}
+            disabled={!!amountError || parsedAmount.kind !== 'amount'}
             onClick={() => void start('amount')}
           >
             {starting ? t.starting : t.start}

@@ -1,10 +1,11 @@
 import type { Currency, OwnAd } from '@surimarkt/contracts';
-import { AD_WRITE_MESSAGES as M, CURRENCIES, LOCATIONS } from '@surimarkt/contracts/texts';
+import { AD_LIMITS, AD_WRITE_MESSAGES as M, CURRENCIES, LOCATIONS } from '@surimarkt/contracts/texts';
 import { Form, type FormRule, Input, Modal, Select } from 'antd';
 import { useMemo } from 'react';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { readFieldErrors } from '@/shared/api/field-errors';
 import { serverMessage } from '@/shared/api/server-message';
+import { amountInputText, amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
 import { useToast } from '@/shared/hooks/use-toast';
 import { buildCategoryTree } from '@/shared/lib/category-tree';
 import { useUpdateAdMutation } from '../api/my-ads.api';
@@ -26,11 +27,11 @@ const required = (message: string): FormRule => ({ required: true, whitespace: t
 const priceRules: FormRule[] = [
   {
     validator: async (_rule, value?: string) => {
-      const text = String(value ?? '').trim();
-      if (!text) throw new Error(M.editPriceRequired);
-      const number = Number(text.replace(',', '.'));
-      if (!Number.isFinite(number)) throw new Error(M.priceInvalid);
-      if (number < 0) throw new Error(M.priceNegative);
+      const parsed = parseDutchAmount(value);
+      if (parsed.kind === 'empty') throw new Error(M.editPriceRequired);
+      const problem = amountProblem(parsed);
+      if (problem) throw new Error(problem);
+      if ((centsOf(parsed) ?? 0) > AD_LIMITS.priceMaxCents) throw new Error(M.priceTooHigh);
     },
   },
 ];
@@ -46,7 +47,7 @@ export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }
   const initial: EditValues = {
     title: ad.title,
     description: ad.description,
-    price: ad.price === null ? '' : String(ad.price / 100),
+    price: amountInputText(ad.price),
     currency: ad.currency,
     location: ad.location,
     categoryId: ad.categoryId,
@@ -60,7 +61,7 @@ export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }
         id: ad.id,
         title: values.title.trim(),
         description: values.description.trim(),
-        price: Math.round(Number(String(values.price).replace(',', '.')) * 100),
+        price: centsOf(parseDutchAmount(values.price)) ?? 0,
         currency: values.currency,
         location: values.location,
         categoryId: values.categoryId,

@@ -118,11 +118,11 @@ describe('Mijn Advertenties', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Bewerken' }));
     const dialog = await screen.findByRole('dialog');
     const price = within(dialog).getByLabelText('Prijs');
-    expect(price).toHaveValue('1500');
+    expect(price).toHaveValue('1.500');
     await userEvent.clear(price);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByText('Prijs is verplicht')).toBeInTheDocument();
-    await userEvent.type(price, '1250,50');
+    await userEvent.type(price, '1.250,50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(patched).toHaveLength(1));
     expect(patched[0]).toMatchObject({ title: 'Fiets', price: 125050, currency: 'SRD', location: 'Wanica', phone: '+597 8123456' });

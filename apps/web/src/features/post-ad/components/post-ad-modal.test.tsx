@@ -35,14 +35,20 @@ describe('Plaats je Advertentie', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Advertentie Plaatsen' }));
     // The toast first: it closes after 3 s, and on a slow machine reading the three field errors took longer.
-    expect(await screen.findByText('Validatie fout')).toBeInTheDocument();
+    await screen.findByText('Controleer de rood gemarkeerde velden');
     expect(await within(dialog).findByText('Titel is verplicht')).toBeInTheDocument();
     expect(await within(dialog).findByText('Categorie is verplicht')).toBeInTheDocument();
     expect(await within(dialog).findByText('Je moet akkoord gaan met de voorwaarden')).toBeInTheDocument();
     expect(posted).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Titel'), 'Houten tafel');
-    await userEvent.type(within(dialog).getByLabelText('Prijs'), '12,50');
+    // A dot before two digits could be cents or thousands: asked, not guessed; '12.500' is twelve thousand five hundred.
+    const price = within(dialog).getByLabelText('Prijs');
+    await userEvent.type(price, '12.50');
+    expect(await within(dialog).findByText(/^Bedoel je 12,50 of 1\.250\?/)).toBeInTheDocument();
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.500');
+    expect(await within(dialog).findByText('Je advertentie toont: € 12.500,00')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByLabelText('Hoofdcategorie'));
     await userEvent.click(await screen.findByTitle(/Elektronica/));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Beschrijving' }), 'Stevige tafel');
@@ -54,7 +60,7 @@ describe('Plaats je Advertentie', () => {
     expect(posted[0]).toMatchObject({
       categoryId: 4,
       title: 'Houten tafel',
-      price: 1250,
+      price: 1_250_000,
       currency: 'EUR',
       description: 'Stevige tafel',
       location: 'Wanica',

@@ -1,5 +1,5 @@
 import type { Category, Currency } from '@surimarkt/contracts';
-import { bunkopuMaxCents, bunkopuMaxMessage, CURRENCIES, DEFAULT_EUR_TO_SRD, LOCATIONS } from '@surimarkt/contracts/texts';
+import { AD_LIMITS, bunkopuMaxCents, bunkopuMaxMessage, CURRENCIES, DEFAULT_EUR_TO_SRD, LOCATIONS } from '@surimarkt/contracts/texts';
 import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
 import { Button, Checkbox, Form, type FormRule, Input, Modal, Progress, Select } from 'antd';
 import { useMemo, useState } from 'react';
@@ -14,7 +14,8 @@ import { takeDraftToLoad } from '@/shared/lib/draft-loader';
 import { useDeleteDraftMutation, useSaveDraftMutation } from '@/features/drafts';
 import { draftsTexts } from '@/features/drafts';
 import { useCreateAdMutation } from '../api/post-ad.api';
-import { toCents } from '@/shared/format/money';
+import { amountInputText, amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
+import { formatPrice } from '@/shared/format/money';
 import { mainFirst } from '../lib/photo-rules';
 import { UploadError, uploadPhotos } from '../lib/upload-photos';
 import { postAdTexts as t } from '../post-ad.texts';
@@ -68,6 +69,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const [form] = Form.useForm<PostAdValues>();
   const categoryId = Form.useWatch('categoryId', form);
   const subcategoryId = Form.useWatch('subcategoryId', form);
+  const typedPrice = parseDutchAmount(Form.useWatch('price', form));
+  const chosenCurrency = Form.useWatch('currency', form) ?? 'EUR';
   // A subcategory's filters include its main category's (the server answers both).
   const filterSlug = categories.find((c) => c.id === (subcategoryId ?? categoryId))?.slug;
   const { data: filterList } = useGetCategoryFiltersQuery(filterSlug ?? '', { skip: !filterSlug });
@@ -86,9 +89,11 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const eurToSrd = useGetExchangeRateQuery().data?.eurToSrd ?? DEFAULT_EUR_TO_SRD;
   const bunkopuRule: FormRule = ({ getFieldValue }) => ({
     validator: async (_rule, value?: string) => {
-      const cents = toCents(value);
-      if (Number.isNaN(cents)) throw new Error(M.priceInvalid);
-      if (cents !== null && cents < 0) throw new Error(M.priceNegative);
+      const parsed = parseDutchAmount(value);
+      const problem = amountProblem(parsed);
+      if (problem) throw new Error(problem);
+      const cents = centsOf(parsed);
+      if (cents !== null && cents > AD_LIMITS.priceMaxCents) throw new Error(M.priceTooHigh);
       const ids = [getFieldValue('categoryId'), getFieldValue('subcategoryId')];
       const isBunkopu = categories.some((c: Category) => ids.includes(c.id) && isBunkopuCategory(c));
       const currency = getFieldValue('currency') as Currency;
@@ -109,7 +114,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       description: draft.description,
       currency: draft.currency,
       location: draft.location || undefined,
-      price: draft.price === null ? undefined : String(draft.price / 100).replace('.', ','),
+      price: amountInputText(draft.price) || undefined,
       categoryId: data.categoryId,
       subcategoryId: data.subcategoryId ?? null,
       phone: data.phone ?? initial.phone,
@@ -121,13 +126,13 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
 
   const onSaveDraft = async () => {
     const values = form.getFieldsValue(true) as PostAdValues;
-    const cents = toCents(values.price);
+    const cents = centsOf(parseDutchAmount(values.price));
     try {
       const reply = await saveDraft({
         id: draftId ?? undefined,
         title: (values.title ?? '').trim(),
         description: values.description ?? '',
-        price: Number.isNaN(cents) ? null : cents,
+        price: cents,
         currency: values.currency,
         location: values.location ?? '',
         formData: {
@@ -161,7 +166,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       const reply = await createAd({
         title: (values.title ?? '').trim(),
         description: (values.description ?? '').trim(),
-        price: toCents(values.price),
+        price: centsOf(parseDutchAmount(values.price)),
         currency: values.currency,
         categoryId: values.categoryId as number,
         subcategoryId: values.subcategoryId ?? null,
@@ -233,7 +238,17 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
           <Input placeholder={t.titlePlaceholder} maxLength={100} showCount />
         </Form.Item>
         <div className="sm-postad__row">
-          <Form.Item label={t.price} name="price" dependencies={['categoryId', 'subcategoryId', 'currency']} rules={[bunkopuRule]}>
+          <Form.Item
+            label={t.price}
+            name="price"
+            dependencies={['categoryId', 'subcategoryId', 'currency']}
+            rules={[bunkopuRule]}
+            extra={
+              typedPrice.kind === 'amount' || typedPrice.kind === 'empty' ? (
+                <span aria-live="polite">{t.pricePreview(formatPrice(centsOf(typedPrice), chosenCurrency))}</span>
+              ) : null
+            }
+          >
             <Input inputMode="decimal" placeholder={t.pricePlaceholder} />
           </Form.Item>
           <Form.Item label={t.currency} name="currency" rules={[{ required: true, message: M.currencyInvalid }]}>
