@@ -331,6 +331,18 @@ export const adminTexts = {
           "Maakt de breedtes (320, 480, 800 px) die oudere foto's van advertenties nog missen, zodat een telefoon de kleine " +
           'laadt. Loopt ook bij elke start van de ads-service.',
       },
+      'subscription-reminders': {
+        name: 'Betaalherinneringen',
+        text: 'Herinnert zakelijke abonnees aan een betaling die eraan komt en zet abonnementen die niet betaald zijn stil.',
+      },
+      'saved-search-digests': {
+        name: 'Dagelijkse zoekopdrachten',
+        text: 'Mailt wie een zoekopdracht dagelijks volgt de nieuwe advertenties die er nog bij passen.',
+      },
+      retention: {
+        name: 'Bewaartermijnen',
+        text: 'Haalt na 30 dagen adressen en browsers uit de statistieken en verwijdert gegevens ouder dan 12 maanden.',
+      },
     } as Record<string, { name: string; text: string }>,
     job: 'Taak',
     lastRun: 'Laatste keer',
@@ -351,6 +363,9 @@ export const adminTexts = {
       made: 'breedtes gemaakt',
       missing: "foto's niet gevonden",
       failed: "foto's onleesbaar",
+      alerts: 'nieuwe advertenties',
+      anonymised: 'adressen verwijderd',
+      deleted: 'oude gegevens verwijderd',
     } as Record<string, string>,
     backups: 'Backups',
     location: 'Locatie',
