@@ -43,13 +43,15 @@ export function scheduledSlot(at: Date): Date {
  * @Cron(JOBS[job].cron) methods that call runScheduled.
  */
 export abstract class ServiceJobs {
-  protected readonly logger = new Logger(`${this.service}-jobs`);
+  protected readonly logger: Logger;
   protected abstract readonly handlers: Partial<Record<JobName, JobHandler>>;
 
   protected constructor(
     protected readonly dataSource: DataSource,
     readonly service: ServiceName,
-  ) {}
+  ) {
+    this.logger = new Logger(`${service}-jobs`);
+  }
 
   /** Runs the job for the slot `at` falls in, unless another replica claimed that slot; answers the run, or null. */
   async runScheduled(job: JobName, at = new Date()): Promise<JobRun | null> {
