@@ -43,6 +43,7 @@ function databaseName(databaseUrl) {
  * options.env: extra environment. options.apps: which processes (default: all five services and the gateway).
  * options.waitForAds: wait until /api/ads lists at least one ad (demo data loaded).
  * options.quiet: discard the apps' output (a benchmark logs at info level without flooding the terminal).
+ * options.replicas: how many of each app (default 1); the gateways listen on ports of their own (product.baseUrls).
  */
 async function startProduct(options = {}) {
   const id = `${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
@@ -68,31 +69,57 @@ async function startProduct(options = {}) {
     ...options.env,
   };
   const apps = options.apps || [...SERVICES, 'gateway'];
-  const children = apps.map((app) =>
-    spawn(process.execPath, [path.join(root, `dist/apps/${app}/src/main.js`)], {
-      cwd: root,
-      env,
-      stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-    }),
-  );
-  const product = { baseUrl: `http://localhost:${port}`, databaseUrl, children, ownsDatabase, env };
+  const replicas = options.replicas || 1;
+  const ports = [port];
+  for (let r = 1; r < replicas; r++) ports.push(await freePort());
+  const product = {
+    baseUrl: `http://localhost:${port}`,
+    baseUrls: ports.map((p) => `http://localhost:${p}`),
+    databaseUrl,
+    children: [],
+    processes: [],
+    ownsDatabase,
+    env,
+    ports,
+    quiet: Boolean(options.quiet),
+  };
+  for (let replica = 0; replica < replicas; replica++) for (const app of apps) startApp(product, app, replica);
   const deadline = Date.now() + (options.timeoutMs || 120000);
+  const ready = async (baseUrl) => {
+    const res = await fetch(`${baseUrl}/api/health`);
+    if (!res.ok && !(options.apps && res.status === 503)) return false;
+    return !options.waitForAds || (await (await fetch(`${baseUrl}/api/ads?limit=1`)).json()).total > 0;
+  };
   while (Date.now() < deadline) {
-    if (children.some((c) => c.exitCode !== null)) break;
-    try {
-      const res = await fetch(`${product.baseUrl}/api/health`);
-      if (res.ok || (options.apps && res.status === 503)) {
-        if (!options.waitForAds) return product;
-        const ads = await (await fetch(`${product.baseUrl}/api/ads?limit=1`)).json();
-        if (ads.total > 0) return product;
-      }
-    } catch {
-      // not listening yet
-    }
+    if (product.children.some((c) => c.exitCode !== null)) break;
+    const answers = await Promise.all(product.baseUrls.map((url) => ready(url).catch(() => false)));
+    if (answers.every(Boolean)) return product;
     await new Promise((r) => setTimeout(r, 500));
   }
   await stopProduct(product);
-  throw new Error(`the product did not become ready at ${product.baseUrl}`);
+  throw new Error(`the product did not become ready at ${product.baseUrls.join(', ')}`);
+}
+
+/**
+ * Starts (or starts again, after it stopped) one replica of an app of a started product, on the product's database,
+ * subject space and, for a gateway, its port. Answers the child process.
+ */
+function startApp(product, app, replica = 0) {
+  const env = app === 'gateway' ? { ...product.env, PORT: String(product.ports[replica]) } : product.env;
+  const child = spawn(process.execPath, [path.join(root, `dist/apps/${app}/src/main.js`)], {
+    cwd: root,
+    env,
+    stdio: product.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+  });
+  const index = product.processes.findIndex((p) => p.app === app && p.replica === replica);
+  if (index >= 0) {
+    product.children[index] = child;
+    product.processes[index] = { app, replica, child };
+  } else {
+    product.children.push(child);
+    product.processes.push({ app, replica, child });
+  }
+  return child;
 }
 
 async function stopProduct(product) {
@@ -111,4 +138,4 @@ async function stopProduct(product) {
     await adminQuery(product.databaseUrl, `DROP DATABASE IF EXISTS "${databaseName(product.databaseUrl)}" WITH (FORCE)`);
 }
 
-module.exports = { startProduct, stopProduct, adminQuery, freePort, root };
+module.exports = { startProduct, stopProduct, startApp, adminQuery, freePort, root, SERVICES };

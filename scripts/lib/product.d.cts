@@ -6,15 +6,20 @@ export interface StartOptions {
   waitForAds?: boolean;
   timeoutMs?: number;
   quiet?: boolean;
+  replicas?: number;
 }
 export interface Product {
   baseUrl: string;
+  baseUrls: string[];
+  processes: Array<{ app: string; replica: number; child: import('node:child_process').ChildProcess }>;
   databaseUrl: string;
   ownsDatabase: boolean;
   env: Record<string, string>;
 }
 export function startProduct(options?: StartOptions): Promise<Product>;
 export function stopProduct(product: unknown): Promise<void>;
+export function startApp(product: Product, app: string, replica?: number): import('node:child_process').ChildProcess;
+export const SERVICES: string[];
 export function adminQuery(databaseUrl: string, sql: string): Promise<{ rows: Array<Record<string, unknown>> }>;
 export function freePort(): Promise<number>;
 export const root: string;

@@ -13,6 +13,7 @@ import { DraftsModule } from './drafts/drafts.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
 import { FavouritesModule } from './favourites/favourites.module';
 import { FiltersModule } from './filters/filters.module';
+import { JobsModule } from './jobs/jobs.module';
 import { ListingsModule } from './listings/listings.module';
 import { PhotosModule } from './photos/photos.module';
 import { PostingModule } from './posting/posting.module';
@@ -58,6 +59,7 @@ import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
     ConversationsModule,
     DataExportModule,
     SavedSearchesModule,
+    JobsModule,
   ],
   controllers: [createHealthController('ads')],
 })

@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { ActivitiesModule } from './activities/activities.module';
 import { readEnv } from './config/env';
+import { JobsModule } from './jobs/jobs.module';
 import { ReportsModule } from './reports/reports.module';
 
 @Module({
@@ -14,9 +15,10 @@ import { ReportsModule } from './reports/reports.module';
       srcDir: __dirname,
     }),
     EventsModule.forService(),
-    ScheduleModule.forRoot(),
     ActivitiesModule,
     ReportsModule,
+    ScheduleModule.forRoot(),
+    JobsModule,
   ],
   controllers: [createHealthController('analytics')],
 })

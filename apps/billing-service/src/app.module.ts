@@ -1,7 +1,9 @@
 import { BillingDataExportModule } from './data-export/billing-data-export';
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController, EnvModule, EventsModule, serviceTypeOrmModule } from '@surimarkt/server';
 import { BankTransfersModule } from './bank-transfers/bank-transfers.module';
+import { JobsModule } from './jobs/jobs.module';
 import { readEnv } from './config/env';
 import { BusinessPackageEntity } from './packages/business-package.entity';
 import { PackagesModule } from './packages/packages.module';
@@ -22,6 +24,8 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
     PaymentsModule,
     BillingDataExportModule,
     BankTransfersModule,
+    ScheduleModule.forRoot(),
+    JobsModule,
   ],
   controllers: [createHealthController('billing')],
 })

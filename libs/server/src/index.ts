@@ -33,3 +33,6 @@ export * from './mail/mail-text';
 export * from './mail/mail-env';
 export * from './mail/mail.module';
 export * from './database/export-rows';
+export * from './jobs/service-jobs';
+export * from './jobs/job-runs-table';
+export * from './jobs/jobs.controller';

@@ -31,9 +31,4 @@ export class BidsController {
   withdraw(@Payload() dto: WithdrawBidForUser) {
     return this.bids.withdraw(dto);
   }
-
-  @MessagePattern(BIDS_SUBJECTS.expire)
-  expire() {
-    return this.bids.expireDue();
-  }
 }

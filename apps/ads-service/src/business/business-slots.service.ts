@@ -65,6 +65,20 @@ export class BusinessSlotsService {
   }
 
   /** The owner features an ad or gives it a top listing (or takes either away), within the package's counts. */
+  /**
+   * Promotions a package no longer pays for (paused, ended or smaller) end with the expired ads. Expiring ads must not
+   * wait for billing: if it cannot answer, the run says so and the next day's run catches up.
+   */
+  async endUnpaidPromotions(): Promise<{ endedPromotions: number } | { promotionsSkipped: string }> {
+    let limits: PromotionLimit[];
+    try {
+      ({ limits } = await this.billing.send<{ limits: PromotionLimit[] }>(BILLING_SUBJECTS.promotionLimits, {}));
+    } catch (error) {
+      return { promotionsSkipped: (error as Error).message };
+    }
+    return { endedPromotions: (await this.trimPromotions(limits)).ended };
+  }
+
   /** Ends the featured ads and top listings beyond each business's allowance; its most recently promoted ads keep theirs. */
   async trimPromotions(limits: PromotionLimit[]): Promise<{ ended: number }> {
     if (!limits.length) return { ended: 0 };

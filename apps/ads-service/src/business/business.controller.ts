@@ -7,7 +7,6 @@ import {
   type BusinessUsage,
   OwnerDto,
   PromoteAdRequest,
-  PromotionLimitsRequest,
 } from '@surimarkt/contracts';
 import { OwnAdReader } from '../ads/own-ad-reader.service';
 import { BusinessSlotsService } from './business-slots.service';
@@ -22,11 +21,6 @@ export class BusinessController {
   @MessagePattern(ADS_SUBJECTS.businessUsage)
   usage(@Payload() dto: OwnerDto): Promise<BusinessUsage> {
     return this.slots.usage(dto.userId);
-  }
-
-  @MessagePattern(ADS_SUBJECTS.trimPromotions)
-  trimPromotions(@Payload() dto: PromotionLimitsRequest): Promise<{ ended: number }> {
-    return this.slots.trimPromotions(dto.limits ?? []);
   }
 
   @MessagePattern(ADS_SUBJECTS.promote)

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
-import { ADS_SUBJECTS, type OrphanPhotosRemoval } from '@surimarkt/contracts';
+import { jobSubjects, type JobRun } from '@surimarkt/contracts';
 import { createPhotoStorage, DEMO_USER, type PhotoStorage } from '@surimarkt/server';
 import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
@@ -59,11 +59,12 @@ describe('ads-service: orphan photos', () => {
       JSON.stringify({ images: [inDraft] }),
     ]);
 
-    const result = await client.ask<OrphanPhotosRemoval>(ADS_SUBJECTS.removeOrphanPhotos, {});
-    expect(result).toEqual({ checked: 4, removed: 1 });
+    const removeOrphans = async () =>
+      (await client.ask<JobRun>(jobSubjects('ads').run, { job: 'orphan-photos', startedBy: 'admin' })).result;
+    expect(await removeOrphans()).toEqual({ checked: 4, removed: 1 });
     expect(stored(orphan)).toEqual(WIDTHS.map(() => false));
     for (const kept of [onAd, inDraft, wasApproved, fresh]) expect(stored(kept)).toEqual(WIDTHS.map(() => true));
     // Nothing left to remove the second time.
-    expect(await client.ask<OrphanPhotosRemoval>(ADS_SUBJECTS.removeOrphanPhotos, {})).toEqual({ checked: 3, removed: 0 });
+    expect(await removeOrphans()).toEqual({ checked: 3, removed: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
-import { ADS_SUBJECTS, type PhotoWidthsFill } from '@surimarkt/contracts';
+import { jobSubjects, type JobRun } from '@surimarkt/contracts';
 import { createPhotoStorage, DEMO_USER, type PhotoStorage } from '@surimarkt/server';
 import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
 import sharp from 'sharp';
@@ -91,13 +91,8 @@ describe('ads-service: photo widths backfill', () => {
 
   it('does nothing again at the next start once finished, and makes nothing twice when asked to go over every ad', async () => {
     expect(await backfill.fill('resume')).toEqual({ photos: 0, made: 0, missing: 0, failed: 0, isBusy: false });
-    expect(await client.ask<PhotoWidthsFill>(ADS_SUBJECTS.fillPhotoWidths, {})).toEqual({
-      photos: 4,
-      made: 0,
-      missing: 1,
-      failed: 1,
-      isBusy: false,
-    });
+    const run = await client.ask<JobRun>(jobSubjects('ads').run, { job: 'photo-widths', startedBy: 'admin' });
+    expect(run.result).toEqual({ photos: 4, made: 0, missing: 1, failed: 1 });
   });
 
   it('resumes a stopped pass after the last ad it finished', async () => {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrphanPhotos } from './orphan-photos.service';
-import { PhotosController } from './photos.controller';
 import { PhotoWidthsBackfill } from './photo-widths.service';
 
-@Module({ controllers: [PhotosController], providers: [PhotoWidthsBackfill, OrphanPhotos] })
+@Module({ providers: [PhotoWidthsBackfill, OrphanPhotos], exports: [PhotoWidthsBackfill, OrphanPhotos] })
 export class PhotosModule {}

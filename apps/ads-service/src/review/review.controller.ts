@@ -31,11 +31,6 @@ export class ReviewController {
     return this.own.ownAd(dto.id);
   }
 
-  @MessagePattern(ADS_SUBJECTS.expire)
-  expire(): Promise<{ expired: number }> {
-    return this.review.expireDue();
-  }
-
   @MessagePattern(ADS_SUBJECTS.renew)
   async renew(@Payload() dto: DeleteAdRequest): Promise<AdWriteResponse> {
     await this.review.renew(dto.userId, dto.id, dto.accountType);

@@ -70,6 +70,7 @@ export class SavedSearchAlerts {
       return this.sending;
     }
     this.sending = this.sendPending('instant')
+      .then(() => undefined)
       .catch((error: unknown) => this.logger.error(`instant alerts not sent yet: ${(error as Error)?.message ?? error}`))
       .finally(() => {
         this.sending = undefined;
@@ -81,12 +82,14 @@ export class SavedSearchAlerts {
     return this.sending;
   }
 
-  /** The 08:00 digest: one mail per daily search with what is still matching. */
-  sendDailyDigests(): Promise<void> {
-    return this.sendPending('daily');
+  /** The 08:00 digest: one mail per daily search with what is still matching; answers how many new ads it went over. */
+  async sendDailyDigests(): Promise<{ alerts: number }> {
+    return { alerts: await this.sendPending('daily') };
   }
 
-  private async sendPending(frequency: 'instant' | 'daily'): Promise<void> {
+  /** Answers how many pending alerts it handled. */
+  private async sendPending(frequency: 'instant' | 'daily'): Promise<number> {
+    let total = 0;
     for (;;) {
       const handled = await this.dataSource.transaction(async (manager) => {
         const pending: PendingRow[] = await manager.query(
@@ -116,7 +119,8 @@ export class SavedSearchAlerts {
         return pending.length;
       });
       if (handled) void this.outbox.flush();
-      if (handled < BATCH) return;
+      total += handled;
+      if (handled < BATCH) return total;
     }
   }
 

@@ -3,5 +3,5 @@ import { ActivitiesConsumer } from './activities.consumer';
 import { ActivitiesService } from './activities.service';
 import { RetentionJob } from './retention.job';
 
-@Module({ providers: [ActivitiesService, ActivitiesConsumer, RetentionJob] })
+@Module({ providers: [ActivitiesService, ActivitiesConsumer, RetentionJob], exports: [RetentionJob] })
 export class ActivitiesModule {}

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
@@ -13,8 +12,7 @@ export class RetentionJob {
 
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  /** Nightly; every replica may run it, the statements are idempotent. */
-  @Cron(CronExpression.EVERY_DAY_AT_3AM, { timeZone: 'America/Paramaribo' })
+  /** The nightly 'retention' job (AnalyticsJobs runs it on one replica); the statements are idempotent besides. */
   async run(): Promise<{ anonymised: number; deleted: number }> {
     const [, anonymised] = await this.ds.query(
       `UPDATE analytics.activities SET ip_address = NULL, user_agent = NULL

@@ -40,9 +40,4 @@ export class BankTransfersController {
   cancel(@Payload() dto: BankTransferIdDto): Promise<BankTransferDecision> {
     return this.transfers.cancel(dto.id);
   }
-
-  @MessagePattern(S.runExpiry)
-  runExpiry(): Promise<{ reminded: number; expired: number }> {
-    return this.transfers.runExpiry();
-  }
 }

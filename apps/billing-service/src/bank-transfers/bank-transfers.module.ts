@@ -7,5 +7,6 @@ import { BankTransfersService } from './bank-transfers.service';
   imports: [PaymentsModule],
   controllers: [BankTransfersController],
   providers: [BankTransfersService],
+  exports: [BankTransfersService],
 })
 export class BankTransfersModule {}

@@ -57,11 +57,6 @@ export class SubscriptionsController {
     return this.subscriptions.entitlements(dto.userId);
   }
 
-  @MessagePattern(S.runReminders)
-  runReminders(): Promise<{ reminded: number; pastDue: number; paused: number; ended: number }> {
-    return this.subscriptions.runReminders();
-  }
-
   @MessagePattern(S.subscriptionsList)
   list(): Promise<AdminSubscriptionList> {
     return this.subscriptions.list();

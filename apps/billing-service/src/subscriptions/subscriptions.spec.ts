@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   BILLING_MESSAGES as M,
   BILLING_SUBJECTS as S,
+  jobSubjects,
+  type JobRun,
   type BusinessCustomerList,
   type BusinessEntitlements,
   type BusinessSubscription,
@@ -269,10 +271,15 @@ describe('billing-service: subscriptions and payments over NATS (test provider)'
       [ended.userId],
     );
     // Other tests of this file leave subscriptions behind, so the counts are at least these.
-    const first = await client.ask<{ reminded: number; ended: number }>(S.runReminders, {});
+    const runReminders = async () =>
+      (await client.ask<JobRun>(jobSubjects('billing').run, { job: 'subscription-reminders', startedBy: 'admin' })).result as {
+        reminded: number;
+        ended: number;
+      };
+    const first = await runReminders();
     expect(first.reminded).toBeGreaterThanOrEqual(1);
     expect(first.ended).toBeGreaterThanOrEqual(1);
-    expect((await client.ask<{ reminded: number }>(S.runReminders, {})).reminded).toBe(0);
+    expect((await runReminders()).reminded).toBe(0);
     const [row] = await sql(
       `SELECT "reminded_for" = "current_period_end" AS reminded FROM "billing"."subscriptions" WHERE "user_id" = $1`,
       [due.userId],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { type INestMicroservice } from '@nestjs/common';
-import { type CronStatus, JOB_SUBJECTS, type JobRun } from '@surimarkt/contracts';
+import { BACKUP_SUBJECTS, type BackupInfo, jobSubjects, type JobRun } from '@surimarkt/contracts';
 import { createS3Client } from '@surimarkt/server';
 import { createTestNatsClient, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import { type Client } from 'minio';
@@ -54,7 +54,7 @@ describe('moderation-service: backups in an S3 bucket', () => {
     await s3.makeBucket(BUCKET);
     for (let day = 1; day <= 7; day++) await s3.putObject(BUCKET, `surimarkt-2026-01-0${day}T03-00-00-000Z.dump`, Buffer.from('oud'));
 
-    const done = await client.ask<JobRun>(JOB_SUBJECTS.run, { job: 'backup', startedBy: 'admin' });
+    const done = await client.ask<JobRun>(jobSubjects('moderation').run, { job: 'backup', startedBy: 'admin' });
     expect(done).toMatchObject({
       ok: true,
       error: null,
@@ -73,9 +73,9 @@ describe('moderation-service: backups in an S3 bucket', () => {
     expect(stdout).toMatch(/TABLE moderation job_runs\b/);
     await expect(run('ls', [path.join(s3dir, 'not-used')])).rejects.toBeTruthy();
 
-    const status = await client.ask<CronStatus>(JOB_SUBJECTS.status, {});
-    expect(status.backupLocation).toBe(`s3://${BUCKET}`);
-    expect(status.backupInfo.files.map((f) => f.name)).toEqual([...names].sort().reverse());
-    expect(status.backupInfo.latest).not.toBeNull();
+    const backups = await client.ask<BackupInfo>(BACKUP_SUBJECTS.list, {});
+    expect(backups.location).toBe(`s3://${BUCKET}`);
+    expect(backups.files.map((f) => f.name)).toEqual([...names].sort().reverse());
+    expect(backups.latest).not.toBeNull();
   });
 });

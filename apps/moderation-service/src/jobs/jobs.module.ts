@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ReviewModule } from '../review/review.module';
-import { JobRunner } from './job-runner.service';
-import { JobsController } from './jobs.controller';
+import { createJobsController } from '@surimarkt/server';
+import { BackupsController } from './backups.controller';
+import { ModerationJobs } from './moderation-jobs';
 
-@Module({ imports: [ReviewModule], controllers: [JobsController], providers: [JobRunner] })
+@Module({ controllers: [createJobsController('moderation', ModerationJobs), BackupsController], providers: [ModerationJobs] })
 export class JobsModule {}

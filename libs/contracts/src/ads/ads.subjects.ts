@@ -21,8 +21,6 @@ export const ADS_SUBJECTS = {
   applyDecision: natsSubject('ads.apply-decision'),
   /** An ad of any status, for review: { id } → OwnAd. */
   reviewInfo: natsSubject('ads.review-info'),
-  /** The expired-ads job: {} → { expired }. */
-  expire: natsSubject('ads.expire'),
   /** The owner renews an expired ad: { userId, id } → AdWriteResponse. */
   renew: natsSubject('ads.renew'),
   /** The owner's counters: { userId } → UserStatistics. */
@@ -31,16 +29,4 @@ export const ADS_SUBJECTS = {
   businessUsage: natsSubject('ads.business-usage'),
   /** The owner features an ad or gives it a top listing, within the package: { userId, id, featured?, topListing? } → AdWriteResponse. */
   promote: natsSubject('ads.promote'),
-  /**
-   * { limits: PromotionLimit[] } → { ended } : featured ads and top listings beyond each business's allowance end (a paused
-   * or ended package, a smaller one); the most recently promoted stay. The daily expired-ads job sends it.
-   */
-  trimPromotions: natsSubject('ads.trim-promotions'),
-  /**
-   * {} → PhotoWidthsFill : makes the widths of the ladder that stored ad photos lack (photos uploaded before a rung
-   * existed). The ads-service runs it once at start; the back-office's 'photo-widths' job runs it again on demand.
-   */
-  fillPhotoWidths: natsSubject('ads.fill-photo-widths'),
-  /** {} → OrphanPhotosRemoval : removes uploads never put on an ad or draft within 24 hours (the daily orphan-photos job). */
-  removeOrphanPhotos: natsSubject('ads.remove-orphan-photos'),
 } as const;

@@ -57,7 +57,7 @@ export interface OrphanPhotosRemoval {
   removed: number;
 }
 
-/** One pass of the photo widths backfill (ADS_SUBJECTS.fillPhotoWidths). */
+/** One pass of the photo widths backfill (the 'photo-widths' job, and every start of the ads-service). */
 export interface PhotoWidthsFill {
   /** Different photos looked at. */
   photos: number;

@@ -18,6 +18,4 @@ export const BANK_TRANSFER_SUBJECTS = {
   confirm: natsSubject('billing.confirm-bank-transfer'),
   /** { id } → BankTransferDecision */
   cancel: natsSubject('billing.cancel-bank-transfer'),
-  /** {} → { reminded, expired } : the bank-transfer-expiry job */
-  runExpiry: natsSubject('billing.run-bank-transfer-expiry'),
 } as const;

@@ -17,8 +17,6 @@ export const BIDS_SUBJECTS = {
   mine: natsSubject('ads.bids-mine'),
   /** { id, userId } → { success, message, bid } (the bidder only, a pending bid) */
   withdraw: natsSubject('ads.bids-withdraw'),
-  /** {} → { expired } */
-  expire: natsSubject('ads.bids-expire'),
 } as const;
 
 /** How long a pending bid waits for the seller. */

@@ -1,8 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize,
   Equals,
-  IsArray,
   IsBoolean,
   IsEmail,
   IsIn,
@@ -23,15 +21,7 @@ import { normaliseEmail, SameAs, StrongPassword } from '../accounts/accounts.dto
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
 import { BILLING_MESSAGES as M } from './billing.messages';
-import {
-  CHECKOUT_MAX_CENTS,
-  CHECKOUT_MIN_CENTS,
-  COMPANY_TYPES,
-  type CompanyType,
-  PACKAGE_TYPES,
-  type PackageType,
-  type PromotionLimit,
-} from './billing.types';
+import { CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS, COMPANY_TYPES, type CompanyType, PACKAGE_TYPES, type PackageType } from './billing.types';
 
 /** POST /api/auth/register-business (accounts spec 3, 5): the register rules plus the company's details and a package. */
 export class RegisterBusinessDto {
@@ -209,9 +199,4 @@ export class TestCardRequest extends TestCardDto {
 export class WebhookRequest {
   @IsString() @IsMultiLineText() @MaxLength(65_536) payload: string;
   @IsString() @IsSingleLineText() @MaxLength(1_000) signature: string;
-}
-
-/** The promotions every business may have now, for the ads-service to end what is no longer paid for. */
-export class PromotionLimitsRequest {
-  @IsArray() @ArrayMaxSize(100_000) limits: PromotionLimit[];
 }

@@ -46,8 +46,6 @@ export const BILLING_SUBJECTS = {
   testConfirm: natsSubject('billing.test-confirm'),
   /** { payload, signature } → { received, applied } */
   webhook: natsSubject('billing.webhook'),
-  /** {} → { reminded, pastDue, paused, ended } : the subscription-reminders job */
-  runReminders: natsSubject('billing.run-reminders'),
   /** {} → BusinessCustomerList (back-office) */
   customers: natsSubject('billing.customers'),
   /** {} → AdminSubscriptionList (back-office) */

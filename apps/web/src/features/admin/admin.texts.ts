@@ -342,6 +342,14 @@ export const adminTexts = {
           "Maakt de breedtes (320, 480, 800 px) die oudere foto's van advertenties nog missen, zodat een telefoon de kleine " +
           'laadt. Loopt ook bij elke start van de ads-service.',
       },
+      'saved-search-digests': {
+        name: 'Dagelijkse zoekopdrachten',
+        text: 'Mailt wie een zoekopdracht dagelijks volgt de nieuwe advertenties die er nog bij passen.',
+      },
+      retention: {
+        name: 'Bewaartermijnen',
+        text: 'Haalt na 30 dagen adressen en browsers uit de statistieken en verwijdert gegevens ouder dan 12 maanden.',
+      },
     } as Record<string, { name: string; text: string }>,
     job: 'Taak',
     lastRun: 'Laatste keer',
@@ -370,6 +378,9 @@ export const adminTexts = {
       expired: 'verlopen',
       endedPromotions: 'promoties beëindigd',
       promotionsSkipped: 'promoties niet nagekeken',
+      alerts: 'nieuwe advertenties',
+      anonymised: 'adressen verwijderd',
+      deleted: 'oude gegevens verwijderd',
     } as Record<string, string>,
     /** A result whose meaning has no label yet: shown as 'overig' rather than as a programmer's key. */
     otherResult: 'overig',

@@ -70,7 +70,7 @@ export function CronSection() {
       )}
       <Card size="small" title={t.history}>
         <Table<JobRun>
-          rowKey="id"
+          rowKey={(run) => `${run.service}-${run.id}`}
           size="small"
           dataSource={data?.runs ?? []}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
