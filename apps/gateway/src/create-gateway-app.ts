@@ -46,6 +46,5 @@ export async function createGatewayApp(env: Env): Promise<NestExpressApplication
       { path: 'uploads/*key', method: RequestMethod.GET },
     ],
   });
-  app.enableShutdownHooks();
   return app;
 }

@@ -32,3 +32,4 @@ export * from './mail/mail-text';
 export * from './mail/mail-env';
 export * from './mail/mail.module';
 export * from './database/export-rows';
+export * from './shutdown/stop-on-signal';
