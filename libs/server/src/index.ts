@@ -33,3 +33,4 @@ export * from './mail/mail-env';
 export * from './mail/mail.module';
 export * from './database/export-rows';
 export * from './shutdown/stop-on-signal';
+export * from './service/replica-presence';

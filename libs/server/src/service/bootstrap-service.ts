@@ -9,6 +9,7 @@ import { migrateWithLock } from '../database/migrate-with-lock';
 import { createLogger, PinoNestLogger } from '../logging/create-logger';
 import { stopOnSignal } from '../shutdown/stop-on-signal';
 import { BatchedServerNats } from './batched-server-nats';
+import { announceReplica } from './replica-presence';
 import { startHealthHttpServer } from './health-http-server';
 import { RpcDebugInterceptor, RpcErrorLoggingFilter } from './rpc-logging';
 import { rpcValidationPipe } from './rpc-validation.pipe';
@@ -57,6 +58,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   // The subscriptions reach the NATS server asynchronously; a round trip makes sure they are in place before the
   // service says it is listening (a request right after a restart would otherwise find no responder).
   await app.unwrap<NatsConnection>().flush();
+  announceReplica(app.unwrap<NatsConnection>(), options.service, [...server.getHandlers().keys()]);
   if (options.healthPort) {
     const dataSource = app.get(DataSource);
     const healthServer = startHealthHttpServer(options.healthPort, async () => (await dataSource.query('SELECT 1')).length === 1);
