@@ -75,6 +75,15 @@ describe('docker-compose.yml', () => {
     expect(s.environment?.SMTP_URL).toBe('smtp://mailpit:1025');
   });
 
+  it.each(SERVICES)('starts two replicas of %s, within the connection limit, and gives each time to drain', (app) => {
+    const s = services[app] as ComposeService & { deploy?: { replicas?: number }; stop_grace_period?: string };
+    expect(s.deploy?.replicas).toBe(2);
+    expect(Number(s.environment?.DB_POOL_SIZE) * 2 * SERVICES.length).toBeLessThanOrEqual(97);
+    const shutdownMs = Number(/:-(\d+)\}$/.exec(String(s.environment?.SHUTDOWN_TIMEOUT_MS))?.[1]);
+    expect(shutdownMs).toBeGreaterThanOrEqual(5000);
+    expect(Number(/^(\d+)s$/.exec(String(s.stop_grace_period))?.[1]) * 1000).toBeGreaterThan(shutdownMs);
+  });
+
   it('starts the gateway after every service is healthy', () => {
     for (const service of SERVICES) expect(services.gateway.depends_on?.[service]).toEqual({ condition: 'service_healthy' });
   });

@@ -133,14 +133,57 @@ describe('the base', () => {
     }
   });
 
-  it('autoscales the gateway and ads-service (autoscaling/v2), whose Deployments leave the replica count to the HPA', () => {
+  it('autoscales every app (autoscaling/v2) from two replicas, whose Deployments leave the replica count to the HPA', () => {
     const hpas = base.filter((o) => o.kind === 'HorizontalPodAutoscaler');
-    expect(hpas.map((h) => h.metadata?.name).sort()).toEqual(['ads-service', 'gateway']);
+    expect(hpas.map((h) => h.metadata?.name).sort()).toEqual([...APPS].sort());
     for (const hpa of hpas) {
       expect(hpa.apiVersion).toBe('autoscaling/v2');
-      const ref = spec<{ scaleTargetRef: { kind: string; name: string } }>(hpa).scaleTargetRef;
+      const {
+        scaleTargetRef: ref,
+        minReplicas,
+        maxReplicas,
+      } = spec<{
+        scaleTargetRef: { kind: string; name: string };
+        minReplicas: number;
+        maxReplicas: number;
+      }>(hpa);
+      expect([ref.kind, ref.name]).toEqual(['Deployment', hpa.metadata?.name]);
+      expect(minReplicas).toBeGreaterThanOrEqual(2);
+      expect(maxReplicas).toBeGreaterThan(minReplicas);
       expect(spec<{ replicas?: number }>(find(base, ref.kind, ref.name)).replicas).toBeUndefined();
     }
+  });
+
+  it('lets a voluntary disruption (a node drain, an upgrade) take at most one pod of each app at a time', () => {
+    const budgets = base.filter((o) => o.kind === 'PodDisruptionBudget');
+    expect(budgets.map((b) => b.metadata?.name).sort()).toEqual([...APPS].sort());
+    for (const budget of budgets) {
+      expect(spec(budget)).toEqual({ maxUnavailable: 1, selector: { matchLabels: { 'app.kubernetes.io/name': budget.metadata?.name } } });
+    }
+  });
+
+  it.each(APPS)('gives %s a grace period that covers its preStop and the drain bound (SHUTDOWN_TIMEOUT_MS)', (app) => {
+    const shutdownSeconds =
+      Number((find(base, 'ConfigMap', 'surimarkt-config')?.data as Record<string, string>).SHUTDOWN_TIMEOUT_MS) / 1000;
+    expect(shutdownSeconds).toBeGreaterThanOrEqual(5);
+    const pod = podSpecOf(find(base, 'Deployment', app) as KubeObject) as unknown as {
+      terminationGracePeriodSeconds: number;
+      containers: { lifecycle?: { preStop?: { exec?: { command: string[] } } } }[];
+    };
+    const preStop = pod.containers[0].lifecycle?.preStop?.exec?.command;
+    // The gateway waits for the endpoint to leave the Service (and the Ingress) before it stops accepting.
+    if (app === 'gateway') expect(preStop).toEqual(['sleep', '5']);
+    else expect(preStop).toBeUndefined();
+    const preStopSeconds = preStop ? Number(preStop[1]) : 0;
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(preStopSeconds + shutdownSeconds + 2);
+    expect(pod.terminationGracePeriodSeconds).toBeLessThanOrEqual(preStopSeconds + shutdownSeconds + 10);
+  });
+
+  it.each(APPS)('requests no more CPU and memory for %s than its limits', (app) => {
+    const { requests, limits } = (containerOf(app) as unknown as { resources: Record<'requests' | 'limits', Record<string, string>> })
+      .resources;
+    expect(quantity(requests.cpu)).toBeLessThanOrEqual(quantity(limits.cpu));
+    expect(quantity(requests.memory)).toBeLessThanOrEqual(quantity(limits.memory));
   });
 
   it('routes the Ingress (networking.k8s.io/v1) to the gateway Service', () => {
@@ -170,6 +213,14 @@ describe('the kustomizations', () => {
     },
   );
 });
+
+/** A Kubernetes quantity ('250m', '1', '256Mi', '1Gi') as a plain number. */
+function quantity(value: string): number {
+  const units: Record<string, number> = { m: 1e-3, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30 };
+  const [, amount, unit] = /^([\d.]+)(m|Ki|Mi|Gi)?$/.exec(value) ?? [];
+  if (amount === undefined) throw new Error(`not a quantity: ${value}`);
+  return Number(amount) * (unit ? units[unit] : 1);
+}
 
 // kustomize wraps long base64 values over lines; the API server's decoder (Go's base64) skips line breaks.
 function unwrapBase64(secret: KubeObject): void {

@@ -11,6 +11,7 @@ void bootstrapService({
   natsUrl: env.NATS_URL,
   logLevel: env.LOG_LEVEL,
   healthPort: env.HEALTH_PORT,
+  shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   afterMigrate: (app) => seedDemoOnStart(app, env),
 }).catch((error) => {
   console.error(JSON.stringify({ app: 'ads-service', level: 'fatal', msg: String(error?.message ?? error) }));

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { type ClientProxy } from '@nestjs/microservices';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { COMMON_MESSAGES } from '@surimarkt/contracts';
 import { AdminModule } from './admin/admin.module';
@@ -9,7 +10,8 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CommonModule } from './common/common.module';
-import { CounterThrottlerStorage } from './common/counter-throttler.storage';
+import { NATS_CLIENT } from './common/nats-client.token';
+import { openRateLimitStore, SharedThrottlerStorage } from './common/shared-throttler.storage';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { rateLimitKey, rateLimitThrottlers } from './common/rate-limit';
 import { RouteThrottlerGuard } from './common/route-throttler.guard';
@@ -46,11 +48,17 @@ export class AppModule {
       module: AppModule,
       imports: [
         CommonModule.forRoot(env),
-        ThrottlerModule.forRoot({
-          throttlers: rateLimitThrottlers(env),
-          generateKey: rateLimitKey,
-          errorMessage: COMMON_MESSAGES.tooManyRequests,
-          storage: new CounterThrottlerStorage(),
+        ThrottlerModule.forRootAsync({
+          inject: [NATS_CLIENT],
+          useFactory: (client: ClientProxy) => ({
+            throttlers: rateLimitThrottlers(env),
+            generateKey: rateLimitKey,
+            errorMessage: COMMON_MESSAGES.tooManyRequests,
+            // Shared by every gateway through NATS JetStream's key-value store: two gateways allow what one does.
+            storage: new SharedThrottlerStorage(() =>
+              openRateLimitStore(client, Math.max(...rateLimitThrottlers(env).map((throttler) => throttler.ttl as number))),
+            ),
+          }),
         }),
         // Express tries a request against each route in the order they were registered, which is this order: the
         // routes every visitor and probe calls come first (with the back-office's last they had 50-95 routes before them).

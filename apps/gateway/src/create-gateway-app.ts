@@ -35,7 +35,8 @@ export async function createGatewayApp(env: Env): Promise<NestExpressApplication
       compressResponses(),
       jsonBodyMiddleware(),
       // Entered after the body parser: its stream callbacks would otherwise lose the async context.
-      (req: Request & { id?: string }, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id ?? '' }, next),
+      (req: Request & { id?: string }, _res: Response, next: NextFunction) =>
+        requestContext.run({ requestId: req.id ?? '', isRead: req.method === 'GET' || req.method === 'HEAD' }, next),
     ),
   );
   app.use(app.get(WebAppService).handler());
@@ -46,6 +47,5 @@ export async function createGatewayApp(env: Env): Promise<NestExpressApplication
       { path: 'uploads/*key', method: RequestMethod.GET },
     ],
   });
-  app.enableShutdownHooks();
   return app;
 }

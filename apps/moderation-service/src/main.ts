@@ -10,6 +10,7 @@ void bootstrapService({
   natsUrl: env.NATS_URL,
   logLevel: env.LOG_LEVEL,
   healthPort: env.HEALTH_PORT,
+  shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
 }).catch((error) => {
   console.error(JSON.stringify({ app: 'moderation-service', level: 'fatal', msg: String(error?.message ?? error) }));
   process.exit(1);

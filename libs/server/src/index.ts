@@ -36,3 +36,5 @@ export * from './database/export-rows';
 export * from './jobs/service-jobs';
 export * from './jobs/job-runs-table';
 export * from './jobs/jobs.controller';
+export * from './shutdown/stop-on-signal';
+export * from './service/replica-presence';

@@ -4,6 +4,7 @@ import { type Env } from '../config/env';
 import { CacheNotices } from './cache-notices.service';
 import { ENV } from '@surimarkt/server';
 import { NATS_CLIENT } from './nats-client.token';
+import { ReplicaWatch } from './replica-watch.service';
 import { ResponseCache } from './response-cache.service';
 import { RpcClient } from './rpc-client.service';
 import { SharedInboxNatsClient } from './shared-inbox-nats.client';
@@ -36,7 +37,7 @@ export class CommonModule {
           },
         ]),
       ],
-      providers: [{ provide: ENV, useValue: env }, RpcClient, ResponseCache, CacheNotices],
+      providers: [{ provide: ENV, useValue: env }, RpcClient, ResponseCache, CacheNotices, ReplicaWatch],
       exports: [ENV, ClientsModule, RpcClient, ResponseCache, CacheNotices],
     };
   }

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RequestContext {
   requestId: string;
+  /** A GET or HEAD: safe to send again when the replica holding it died. */
+  isRead?: boolean;
 }
 
 // Carries the request id from the HTTP middleware to every NATS message the request causes,
@@ -10,4 +12,8 @@ export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
+}
+
+export function isReadRequest(): boolean {
+  return requestContext.getStore()?.isRead === true;
 }

@@ -6,8 +6,11 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { type Env } from '../config/env';
 import { InjectEnv } from '@surimarkt/server';
 import { NATS_CLIENT } from './nats-client.token';
-import { currentRequestId } from './request-context';
+import { ReplicaWatch } from './replica-watch.service';
+import { currentRequestId, isReadRequest } from './request-context';
 import { rpcErrorToHttp } from './rpc-error-mapping';
+
+const LOST = Symbol('replica lost');
 
 export interface SendOptions {
   /** Overrides NATS_TIMEOUT_MS, e.g. for health probes that must answer quickly. */
@@ -25,6 +28,7 @@ export class RpcClient implements OnApplicationBootstrap {
   constructor(
     @Inject(NATS_CLIENT) private readonly client: ClientProxy,
     @InjectEnv() private readonly env: Env,
+    private readonly replicas: ReplicaWatch,
   ) {}
 
   /** Connects at start rather than on the first request; with NATS down, it keeps trying in the background. */
@@ -33,14 +37,32 @@ export class RpcClient implements OnApplicationBootstrap {
   }
 
   async send<T>(subject: string, data: unknown, options: SendOptions = {}): Promise<T> {
+    const ask = () =>
+      firstValueFrom(this.client.send<T>(subject, this.record(data)).pipe(timeout(options.timeoutMs ?? this.env.NATS_TIMEOUT_MS)));
     try {
-      return await firstValueFrom(
-        this.client.send<T>(subject, this.record(data)).pipe(timeout(options.timeoutMs ?? this.env.NATS_TIMEOUT_MS)),
-      );
+      return await (isReadRequest() ? this.askAgainIfLost(subject, ask) : ask());
     } catch (error) {
       const { exception, isUnexpected } = rpcErrorToHttp(error);
       if (isUnexpected) this.logger.error({ subject, requestId: currentRequestId(), ...errorFields(error) }, 'unexpected service error');
       throw exception;
+    }
+  }
+
+  /**
+   * A read (GET) whose replica is killed while it waits is asked once more, of the replicas left, at once: the first
+   * answer of the two counts. A write is not repeated: it fails with 503 when the NATS timeout ends its wait.
+   */
+  private async askAgainIfLost<T>(subject: string, ask: () => Promise<T>): Promise<T> {
+    const first = ask();
+    const watch = this.replicas.whenReplicaLost(subject);
+    try {
+      const lost = watch.lost.then(() => LOST);
+      const answer = await Promise.race([first, lost]);
+      if (answer !== LOST) return answer as T;
+      first.catch(() => undefined);
+      return await Promise.any([first, ask()]).catch((error: AggregateError) => Promise.reject(error.errors[1] ?? error));
+    } finally {
+      watch.done();
     }
   }
 

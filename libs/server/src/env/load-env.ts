@@ -10,6 +10,8 @@ export const baseEnvSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   SITE_NAME: z.string().min(1).default('SuriMarkt'),
   HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** SIGTERM: in-flight work is finished and the process exits within this bound (below Kubernetes' grace period). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(10000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 
