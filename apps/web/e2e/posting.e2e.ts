@@ -1,6 +1,6 @@
 import { type Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { linkFromMail } from './support/mailbox';
 import { chooseOption } from './support/select';
 
@@ -22,16 +22,32 @@ describe('posting an ad', () => {
       .jpeg()
       .toBuffer();
 
+  it("opens the form from the phone's header, and from the menu closing the menu", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/auto-login');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    const headerButton = page.locator('header').getByRole('button', { name: 'Plaatsen' });
+    await headerButton.waitFor();
+    // Within the first screen, not pushed off by the logo or the account buttons.
+    const box = await headerButton.boundingBox();
+    expect(box && box.x + box.width <= PHONE.viewport.width && box.y + box.height <= 140).toBe(true);
+    await screenshot(page, 'header-post-button-phone');
+
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    const menu = page.locator('.ant-drawer');
+    await menu.getByRole('button', { name: /Plaats Advertentie/ }).click();
+    await page.getByRole('dialog', { name: 'Plaats je Advertentie' }).waitFor();
+    await menu.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
+    await screenshot(page, 'post-form-from-menu-phone');
+    await context.close();
+  });
+
   it('goes from the modal to approval to search', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/auto-login');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-    // On a phone the button sits in the menu.
-    await page.getByRole('button', { name: 'Menu openen' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Plaats Advertentie/ })
-      .click();
+    // On a phone the post button sits in the header, beside the search, visible on every page.
+    await page.locator('header').getByRole('button', { name: 'Plaatsen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Plaats je Advertentie' });
     await dialog.waitFor();
     await dialog.getByLabel('Titel').fill(title);
