@@ -1,4 +1,4 @@
-import { type Browser } from 'playwright-core';
+import { type Browser, type Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { linkFromMail } from './support/mailbox';
@@ -39,6 +39,63 @@ describe('posting an ad', () => {
     await page.getByRole('dialog', { name: 'Plaats je Advertentie' }).waitFor();
     await menu.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
     await screenshot(page, 'post-form-from-menu-phone');
+    await context.close();
+  });
+
+  it('brings the first wrong field into view, and sends a post again without uploading its photo again', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/auto-login');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.locator('header').getByRole('button', { name: 'Plaatsen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plaats je Advertentie' });
+    await dialog.waitFor();
+    const isFocused = (field: Locator) => field.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+    const inView = async (field: Locator) => {
+      const box = await field.boundingBox();
+      return !!box && box.y >= 0 && box.y + box.height <= PHONE.viewport.height;
+    };
+    // Everything empty: the title, at the top, is the first wrong field.
+    await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
+    const titleField = dialog.getByLabel('Titel');
+    await page.waitForFunction(() => document.activeElement?.id === 'title', undefined, { timeout: 5_000 });
+    expect(await inView(titleField)).toBe(true);
+    await page.screenshot({ path: `${__dirname}/screenshots/post-form-first-error-phone.png` }); // what the phone shows
+
+    await titleField.fill(`Bureaustoel ${Date.now() % 100000}`);
+    await dialog.getByLabel('Prijs').fill('150');
+    await chooseOption(page, dialog.getByLabel('Hoofdcategorie'), /Meubels|Huis/);
+    await dialog.getByRole('textbox', { name: 'Beschrijving' }).fill('Draait en veert nog goed.');
+    await chooseOption(page, dialog.getByLabel('Locatie'), 'Paramaribo');
+    const phoneField = dialog.getByLabel('Telefoonnummer');
+    await phoneField.fill('bel me'); // the form lets it through, the server does not
+    await page
+      .locator('[data-testid="photo-input"]')
+      .setInputFiles([{ name: 'stoel.jpg', mimeType: 'image/jpeg', buffer: await picture('#444444') }]);
+    await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
+    let uploads = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/upload-images') uploads++;
+    });
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', {
+      timeout: 45_000,
+    });
+    await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
+    expect((await refused).status()).toBe(400);
+    // The server's message is on the phone field, which is scrolled to and focused.
+    await expect(phoneField.evaluate((el) => el.getAttribute('aria-invalid'))).resolves.toBe('true');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'tel', undefined, { timeout: 5_000 });
+    expect(await isFocused(phoneField)).toBe(true);
+    expect(await inView(phoneField)).toBe(true);
+    await page.screenshot({ path: `${__dirname}/screenshots/post-form-server-error-phone.png` });
+
+    await phoneField.fill('+597 8123456');
+    const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', {
+      timeout: 45_000,
+    });
+    await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
+    expect((await posted).status()).toBe(201);
+    expect(uploads).toBe(1);
     await context.close();
   });
 

@@ -151,6 +151,24 @@ describe('public pages', () => {
       await page.getByText('Categorie niet gevonden').first().waitFor();
       await context.close();
     });
+
+    it('keeps the typed location and prices when only the sort is changed: filters and sort are one form', async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto('/categorie/autos');
+      await page.locator('article.sm-card').first().waitFor();
+      const form = page.getByRole('form', { name: 'Filters' });
+      await form.getByLabel('Locatie').selectOption('Wanica');
+      await form.getByLabel('Min. prijs').fill('100');
+      await form.getByLabel('Max. prijs').fill('90000');
+      await form.getByLabel('Sorteren').selectOption('price_asc');
+      await page.waitForURL(/sortering=price_asc/);
+      const params = new URL(page.url()).searchParams;
+      expect([params.get('locatie'), params.get('min'), params.get('max')]).toEqual(['Wanica', '100', '90000']);
+      expect(await form.getByLabel('Min. prijs').inputValue()).toBe('100');
+      expect(await form.getByLabel('Locatie').inputValue()).toBe('Wanica');
+      await screenshot(page, 'category-sorted-with-filters-phone');
+      await context.close();
+    });
   });
 
   describe('ad page', () => {

@@ -14,9 +14,9 @@ interface CategoryFiltersFormProps {
 /** Native controls: light on a phone and labelled for screen readers and tests. */
 export function CategoryFiltersForm({ filters, onChange, definitions = [] }: CategoryFiltersFormProps) {
   const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  // Filters and sort are one form: changing the sort applies what was typed too, instead of dropping it.
+  const read = (form: HTMLFormElement): CategoryFilters => {
+    const data = new FormData(form);
     const amount = (key: string) => {
       const raw = String(data.get(key) ?? '')
         .trim()
@@ -24,14 +24,18 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
       const value = Number(raw);
       return raw === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
     };
-    onChange({
+    return {
       ...filters,
       location: String(data.get('location') || '') || undefined,
       min: amount('min'),
       max: amount('max'),
       currency: data.get('currency') === 'SRD' ? 'SRD' : undefined,
       attr: readAttributeFields(data, definitions),
-    });
+    };
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(read(event.currentTarget));
   };
   return (
     <form className="sm-filters" aria-label={adsTexts.filters} onSubmit={onSubmit} key={JSON.stringify(filters)}>
@@ -59,7 +63,10 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
         id={`${id}-sort`}
         name="sort"
         value={filters.sortBy ?? 'newest'}
-        onChange={(e) => onChange({ ...filters, sortBy: e.target.value as CategoryFilters['sortBy'] })}
+        onChange={(e) => {
+          const sortBy = e.target.value as CategoryFilters['sortBy'];
+          onChange({ ...(e.target.form ? read(e.target.form) : filters), sortBy });
+        }}
       >
         {SORTS.map((s) => (
           <option key={s} value={s}>
