@@ -29,11 +29,14 @@ export function ConfirmAddressNotice() {
       showIcon
       style={{ marginBottom: 16 }}
       message={t.title}
-      description={t.text(user.email)}
-      action={
-        <Button size="small" onClick={() => void onResend()} loading={isLoading} disabled={isSuccess}>
-          {isSuccess ? t.resent : t.resend}
-        </Button>
+      description={
+        // The button under the text, not beside it: beside it, a phone left the text a word per line.
+        <>
+          <p style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}>{t.text(user.email)}</p>
+          <Button size="small" onClick={() => void onResend()} loading={isLoading} disabled={isSuccess}>
+            {isSuccess ? t.resent : t.resend}
+          </Button>
+        </>
       }
     />
   );
