@@ -202,6 +202,15 @@ describe('posting an ad', () => {
     await seller.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     await seller.page.goto('/profiel/mijn-advertenties');
     await seller.page.getByRole('article', { name: title }).getByRole('button', { name: 'Biedingen (1)' }).click();
+    // The dialog's long title ('Biedingen op Houten eettafel …') ends before its close button.
+    const bidsDialog = seller.page.locator('.ant-modal');
+    const titleEnd = await bidsDialog.locator('.ant-modal-title').evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return Math.max(...[...range.getClientRects()].map((r) => r.right));
+    });
+    const closeBox = await bidsDialog.locator('.ant-modal-close').boundingBox();
+    expect(titleEnd).toBeLessThanOrEqual(closeBox!.x);
     await seller.page.getByRole('dialog').getByRole('button', { name: 'Accepteren' }).click();
     await seller.page.getByText('Bod geaccepteerd').waitFor();
     await seller.page.screenshot({ path: `${__dirname}/screenshots/seller-bids-phone.png` });

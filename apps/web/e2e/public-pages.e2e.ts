@@ -74,6 +74,20 @@ describe('public pages', () => {
     });
   });
 
+  describe('category bar', () => {
+    it('keeps every category on one row on a laptop', async () => {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await page.goto('/');
+      const items = page.locator('.sm-catbar__list > li');
+      await items.first().waitFor();
+      const tops = await items.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(tops.length).toBeGreaterThan(5);
+      expect(new Set(tops).size).toBe(1);
+      await page.screenshot({ path: `${__dirname}/screenshots/category-bar-desktop.png`, clip: { x: 0, y: 0, width: 1366, height: 200 } });
+      await context.close();
+    });
+  });
+
   describe('search', () => {
     it('goes from the header search box to ranked results, finding plurals and typos', async () => {
       const { context, page } = await newPage(browser, DESKTOP);
