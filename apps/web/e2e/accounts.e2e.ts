@@ -41,6 +41,8 @@ describe('accounts', () => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
     await page.goto('/auth?tab=register');
+    // Outside production the demo login is offered as what it is: a demo hint, apart from the real ways in.
+    await page.getByRole('note').getByRole('link', { name: 'Snel inloggen met het demo-account' }).waitFor();
     await page.getByLabel('Voornaam').fill('Sita');
     await page.getByLabel('Achternaam').fill('Ramdin');
     await page.getByLabel('E-mailadres').fill(email);
@@ -50,7 +52,13 @@ describe('accounts', () => {
     await page.getByLabel('Bevestig wachtwoord').fill('Geheim12!');
     await screenshot(page, 'register-phone');
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
-    await page.getByText(/We hebben je een e-mail gestuurd/).waitFor();
+    const registered = page.getByText(/We hebben je een e-mail gestuurd/);
+    await registered.waitFor();
+    // Where the eye is: on screen below the sticky header, and focused for a screen reader.
+    const box = await registered.boundingBox();
+    expect(box && box.y > 100 && box.y + box.height < PHONE.viewport.height).toBe(true);
+    expect(await registered.evaluate((el) => el.closest('.sm-focus-on-show') === document.activeElement)).toBe(true);
+    await page.screenshot({ path: `${__dirname}/screenshots/registered-phone.png` });
     expect(errors).toEqual([]); // a guest's pages asked nothing that failed
 
     await page.goto(await linkFromMail(email, '/email-verified'));

@@ -1,4 +1,5 @@
 import type {
+  DemoLoginAvailability,
   LoginResponse,
   MessageResponse,
   NotificationSettings,
@@ -54,6 +55,7 @@ export const accountApi = baseApi.injectEndpoints({
       query: () => ({ url: '/auth/demo-login', method: 'POST' }),
       invalidatesTags: CURRENT_USER,
     }),
+    demoLoginAvailability: build.query<DemoLoginAvailability, void>({ query: () => '/auth/demo-login' }),
     register: build.mutation<RegisterResponse, RegisterBody>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
@@ -107,6 +109,7 @@ export const accountApi = baseApi.injectEndpoints({
 export const {
   useLoginMutation,
   useDemoLoginMutation,
+  useDemoLoginAvailabilityQuery,
   useRegisterMutation,
   useVerifyEmailMutation,
   useResendVerificationMutation,
