@@ -64,6 +64,7 @@ async function startProduct(options = {}) {
     SEED_DEMO: 'true',
     UPLOADS_DIR: path.join(scratch, 'uploads'),
     MAIL_DIR: path.join(scratch, 'mail'),
+    SMS_DIR: path.join(scratch, 'sms'),
     THROTTLE_LIMIT: '1000000',
     LOG_LEVEL: 'warn',
     ...options.env,

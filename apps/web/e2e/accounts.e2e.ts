@@ -1,6 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { linkFromMail, mailCount } from './support/mailbox';
+import { smsCode } from './support/sms';
 
 // A person's whole account life in the browser: register, the mailed activation link, logging in and out
 // through the forms, a reset from the mailed link, a password change in settings. Mails go over real SMTP.
@@ -40,6 +41,8 @@ describe('accounts', () => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
     await page.goto('/auth?tab=register');
+    // Outside production the demo login is offered as what it is: a demo hint, apart from the real ways in.
+    await page.getByRole('note').getByRole('link', { name: 'Snel inloggen met het demo-account' }).waitFor();
     await page.getByLabel('Voornaam').fill('Sita');
     await page.getByLabel('Achternaam').fill('Ramdin');
     await page.getByLabel('E-mailadres').fill(email);
@@ -49,7 +52,13 @@ describe('accounts', () => {
     await page.getByLabel('Bevestig wachtwoord').fill('Geheim12!');
     await screenshot(page, 'register-phone');
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
-    await page.getByText(/We hebben je een e-mail gestuurd/).waitFor();
+    const registered = page.getByText(/We hebben je een e-mail gestuurd/);
+    await registered.waitFor();
+    // Where the eye is: on screen below the sticky header, and focused for a screen reader.
+    const box = await registered.boundingBox();
+    expect(box && box.y > 100 && box.y + box.height < PHONE.viewport.height).toBe(true);
+    expect(await registered.evaluate((el) => el.closest('.sm-focus-on-show') === document.activeElement)).toBe(true);
+    await page.screenshot({ path: `${__dirname}/screenshots/registered-phone.png` });
     expect(errors).toEqual([]); // a guest's pages asked nothing that failed
 
     const activation = await linkFromMail(email, '/email-verified');
@@ -128,5 +137,44 @@ describe('accounts', () => {
     await phone.page.getByText('E-mailadres').first().waitFor();
     await screenshot(phone.page, 'verification-phone');
     await phone.context.close();
+  });
+
+  it('shows a save everywhere at once: the verified phone in the panel, the new text under Over mij', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await logIn(page, 'Ander123!').catch(() => undefined); // the name is hidden on a phone; the profile says who it is
+    await page.goto('/profiel/verificatie');
+    await page.getByText('50% geverifieerd').waitFor();
+    const phoneStep = page.locator('.ant-list-item', { hasText: 'Telefoonnummer' });
+    await phoneStep.getByRole('button', { name: 'Verifieer' }).click();
+    const digits = `8${String(Date.now()).slice(-6)}`;
+    await page.getByLabel('Telefoonnummer').fill(`+597 ${digits}`);
+    await page.getByRole('button', { name: 'Code versturen' }).click();
+    await page.getByText(/We hebben een code gestuurd naar/).waitFor();
+    await page.getByLabel('Verificatiecode').fill(await smsCode(`+597${digits}`));
+    // On a slow phone connection a reread of the account comes late: the screen must not wait for it.
+    await page.route('**/api/auth/user', async (route) => {
+      await new Promise((r) => setTimeout(r, 8_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    // Back on the panel with the new state, without a reload.
+    await page.getByText('75% geverifieerd').waitFor({ timeout: 4_000 });
+    await phoneStep.getByText('Geverifieerd', { exact: true }).waitFor();
+    expect(await phoneStep.getByRole('button', { name: 'Verifieer' }).count()).toBe(0);
+    await screenshot(page, 'verification-after-phone-phone');
+
+    await page.unroute('**/api/auth/user');
+    await page.goto('/profiel');
+    await page.getByRole('button', { name: 'Profiel bewerken' }).click();
+    await page.getByLabel('Locatie').fill('Paramaribo');
+    await page.getByLabel(/Over mij/).fill('Ik verkoop mijn oude boeken en meubels.');
+    await page.route('**/api/auth/user', async (route) => {
+      await new Promise((r) => setTimeout(r, 8_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.locator('.ant-descriptions').getByText('Ik verkoop mijn oude boeken en meubels.').waitFor({ timeout: 4_000 });
+    await screenshot(page, 'profile-after-save-phone');
+    await context.close();
   });
 });

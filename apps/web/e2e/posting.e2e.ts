@@ -1,6 +1,6 @@
-import { type Browser } from 'playwright-core';
+import { type Browser, type Locator } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { linkFromMail } from './support/mailbox';
 import { chooseOption } from './support/select';
 
@@ -22,16 +22,89 @@ describe('posting an ad', () => {
       .jpeg()
       .toBuffer();
 
+  it("opens the form from the phone's header, and from the menu closing the menu", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/auto-login');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    const headerButton = page.locator('header').getByRole('button', { name: 'Plaatsen' });
+    await headerButton.waitFor();
+    // Within the first screen, not pushed off by the logo or the account buttons.
+    const box = await headerButton.boundingBox();
+    expect(box && box.x + box.width <= PHONE.viewport.width && box.y + box.height <= 140).toBe(true);
+    await screenshot(page, 'header-post-button-phone');
+
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    const menu = page.locator('.ant-drawer');
+    await menu.getByRole('button', { name: /Plaats Advertentie/ }).click();
+    await page.getByRole('dialog', { name: 'Plaats je Advertentie' }).waitFor();
+    await menu.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
+    await screenshot(page, 'post-form-from-menu-phone');
+    await context.close();
+  });
+
+  it('brings the first wrong field into view, and sends a post again without uploading its photo again', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/auto-login');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.locator('header').getByRole('button', { name: 'Plaatsen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plaats je Advertentie' });
+    await dialog.waitFor();
+    const isFocused = (field: Locator) => field.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+    const inView = async (field: Locator) => {
+      const box = await field.boundingBox();
+      return !!box && box.y >= 0 && box.y + box.height <= PHONE.viewport.height;
+    };
+    // Everything empty: the title, at the top, is the first wrong field.
+    await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
+    const titleField = dialog.getByLabel('Titel');
+    await page.waitForFunction(() => document.activeElement?.id === 'title', undefined, { timeout: 5_000 });
+    expect(await inView(titleField)).toBe(true);
+    await page.screenshot({ path: `${__dirname}/screenshots/post-form-first-error-phone.png` }); // what the phone shows
+
+    await titleField.fill(`Bureaustoel ${Date.now() % 100000}`);
+    await dialog.getByLabel('Prijs').fill('150');
+    await chooseOption(page, dialog.getByLabel('Hoofdcategorie'), /Meubels|Huis/);
+    await dialog.getByRole('textbox', { name: 'Beschrijving' }).fill('Draait en veert nog goed.');
+    await chooseOption(page, dialog.getByLabel('Locatie'), 'Paramaribo');
+    const phoneField = dialog.getByLabel('Telefoonnummer');
+    await phoneField.fill('bel me'); // the form lets it through, the server does not
+    await page
+      .locator('[data-testid="photo-input"]')
+      .setInputFiles([{ name: 'stoel.jpg', mimeType: 'image/jpeg', buffer: await picture('#444444') }]);
+    await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
+    let uploads = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/upload-images') uploads++;
+    });
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', {
+      timeout: 45_000,
+    });
+    await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
+    expect((await refused).status()).toBe(400);
+    // The server's message is on the phone field, which is scrolled to and focused.
+    await expect(phoneField.evaluate((el) => el.getAttribute('aria-invalid'))).resolves.toBe('true');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'tel', undefined, { timeout: 5_000 });
+    expect(await isFocused(phoneField)).toBe(true);
+    expect(await inView(phoneField)).toBe(true);
+    await page.screenshot({ path: `${__dirname}/screenshots/post-form-server-error-phone.png` });
+
+    await phoneField.fill('+597 8123456');
+    const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', {
+      timeout: 45_000,
+    });
+    await dialog.getByRole('button', { name: 'Advertentie Plaatsen' }).click();
+    expect((await posted).status()).toBe(201);
+    expect(uploads).toBe(1);
+    await context.close();
+  });
+
   it('goes from the modal to approval to search', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/auto-login');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-    // On a phone the button sits in the menu.
-    await page.getByRole('button', { name: 'Menu openen' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Plaats Advertentie/ })
-      .click();
+    // On a phone the post button sits in the header, beside the search, visible on every page.
+    await page.locator('header').getByRole('button', { name: 'Plaatsen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Plaats je Advertentie' });
     await dialog.waitFor();
     await dialog.getByLabel('Titel').fill(title);
@@ -129,6 +202,15 @@ describe('posting an ad', () => {
     await seller.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     await seller.page.goto('/profiel/mijn-advertenties');
     await seller.page.getByRole('article', { name: title }).getByRole('button', { name: 'Biedingen (1)' }).click();
+    // The dialog's long title ('Biedingen op Houten eettafel …') ends before its close button.
+    const bidsDialog = seller.page.locator('.ant-modal');
+    const titleEnd = await bidsDialog.locator('.ant-modal-title').evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return Math.max(...[...range.getClientRects()].map((r) => r.right));
+    });
+    const closeBox = await bidsDialog.locator('.ant-modal-close').boundingBox();
+    expect(titleEnd).toBeLessThanOrEqual(closeBox!.x);
     await seller.page.getByRole('dialog').getByRole('button', { name: 'Accepteren' }).click();
     await seller.page.getByText('Bod geaccepteerd').waitFor();
     await seller.page.screenshot({ path: `${__dirname}/screenshots/seller-bids-phone.png` });

@@ -74,6 +74,20 @@ describe('public pages', () => {
     });
   });
 
+  describe('category bar', () => {
+    it('keeps every category on one row on a laptop', async () => {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await page.goto('/');
+      const items = page.locator('.sm-catbar__list > li');
+      await items.first().waitFor();
+      const tops = await items.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(tops.length).toBeGreaterThan(5);
+      expect(new Set(tops).size).toBe(1);
+      await page.screenshot({ path: `${__dirname}/screenshots/category-bar-desktop.png`, clip: { x: 0, y: 0, width: 1366, height: 200 } });
+      await context.close();
+    });
+  });
+
   describe('search', () => {
     it('goes from the header search box to ranked results, finding plurals and typos', async () => {
       const { context, page } = await newPage(browser, DESKTOP);
@@ -149,6 +163,24 @@ describe('public pages', () => {
 
       await page.goto('/categorie/bestaat-niet');
       await page.getByText('Categorie niet gevonden').first().waitFor();
+      await context.close();
+    });
+
+    it('keeps the typed location and prices when only the sort is changed: filters and sort are one form', async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto('/categorie/autos');
+      await page.locator('article.sm-card').first().waitFor();
+      const form = page.getByRole('form', { name: 'Filters' });
+      await form.getByLabel('Locatie').selectOption('Wanica');
+      await form.getByLabel('Min. prijs').fill('100');
+      await form.getByLabel('Max. prijs').fill('90000');
+      await form.getByLabel('Sorteren').selectOption('price_asc');
+      await page.waitForURL(/sortering=price_asc/);
+      const params = new URL(page.url()).searchParams;
+      expect([params.get('locatie'), params.get('min'), params.get('max')]).toEqual(['Wanica', '100', '90000']);
+      expect(await form.getByLabel('Min. prijs').inputValue()).toBe('100');
+      expect(await form.getByLabel('Locatie').inputValue()).toBe('Wanica');
+      await screenshot(page, 'category-sorted-with-filters-phone');
       await context.close();
     });
   });

@@ -32,6 +32,16 @@ if (typeof window !== 'undefined' && !window.scrollTo.toString().includes('stand
   window.scrollTo = function standIn() {} as typeof window.scrollTo;
 }
 
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  // jsdom has no layout, so no scrollIntoView; forms and messages scroll themselves into view (FocusOnShow, antd's
+  // scrollToFirstError).
+  Element.prototype.scrollIntoView = function standIn() {};
+}
+if (typeof Element !== 'undefined' && !Element.prototype.scroll) {
+  // antd's scrollToFirstError scrolls the form's scrolling ancestors with element.scroll().
+  Element.prototype.scroll = function standIn() {} as typeof Element.prototype.scroll;
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup between tests.
 afterEach(() => cleanup());
 

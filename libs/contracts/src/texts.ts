@@ -25,6 +25,7 @@ export * from './seo/seo-report';
 export * from './filters/filters.messages';
 export * from './billing/billing.messages';
 export * from './billing/billing.types';
+export * from './billing/website';
 export * from './bank-transfers/bank-transfers.messages';
 export * from './bank-transfers/bank-transfers.types';
 export * from './analytics/analytics-periods';

@@ -21,6 +21,9 @@ import { paymentDue } from '../subscriptions/subscription-state';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from './payment-provider';
 import { TestProvider } from './test-provider';
 
+/** How long an unpaid card checkout stays open, as Stripe's checkout sessions do by default. */
+const CARD_CHECKOUT_HOURS = 24;
+
 export interface PaymentRow {
   id: string;
   user_id: string;
@@ -183,7 +186,21 @@ export class PaymentsService {
   }
 
   async payment(userId: string, id: string): Promise<PaymentView> {
+    await this.expireAbandonedCheckouts(userId);
     return toView(await this.ownRow(userId, id));
+  }
+
+  /**
+   * A card checkout left unpaid for a day is over (a Stripe checkout session expires after 24 hours): shown as
+   * 'Afgebroken', not 'In behandeling' for ever. Applied whenever the owner reads their payments, so it needs no job;
+   * money that still arrives later is taken (the webhook marks any unpaid payment paid).
+   */
+  private async expireAbandonedCheckouts(userId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "billing"."payments" SET "status" = 'expired' WHERE "user_id" = $1 AND "provider" <> 'bank' AND "status" = 'pending'
+         AND "created_at" <= now() - make_interval(hours => $2)`,
+      [userId, CARD_CHECKOUT_HOURS],
+    );
   }
 
   private async ownRow(userId: string, id: string): Promise<PaymentRow> {
@@ -196,6 +213,7 @@ export class PaymentsService {
   }
 
   async history(userId: string): Promise<PaymentHistory> {
+    await this.expireAbandonedCheckouts(userId);
     const rows: PaymentRow[] = await this.dataSource.query(
       // A card payment counts once its intent was made; a bank transfer from the moment it was asked for.
       `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND ("provider_intent_id" IS NOT NULL OR "provider" = 'bank')

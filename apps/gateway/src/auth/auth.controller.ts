@@ -6,6 +6,7 @@ import {
   type CurrentUserResponse,
   ForgotPasswordDto,
   LoginDto,
+  type DemoLoginAvailability,
   type LoginResponse,
   type MessageResponse,
   RegisterDto,
@@ -87,6 +88,12 @@ export class AuthController {
     if (bearer) return reply;
     const { token: _token, ...withoutToken } = reply;
     return withoutToken;
+  }
+
+  /** Whether the demo login exists here: the login page offers it, as a demo hint, only then. */
+  @Get('auth/demo-login')
+  demoLoginAvailability(): DemoLoginAvailability {
+    return { available: this.env.NODE_ENV !== 'production' };
   }
 
   /** One click into the demo account, for trying the product; it does not exist in production. */

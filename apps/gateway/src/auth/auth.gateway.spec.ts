@@ -258,7 +258,8 @@ describe('gateway: accounts and sessions', () => {
     expect((await call('/auth/login', { json: { email: 'ravi@example.sr', password: 'Geheim12!' } })).status).toBe(401);
   });
 
-  it('has no demo login in production', async () => {
+  it('has no demo login in production, and says so to the login page', async () => {
+    expect(await (await call('/auth/demo-login')).json()).toEqual({ available: true });
     const prod = await startTestGateway({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
@@ -267,6 +268,7 @@ describe('gateway: accounts and sessions', () => {
     });
     try {
       expect((await fetch(`${prod.url}/api/auth/demo-login`, { method: 'POST' })).status).toBe(404);
+      expect(await (await fetch(`${prod.url}/api/auth/demo-login`)).json()).toEqual({ available: false });
     } finally {
       await prod.close();
     }

@@ -103,6 +103,8 @@ describe('gateway: business accounts and billing', () => {
       [{ acceptTerms: false }, 'acceptTerms', M.termsRequired],
       [{ confirmPassword: 'Anders12!' }, 'confirmPassword', 'Wachtwoorden komen niet overeen'],
       [{ website: 'javascript:alert(1)' }, 'website', M.websiteInvalid],
+      [{ website: 'mijn bedrijf' }, 'website', M.websiteInvalid],
+      [{ website: 'mijnbedrijf' }, 'website', M.websiteInvalid],
     ];
     for (const [change, field, text] of cases) {
       const res = await call('/auth/register-business', null, { json: registration('regels@example.sr', change) });
@@ -117,7 +119,8 @@ describe('gateway: business accounts and billing', () => {
 
   it('registers the business logged in with a pending subscription; a taken address leaves neither account nor subscription', async () => {
     const res = await call('/auth/register-business', null, {
-      json: registration('anna@kromo.sr', { website: 'https://kromo.sr', whatsappNumber: '+597 7654321' }),
+      // Typed as people type it: the server adds https:// (the form does the same).
+      json: registration('anna@kromo.sr', { website: 'www.kromo.sr', whatsappNumber: '+597 7654321' }),
     });
     expect(res.status).toBe(201);
     const body = (await res.json()) as LoginResponse & { autoLogin: boolean };
@@ -129,6 +132,9 @@ describe('gateway: business accounts and billing', () => {
     expect(JSON.stringify(body)).not.toMatch(/Geheim12/);
     cookie = cookieOf(res);
     userId = body.user.id;
+    expect(await accounts.get(DataSource).query(`SELECT website FROM accounts.business_profiles WHERE user_id = $1`, [userId])).toEqual([
+      { website: 'https://www.kromo.sr' },
+    ]);
     const sub = await call('/business/subscription', cookie);
     expect(await sub.json()).toMatchObject({
       packageName: 'Basis',
@@ -164,6 +170,29 @@ describe('gateway: business accounts and billing', () => {
     const [a, b] = [(await first.json()) as PaymentIntentResponse, (await second.json()) as PaymentIntentResponse];
     expect(a).toMatchObject({ amount: 1250, clientSecret: expect.any(String) });
     expect(b.paymentId).not.toBe(a.paymentId);
+  });
+
+  it('ends a card checkout left unpaid for a day, and still takes the money if it comes after all', async () => {
+    const buyer = cookieOf(await call('/auth/register-business', null, { json: registration('afgebroken@kromo.sr') }));
+    const old = (await (
+      await call('/create-payment-intent', buyer, { json: { amount: 1000, currency: 'eur' } })
+    ).json()) as PaymentIntentResponse;
+    const fresh = (await (
+      await call('/create-payment-intent', buyer, { json: { amount: 2000, currency: 'eur' } })
+    ).json()) as PaymentIntentResponse;
+    await billing
+      .get(DataSource)
+      .query(`UPDATE billing.payments SET created_at = now() - interval '25 hours' WHERE id = $1`, [old.paymentId]);
+    const history = (await (await call('/business/payments/history', buyer)).json()) as PaymentHistory;
+    expect(history.payments.map((p) => [p.amount, p.status])).toEqual([
+      [2000, 'pending'],
+      [1000, 'expired'],
+    ]);
+    // The customer completes the old checkout after all (a card form left open): the payment is still taken.
+    const paid = await call(`/test-payments/${old.paymentId}/confirm`, buyer, { json: { cardNumber: '4242424242424242' } });
+    expect(paid.status).toBeLessThan(300);
+    expect(((await paid.json()) as PaymentView).status).toBe('paid');
+    expect(fresh.paymentId).not.toBe(old.paymentId);
   });
 
   it("checks the checkout amount (0.50 to 10000 euro) on the server with the page's messages", async () => {

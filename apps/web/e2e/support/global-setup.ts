@@ -13,4 +13,5 @@ export default async function globalSetup(): Promise<void> {
   Object.assign(globalThis as object, { __product: product, __smtp: smtp });
   process.env.E2E_BASE_URL = product.baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SMS_DIR = product.env.SMS_DIR;
 }

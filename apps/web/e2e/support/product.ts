@@ -4,6 +4,7 @@ import { startProduct as start, stopProduct as stop } from '../../../../scripts/
 export interface RunningProduct {
   baseUrl: string;
   databaseUrl: string;
+  env: Record<string, string>;
 }
 
 export const startProduct = (env: Record<string, string> = {}): Promise<RunningProduct> => start({ waitForAds: true, env });

@@ -59,6 +59,11 @@ export interface MessageResponse {
   message: string;
 }
 
+/** GET /api/auth/demo-login: true outside production, where POST logs in as the demo user. */
+export interface DemoLoginAvailability {
+  available: boolean;
+}
+
 /** PUT /api/profile and POST /api/auth/verify-phone with a code answer the updated user. */
 export interface UserUpdatedResponse {
   success: true;
@@ -81,6 +86,7 @@ export interface NotificationSettings {
  *   POST /api/auth/resend-verification   (session)                                   → MessageResponse
  *   POST /api/auth/login                 { email, password }                         → LoginResponse | 401 loginFailed | 429 loginThrottled
  *   POST /api/auth/demo-login            (outside production only; 404 in production) → LoginResponse for the demo user
+ *   GET  /api/auth/demo-login            → DemoLoginAvailability (the login page shows the demo hint only when available)
  *   POST /api/logout, /api/auth/logout   (session or none)                           → MessageResponse, cookie cleared, session ended
  *   GET  /api/auth/user                  (session)                                   → CurrentUserResponse | 401
  * POST /api/auth/forgot-password       { email }                                   → MessageResponse (the same whether or not the e-mail

@@ -8,19 +8,20 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUrl,
   IsUUID,
   Matches,
   Max,
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
 import { ACCOUNT_MESSAGES as AM } from '../accounts/accounts.messages';
 import { normaliseEmail, SameAs, StrongPassword } from '../accounts/accounts.dto';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { PHONE_PATTERN, trimText, trimToNull } from '../common/text-transforms';
 import { BILLING_MESSAGES as M } from './billing.messages';
+import { isWebsite, normaliseWebsite } from './website';
 import { CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS, COMPANY_TYPES, type CompanyType, PACKAGE_TYPES, type PackageType } from './billing.types';
 
 /** POST /api/auth/register-business (accounts spec 3, 5): the register rules plus the company's details and a package. */
@@ -67,11 +68,10 @@ export class RegisterBusinessDto {
   @IsMultiLineText()
   description: string;
 
-  @Transform(trimToNull)
+  @Transform(({ value }) => normaliseWebsite(value))
   @IsOptional()
   @IsString({ message: M.websiteInvalid })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: M.websiteInvalid })
-  @MaxLength(200, { message: M.websiteInvalid })
+  @ValidateBy({ name: 'isWebsite', validator: { validate: isWebsite } }, { message: M.websiteInvalid })
   website?: string | null;
 
   @Transform(trimText)

@@ -9,7 +9,7 @@ export const BILLING_MESSAGES = {
   cityRequired: 'Stad is verplicht',
   packageRequired: 'Selecteer een pakket',
   termsRequired: 'Je moet akkoord gaan met de voorwaarden',
-  websiteInvalid: 'Ongeldige website (begin met https://)',
+  websiteInvalid: 'Vul een geldig webadres in, bijvoorbeeld mijnbedrijf.sr',
   businessRegistered: 'Bedrijfsaccount aangemaakt! Rond de betaling af om je pakket te activeren.',
   registrationFailed: 'Registratie Mislukt',
 

@@ -33,6 +33,7 @@ export const authTexts = {
   businessLink: 'Zakelijk account aanmaken',
   homeLink: sharedTexts.backHome,
   quickLogin: 'Snel inloggen met het demo-account',
+  demoHint: 'Demoversie met voorbeeldadvertenties:',
   loginFailed: ACCOUNT_MESSAGES.loginFailed,
   networkError: 'Er ging iets mis. Probeer opnieuw.',
   resetSentTitle: 'Reset link verzonden!',

@@ -7,6 +7,8 @@ export const businessTexts = {
   register: {
     title: 'Registreer je bedrijf',
     intro: 'Kies een pakket en maak je bedrijfsaccount aan. Daarna rond je de eerste betaling af.',
+    confirmAddress:
+      '✉️ We sturen je meteen een bevestigingslink. Open die om advertenties te kunnen plaatsen; betalen kan al voordat je hem opent.',
     choosePackage: 'Kies je pakket',
     popular: 'Populair',
     perMonth: 'per maand',
@@ -47,10 +49,10 @@ export const businessTexts = {
       other: 'Anders',
     } as Record<string, string>,
     package: {
-      ads: (n: number) => `${n} advertenties tegelijk online`,
-      days: (n: number) => `${n} dagen geldig`,
-      featured: (n: number) => `${n} uitgelichte advertenties`,
-      top: (n: number) => `${n} topplaatsingen`,
+      ads: (n: number) => `${n} ${n === 1 ? 'advertentie' : 'advertenties'} tegelijk online`,
+      days: (n: number) => `${n} ${n === 1 ? 'dag' : 'dagen'} geldig`,
+      featured: (n: number) => `${n} ${n === 1 ? 'uitgelichte advertentie' : 'uitgelichte advertenties'}`,
+      top: (n: number) => `${n} ${n === 1 ? 'topplaatsing' : 'topplaatsingen'}`,
       support: PACKAGE_SUPPORT_LABELS as Record<string, string>,
       analytics: { none: '', basic: 'Statistieken', extended: 'Uitgebreide statistieken' } as Record<string, string>,
     },
@@ -104,6 +106,14 @@ export const businessTexts = {
       `We wachten op je overschrijving van ${amount} met kenmerk ${reference} (geldig tot ${date}). Je pakket wordt geactiveerd zodra ` +
       'wij die hebben ontvangen.',
     details: 'Betaalgegevens bekijken',
+  },
+  confirmAddress: {
+    title: 'Bevestig je e-mailadres',
+    text: (email: string) =>
+      `We hebben een link gestuurd naar ${email}. Open die link om advertenties te kunnen plaatsen; je betaling gaat gewoon door.`,
+    resend: 'Stuur opnieuw',
+    resent: 'Verstuurd',
+    resendFailed: 'Versturen mislukt',
   },
   success: {
     title: 'Betaling geslaagd',
@@ -176,6 +186,7 @@ export const businessTexts = {
       expired: 'Verlopen',
       cancelled: 'Geannuleerd',
     } as Record<string, string>,
+    abandonedCheckout: 'Afgebroken',
     ad: 'Advertentie',
     views: 'Weergaven',
     clicks: 'Contactklikken',

@@ -13,6 +13,7 @@ export const layoutTexts = {
   allCategories: 'Alle categorieën',
   expandSubcategories: (name: string) => `Subcategorieën van ${name} tonen`,
   postAd: 'Plaats Advertentie',
+  postAdShort: 'Plaatsen',
   loginRegister: 'Inloggen/Registreer',
   loginRegisterMobile: 'Inloggen/Registreren',
   myAccount: 'Mijn Account',

@@ -17,7 +17,7 @@ export const myAdsTexts = {
   } as Record<string, string>,
   unknownStatus: 'Onbekend',
   noPhoto: 'Geen foto',
-  views: (n: number) => `${n} weergaven`,
+  views: (n: number) => `${n} ${n === 1 ? 'weergave' : 'weergaven'}`,
   reason: (r: string) => `Reden: ${r}`,
   onlineUntil: (date: string) => `Online tot ${date}`,
   expiredOn: (date: string) => `Verlopen op ${date}: verleng de advertentie om haar weer 30 dagen te tonen.`,

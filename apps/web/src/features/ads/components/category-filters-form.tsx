@@ -19,15 +19,16 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
   const id = useId();
   // A price typed so it could mean two amounts (12.50) is asked about under the field, not applied as a guess.
   const [priceProblem, setPriceProblem] = useState<{ field: 'min' | 'max'; message: string } | null>(null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  // Filters and sort are one form: changing the sort applies what was typed too, instead of dropping it. Null while a
+  // typed price needs an answer first.
+  const read = (form: HTMLFormElement): CategoryFilters | null => {
+    const data = new FormData(form);
     const parsed = { min: parseDutchAmount(String(data.get('min') ?? '')), max: parseDutchAmount(String(data.get('max') ?? '')) };
     for (const field of ['min', 'max'] as const) {
       const message = amountProblem(parsed[field]);
       if (message) {
         setPriceProblem({ field, message });
-        return;
+        return null;
       }
     }
     setPriceProblem(null);
@@ -36,14 +37,19 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
       const cents = centsOf(parsed[key]);
       return cents === null ? undefined : cents / 100;
     };
-    onChange({
+    return {
       ...filters,
       location: String(data.get('location') || '') || undefined,
       min: amount('min'),
       max: amount('max'),
       currency: data.get('currency') === 'SRD' ? 'SRD' : undefined,
       attr: readAttributeFields(data, definitions),
-    });
+    };
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = read(event.currentTarget);
+    if (next) onChange(next);
   };
   const priceInput = (field: 'min' | 'max') => ({
     id: `${id}-${field}`,
@@ -85,7 +91,10 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
         id={`${id}-sort`}
         name="sort"
         value={filters.sortBy ?? 'newest'}
-        onChange={(e) => onChange({ ...filters, sortBy: e.target.value as CategoryFilters['sortBy'] })}
+        onChange={(e) => {
+          const sortBy = e.target.value as CategoryFilters['sortBy'];
+          onChange({ ...((e.target.form && read(e.target.form)) || filters), sortBy });
+        }}
       >
         {SORTS.map((s) => (
           <option key={s} value={s}>

@@ -7,6 +7,7 @@ import { type RegisterBody, useRegisterMutation } from '@/shared/api/account.api
 import { authTexts as t } from '../auth.texts';
 import { isNetworkError, serverMessage } from '@/shared/api/server-message';
 import { PasswordChecklist } from './password-checklist';
+import { FocusOnShow } from '@/shared/ui/focus-on-show';
 
 type RegisterValues = Partial<RegisterBody>;
 
@@ -54,17 +55,31 @@ export function RegisterForm() {
     } catch (error) {
       const fields = readFieldErrors(error);
       form.setFields(FIELDS.filter((f) => fields[f]).map((name) => ({ name, errors: [fields[name]] })));
+      const firstWrong = FIELDS.find((f) => fields[f]);
+      if (firstWrong) form.scrollToField(firstWrong, { block: 'center', focus: true });
       if (isNetworkError(error)) toast.error(t.registerNetworkTitle, { description: t.networkErrorText });
       else toast.error(t.registerFailedTitle, { description: serverMessage(error) ?? t.messages.registerFailed });
     }
   };
 
   if (registeredMessage) {
-    return <Alert type="success" showIcon message={t.registeredTitle} description={registeredMessage} />;
+    return (
+      <FocusOnShow>
+        <Alert type="success" showIcon message={t.registeredTitle} description={registeredMessage} />
+      </FocusOnShow>
+    );
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate disabled={isLoading}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark={false}
+      noValidate
+      disabled={isLoading}
+      scrollToFirstError={{ block: 'center', focus: true }}
+    >
       <div className="sm-auth__row">
         <Form.Item label={t.firstName} name="firstName" rules={[required(t.messages.firstNameRequired)]}>
           <Input autoComplete="given-name" maxLength={100} />

@@ -10,6 +10,10 @@ const when = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'med
 // An expired or cancelled bank transfer is simply over: grey, not an error.
 const STATUS_COLOURS: Record<string, string> = { paid: 'success', failed: 'error', pending: 'processing' };
 
+/** An expired card checkout was left unpaid (the customer broke it off); an expired bank transfer ran out of time. */
+const paymentLabel = (p: PaymentView) =>
+  p.status === 'expired' && p.provider !== 'bank' ? t.abandonedCheckout : t.paymentLabels[p.status];
+
 /** Financieel: every payment with its state ('paid' shown as 'Betaald', spec) and the invoice PDF of each paid one. */
 export function FinancialTab() {
   const { data, isLoading } = usePaymentHistoryQuery();
@@ -29,8 +33,8 @@ export function FinancialTab() {
         { title: t.method, dataIndex: 'paymentMethod' },
         {
           title: t.paymentStatus,
-          dataIndex: 'status',
-          render: (s: string) => <Tag color={STATUS_COLOURS[s] ?? 'default'}>{t.paymentLabels[s]}</Tag>,
+          key: 'status',
+          render: (_, p) => <Tag color={STATUS_COLOURS[p.status] ?? 'default'}>{paymentLabel(p)}</Tag>,
         },
         {
           title: t.invoice,

@@ -24,7 +24,7 @@ export function PackagePicker({
               size="small"
               style={{
                 height: '100%',
-                borderColor: value === p.type ? '#1677ff' : p.isPopular ? '#faad14' : undefined,
+                borderColor: value === p.type ? 'var(--sm-green)' : p.isPopular ? '#faad14' : undefined,
                 borderWidth: value === p.type ? 2 : 1,
               }}
               title={

@@ -1,4 +1,4 @@
-import { COMPANY_TYPES, PASSWORD_RULES, type PackageType } from '@surimarkt/contracts/texts';
+import { COMPANY_TYPES, isWebsite, normaliseWebsite, PASSWORD_RULES, type PackageType } from '@surimarkt/contracts/texts';
 import { Button, Card, Checkbox, Form, type FormRule, Input, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,6 +19,13 @@ const M = businessTexts.messages;
 const A = authTexts.messages;
 
 type Values = Partial<RegisterBusinessBody>;
+/** The server's rule: 'mijnbedrijf.sr' is fine, https:// is added for them. */
+const websiteRule: FormRule = {
+  validator: async (_rule, value?: string) => {
+    const website = normaliseWebsite(value ?? '');
+    if (website !== null && !isWebsite(website)) throw new Error(M.websiteInvalid);
+  },
+};
 const FIELDS = [
   'firstName',
   'lastName',
@@ -118,6 +125,7 @@ export function BusinessRegisterPage() {
         {t.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
+      <Typography.Paragraph>{t.confirmAddress}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate disabled={isLoading} scrollToFirstError>
         <Typography.Title level={2} style={{ fontSize: 20 }}>
           {t.choosePackage}
@@ -164,8 +172,8 @@ export function BusinessRegisterPage() {
           <Form.Item label={t.description} name="description" rules={[trimmedMin(10, M.descriptionMinLength)]}>
             <Input.TextArea rows={3} maxLength={2000} showCount />
           </Form.Item>
-          <Form.Item label={t.website} name="website">
-            <Input type="url" inputMode="url" placeholder="https://" maxLength={200} />
+          <Form.Item label={t.website} name="website" rules={[websiteRule]}>
+            <Input type="url" inputMode="url" placeholder="mijnbedrijf.sr" maxLength={200} />
           </Form.Item>
           <div className="sm-business__row">
             <Form.Item label={t.phone} name="phone" rules={[required(M.phoneRequired)]}>

@@ -15,6 +15,7 @@ import { BankTransferDetails } from '../components/bank-transfer-details';
 import { TestCardForm } from '../components/test-card-form';
 import { links } from '@/shared/lib/paths';
 import './business.css';
+import { ConfirmAddressNotice } from '../components/confirm-address-notice';
 
 // Stripe's script loads only when Stripe is the provider.
 const StripeCardForm = lazy(async () => ({ default: (await import('../components/stripe-card-form')).StripeCardForm }));
@@ -124,6 +125,7 @@ export function CheckoutPage() {
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         {forPackage ? t.subscriptionTitle : t.title}
       </Typography.Title>
+      <ConfirmAddressNotice />
       <Steps
         size="small"
         current={(method === 'bank' ? transfer : intent) ? 1 : 0}

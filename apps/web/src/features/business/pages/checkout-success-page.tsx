@@ -5,6 +5,8 @@ import { formatAmount } from '@/shared/format/money';
 import { usePaymentQuery } from '../api/business.api';
 import { businessTexts } from '../business.texts';
 import { links } from '@/shared/lib/paths';
+import { ConfirmAddressNotice } from '../components/confirm-address-notice';
+import { FocusOnShow } from '@/shared/ui/focus-on-show';
 
 const t = businessTexts.success;
 
@@ -36,7 +38,10 @@ export function CheckoutSuccessPage() {
   if (data?.status === 'paid') {
     return (
       <main className="sm-business__page">
-        <Result status="success" title={t.title} subTitle={`${t.text(formatAmount(data.amount, 'EUR'))} ${t.invoice}`} extra={actions} />
+        <FocusOnShow>
+          <Result status="success" title={t.title} subTitle={`${t.text(formatAmount(data.amount, 'EUR'))} ${t.invoice}`} extra={actions} />
+        </FocusOnShow>
+        <ConfirmAddressNotice />
       </main>
     );
   }

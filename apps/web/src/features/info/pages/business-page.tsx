@@ -13,7 +13,7 @@ export function BusinessPage() {
   return (
     <InfoPageLayout title={BUSINESS_CONTENT.title} description={BUSINESS_CONTENT.description}>
       <Typography.Paragraph>
-        <Tag color="green">{texts.customers}</Tag> <Tag color="blue">{texts.fromPrice}</Tag>
+        <Tag color="green">{texts.customers}</Tag> <Tag color="gold">{texts.fromPrice}</Tag>
       </Typography.Paragraph>
       <InfoSections sections={BUSINESS_CONTENT.sections} />
       <Typography.Title level={2} style={{ fontSize: 22 }}>

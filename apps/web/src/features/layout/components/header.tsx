@@ -37,6 +37,10 @@ export function Header({ onPostAd, extra }: { onPostAd?: () => void; extra?: Rea
         <div className="sm-header__search">
           <SearchBox />
         </div>
+        {/* Phones: posting is one tap from every page, beside the search, as in every classifieds app. */}
+        <div className="sm-header__post">
+          <PostAdButton className="sm-btn sm-btn--accent sm-header__post-button" onPostAd={onPostAd} label={layoutTexts.postAdShort} />
+        </div>
         <div className="sm-header__actions">
           <div className="sm-header__desktop">
             <CategoryMenu />

@@ -18,6 +18,13 @@ interface MobileDrawerProps {
 
 /** The phone menu: categories, then the account block for users or the login block for guests. */
 export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
+  // The form opens over the page, not behind a menu that stays open.
+  const postAd =
+    onPostAd &&
+    (() => {
+      onClose();
+      onPostAd();
+    });
   const { data: categories } = useGetCategoriesQuery();
   const { data: user } = useCurrentUser();
   const logout = useLogout();
@@ -39,7 +46,7 @@ export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
                 <Link className="sm-btn" to={links.profile} onClick={onClose}>
                   {layoutTexts.myProfile}
                 </Link>
-                <PostAdButton onPostAd={onPostAd} />
+                <PostAdButton onPostAd={postAd} />
                 <button
                   type="button"
                   className="sm-btn"
@@ -56,7 +63,7 @@ export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
                 <Link className="sm-btn sm-btn--primary" to={links.auth} onClick={onClose}>
                   {layoutTexts.loginRegisterMobile}
                 </Link>
-                <PostAdButton onPostAd={onPostAd} />
+                <PostAdButton onPostAd={postAd} />
               </>
             )}
           </div>

@@ -7,10 +7,12 @@ interface PostAdButtonProps {
   className?: string;
   /** Opens the post-ad modal for a logged-in user; app/ supplies it once the posting feature exists. */
   onPostAd?: () => void;
+  /** The word beside the icon: the phone header has room for 'Plaatsen' only. */
+  label?: string;
 }
 
 /** 'Plaats Advertentie': guests get the 'Inloggen Vereist' dialog with the way to /auth. */
-export function PostAdButton({ className = 'sm-btn sm-btn--accent', onPostAd }: PostAdButtonProps) {
+export function PostAdButton({ className = 'sm-btn sm-btn--accent', onPostAd, label = layoutTexts.postAd }: PostAdButtonProps) {
   const { data: user, isLoading } = useCurrentUser();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const onClick = () => {
@@ -20,7 +22,7 @@ export function PostAdButton({ className = 'sm-btn sm-btn--accent', onPostAd }: 
   return (
     <>
       <button type="button" className={className} onClick={onClick} disabled={isLoading || (!!user && !onPostAd)}>
-        ➕ {layoutTexts.postAd}
+        <span aria-hidden="true">➕</span> {label}
       </button>
       {isDialogOpen && (
         <Suspense fallback={null}>

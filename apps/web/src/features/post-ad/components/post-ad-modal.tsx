@@ -2,7 +2,7 @@ import type { Category, Currency } from '@surimarkt/contracts';
 import { AD_LIMITS, bunkopuMaxCents, bunkopuMaxMessage, CURRENCIES, DEFAULT_EUR_TO_SRD, LOCATIONS } from '@surimarkt/contracts/texts';
 import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
 import { Button, Checkbox, Form, type FormRule, Input, Modal, Progress, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '@/shared/api/auth.api';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { useGetCategoryFiltersQuery } from '@/shared/api/filters.api';
@@ -51,6 +51,8 @@ const FIELDS = [
   'email',
   'agreeToTerms',
 ] as const;
+/** A wrong field is brought into view and focused: on a phone the message is otherwise below the fold. */
+const FIRST_ERROR = { behavior: 'smooth', block: 'center', focus: true } as const;
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
 /** Filter fields left empty are not sent (a cleared select is undefined or null). */
 const withoutEmpty = (values?: Record<string, string | number | boolean | null>) =>
@@ -77,6 +79,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const [photos, setPhotos] = useState<File[]>([]);
   const [mainIndex, setMainIndex] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
+  // Each photo's address once uploaded: a post the server sends back (a field to fix) is resent without uploading again.
+  const uploaded = useRef(new Map<File, string>());
   const [createAd, { isLoading }] = useCreateAdMutation();
   const [saveDraft, { isLoading: isSavingDraft }] = useSaveDraftMutation();
   const [deleteDraft] = useDeleteDraftMutation();
@@ -84,6 +88,13 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const [draftId, setDraftId] = useState<number | null>(null);
   const toast = useToast();
   const isBusy = isLoading || progress !== null;
+  // The field the server refused: focused once the form is enabled again (a disabled input takes no focus).
+  const wrongField = useRef<(typeof FIELDS)[number] | null>(null);
+  useEffect(() => {
+    if (isBusy || !wrongField.current) return;
+    form.scrollToField(wrongField.current, FIRST_ERROR);
+    wrongField.current = null;
+  }, [form, isBusy]);
   const initial: PostAdValues = { currency: 'EUR', agreeToTerms: false, phone: user?.phone ?? '', email: user?.email ?? '' };
 
   const eurToSrd = useGetExchangeRateQuery().data?.eurToSrd ?? DEFAULT_EUR_TO_SRD;
@@ -154,15 +165,19 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     setPhotos([]);
     setMainIndex(0);
     setProgress(null);
+    uploaded.current.clear();
   };
 
   const onFinish = async (values: PostAdValues) => {
     try {
-      let images: string[] = [];
-      if (photos.length) {
+      const ordered = mainFirst(photos, mainIndex);
+      const toUpload = ordered.filter((file) => !uploaded.current.has(file));
+      if (toUpload.length) {
         setProgress(0);
-        images = await uploadPhotos(mainFirst(photos, mainIndex), setProgress);
+        const urls = await uploadPhotos(toUpload, setProgress);
+        toUpload.forEach((file, i) => uploaded.current.set(file, urls[i]));
       }
+      const images = ordered.map((file) => uploaded.current.get(file) as string);
       const reply = await createAd({
         title: (values.title ?? '').trim(),
         description: (values.description ?? '').trim(),
@@ -195,6 +210,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
           .filter(([key]) => key.startsWith('attributes.'))
           .map(([key, message]) => ({ name: ['attributes', key.slice('attributes.'.length)], errors: [message] })),
       );
+      wrongField.current = FIELDS.find((f) => fields[f]) ?? null;
       const message = serverMessage(error);
       toast.error(M.postFailedTitle, { description: message ?? M.postFailed });
     }
@@ -224,6 +240,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         requiredMark
         noValidate
         disabled={isBusy}
+        scrollToFirstError={FIRST_ERROR}
         onFinishFailed={() => toast.error(M.validationErrorTitle)}
         onValuesChange={(changed: Partial<PostAdValues>) => {
           // A new main category starts the subcategory afresh (spec 4).
