@@ -47,7 +47,7 @@ export const envSchema = baseEnvSchema.extend({
    * Worker threads rendering pages [one per core]; 0 renders in the gateway's own thread (a render costs it 10-40 ms,
    * and the API waits meanwhile).
    */
-  SSR_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  SSR_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   /** Pages rendered at the same time by one gateway (a render mostly waits for its data, so a thread runs several). */
   SSR_MAX_CONCURRENT: z.coerce.number().int().min(0).max(256).default(16),
   /**

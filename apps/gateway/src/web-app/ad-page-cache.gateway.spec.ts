@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
-import { type Ad, type AdWriteResponse } from '@surimarkt/contracts';
+import { type Ad, type AdWriteResponse, type RecentlyViewedList } from '@surimarkt/contracts';
 import { bootstrapService } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
@@ -42,6 +42,7 @@ describe('ad pages kept until the ad changes', () => {
   let front: TestGateway;
   let other: TestGateway;
   let owner: TestPerson;
+  let visitor: TestPerson;
   let entry: { renders(): number };
 
   const page = (gateway: TestGateway, adId: number, agent: string, cookie?: string) =>
@@ -60,6 +61,7 @@ describe('ad pages kept until the ad changes', () => {
     });
   const newAd = (title: string) => insertAd(ads.get(DataSource), { title, userId: owner.id, price: 150000 });
 
+  // Four services and two gateways: the setup takes more than the default 30 s on a loaded two-core machine.
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'ad-page-cache-'));
     await mkdir(path.join(tmp, 'web'));
@@ -75,11 +77,19 @@ describe('ad pages kept until the ad changes', () => {
       bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent' }),
       bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' }),
     ]);
-    // Rendered in the gateway's own thread, where this file counts the renders.
-    const env = { WEB_DIST_DIR: path.join(tmp, 'web'), WEB_SSR_DIR: path.join(tmp, 'ssr'), CACHE_TTL_MS: '5000', SSR_THREADS: '0' };
+    // Rendered in the gateway's own thread, where this file counts the renders. A password's hash takes seconds on a
+    // loaded machine: the registrations wait for it.
+    const env = {
+      NATS_TIMEOUT_MS: '15000',
+      WEB_DIST_DIR: path.join(tmp, 'web'),
+      WEB_SSR_DIR: path.join(tmp, 'ssr'),
+      CACHE_TTL_MS: '5000',
+      SSR_THREADS: '0',
+    };
     [front, other] = await Promise.all([startTestGateway(env), startTestGateway(env)]);
     owner = await registerPerson(other.url, accounts.get(DataSource), 'eigenaar@example.sr', 'Els');
-  });
+    visitor = await registerPerson(other.url, accounts.get(DataSource), 'bezoeker@example.sr', 'Bas');
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all([front?.close(), other?.close()]);
@@ -155,7 +165,7 @@ describe('ad pages kept until the ad changes', () => {
     const adId = await newAd('Fiets Gazelle');
     const guest = await body(front, adId);
     const renders = entry.renders();
-    const res = await page(front, adId, 'telefoon', owner.cookie);
+    const res = await page(front, adId, 'telefoon', visitor.cookie);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('vary')).toMatch(/Cookie/);
     const html = await res.text();
@@ -168,13 +178,18 @@ describe('ad pages kept until the ad changes', () => {
     expect(state.queries['getCurrentUser(undefined)']).toMatchObject({ status: 'rejected' });
     // And a guest after them still gets the guests' bytes.
     expect(await body(front, adId)).toBe(guest);
+    // The ad is in their history, as when their browser reads it from the API.
+    await waitFor(async () => {
+      const history = await fetch(`${front.url}/api/user/recently-viewed`, { headers: { cookie: visitor.cookie } });
+      return ((await history.json()) as RecentlyViewedList).items.some((item) => item.id === adId);
+    });
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error('not within 5 s');
+    if (Date.now() > until) throw new Error(`not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

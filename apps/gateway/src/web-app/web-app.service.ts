@@ -15,6 +15,7 @@ import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
 import { sendEncoded } from '../common/encoded-body';
 import { ResponseCache } from '../common/response-cache.service';
 import { errorFields, RpcClient } from '../common/rpc-client.service';
+import { ViewRecorder } from '../recently-viewed/view-recorder.service';
 import { SeoMetaService } from '../seo/seo-meta.service';
 import { pageMetaRequest } from './page-meta-request';
 import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
@@ -79,6 +80,7 @@ export class WebAppService implements OnApplicationShutdown {
     private readonly seo: SeoMetaService,
     private readonly cache: ResponseCache,
     private readonly adPages: AdPageCache,
+    private readonly history: ViewRecorder,
     private readonly rpc: RpcClient,
     private readonly sessions: SessionResolver,
     @InjectEnv() private readonly env: Env,
@@ -211,6 +213,8 @@ export class WebAppService implements OnApplicationShutdown {
         const shared = await this.adPages.get(req.originalUrl, adId, render);
         page = shared.page;
         if (!shared.rendered) void this.countView(req, adId, isGuest);
+        // Into a logged-in visitor's history, as the API's read of the ad does (the page was rendered as for a guest).
+        if (!isGuest) this.history.recordInBackground(req, adId);
       } else {
         page = await this.cache.getOrLoad('page', { url: req.originalUrl }, render);
       }
