@@ -52,6 +52,8 @@ const NOINDEX_FOLLOW = '<meta name="robots" content="noindex, follow" />';
 
 /** No render for this page now (the render queue full, no server build, or not a page to keep): it goes out as the shell. */
 class RendererBusy extends Error {}
+type SharedOutcome = 'sent' | 'busy' | 'not shared';
+
 /** A page that is not kept for everyone (not found, or a page the server does not render): answered the usual way. */
 class NotShared extends Error {}
 
@@ -126,12 +128,15 @@ export class WebAppService implements OnApplicationShutdown {
       return;
     }
     const isGuest = !mayCarrySession(req);
+    let shared: SharedOutcome = 'not shared';
     if (isPagePath(req.path) && isServerRendered(req.path) && this.loadRenderer()) {
-      if (await this.sendSharedPage(template, req, res, isGuest)) return;
+      shared = await this.sendSharedPage(template, req, res, isGuest);
+      if (shared === 'sent') return;
     }
     let page = isPagePath(req.path) ? await this.renderPage(template, req) : { html: this.notFoundPage(template), status: 404 };
     if (page.status === 404) page = (await this.ownersAdPage(template, req)) ?? page;
-    if (page.status === 200 && isServerRendered(req.path)) page.html = await this.withRenderedApp(page.html, req);
+    // With the render queue full the page is the shell at once, not a second try at the queue.
+    if (page.status === 200 && isServerRendered(req.path) && shared !== 'busy') page.html = await this.withRenderedApp(page.html, req);
     // A page that may carry a visitor's name is theirs alone: no cache on the way may keep or share it.
     res
       .status(page.status)
@@ -197,10 +202,10 @@ export class WebAppService implements OnApplicationShutdown {
    * A public page rendered once for everyone and kept as sent, so a page from the cache costs no render, no meta
    * lookup and no compression: an ad page until the ad changes (AdPageCache), the lists as the API's lists are (same
    * time-to-live, cleared together). A visitor with a session cookie gets the same page, their header filled in by
-   * their browser. An ad page served from there still counts its view. False when it could not be rendered (the
-   * caller then sends the shell, uncached).
+   * their browser. An ad page served from there still counts its view. 'busy' when the render queue was full (the
+   * caller then sends the shell, uncached); 'not shared' for a page that is not everyone's (not found, an owner's ad).
    */
-  private async sendSharedPage(template: string, req: Request, res: Response, isGuest: boolean): Promise<boolean> {
+  private async sendSharedPage(template: string, req: Request, res: Response, isGuest: boolean): Promise<SharedOutcome> {
     const adId = adIdOfPage(req.path);
     const render = async () => {
       const meta = await this.renderPage(template, req);
@@ -224,10 +229,10 @@ export class WebAppService implements OnApplicationShutdown {
         res.vary('Cookie');
         sendEncoded(req, res, page.member, 'private, no-store');
       }
-      return true;
+      return 'sent';
     } catch (error) {
       this.noteRenderFailure(error, req);
-      return false;
+      return error instanceof RendererBusy ? 'busy' : 'not shared';
     }
   }
 
