@@ -20,7 +20,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '15' },
     rounds: { type: 'string', default: '3' },
-    // Only the reads whose name contains this (to look again at one read without the whole run).
+    // Only the reads whose name contains this, or any of 'a|b' (to look again at some reads without the whole run).
     only: { type: 'string' },
   },
 });
@@ -52,6 +52,14 @@ const approvedIds = (await pool.query(`SELECT id FROM ads.ads WHERE status = 'ap
 const minId = approvedIds[0];
 const { BULK_SEARCH_EXAMPLES } = require(`${root}/dist/apps/ads-service/src/seed/bulk-seed.js`);
 const randomId = () => approvedIds[Math.floor(Math.random() * approvedIds.length)];
+// The approved ads in a shuffled order, each once (the page rows' 'a different ad each time').
+const unseenIds = [...approvedIds];
+for (let i = unseenIds.length - 1; i > 0; i--) {
+  const j = Math.floor(Math.random() * (i + 1));
+  [unseenIds[i], unseenIds[j]] = [unseenIds[j], unseenIds[i]];
+}
+let unseen = 0;
+const nextId = () => unseenIds[unseen++ % unseenIds.length];
 // The category with the most ads for the common word, for the search with filters.
 const {
   rows: [{ category_id: commonCategory }],
@@ -117,10 +125,16 @@ const allScenarios = [
   // so they are read beside 'newest 20' (the home page's cached HTML against the API's cached list) and ad detail.
   // The gateway's own cost with nothing behind it, beside a bare NestJS app's constant route (the floor).
   { name: 'constant route (/api/health/live)', path: '/api/health/live', call: null, floorPath: '/live' },
-  { name: 'home page, server-rendered', path: '/', call: null },
-  { name: 'ad page, server-rendered', path: null, pagePath: () => `/ad/${randomId()}`, call: null },
+  { name: 'home page, server-rendered', path: '/', call: null, page: true },
+  // One ad asked for again and again: rendered once, then kept until it changes (with the page cache off, every time).
+  { name: 'ad page, server-rendered, one ad', path: `/ad/${minId}`, call: null, page: true },
+  // Last: its renders fill the render queue, and the rows after it would wait behind them.
+  // Every request another ad, none of them rendered before: the landing from a search engine on a big site.
+  { name: 'ad page, server-rendered, a different ad each time', path: null, pagePath: () => `/ad/${nextId()}`, call: null, page: true },
 ];
-const scenarios = values.only ? allScenarios.filter((s) => s.name.includes(values.only)) : allScenarios;
+// --only 'ad page|home': the reads whose name contains any of the parts.
+const onlyParts = values.only?.split('|');
+const scenarios = onlyParts ? allScenarios.filter((s) => onlyParts.some((part) => s.name.includes(part))) : allScenarios;
 
 const sqlByScenario = await captureServiceSql();
 // The floor: two bare NestJS apps (HTTP → ClientProxy over NATS → microservice running the same SQL with pg), up for
@@ -146,13 +160,13 @@ for (const scenario of scenarios) {
 const results = [];
 try {
   for (const cacheTtl of ['0', '5000']) {
-    // Info level, as in production: one JSON line per request is part of the measured path. Every connection may
-    // render at once: with the default limit (4) a busy renderer answers the page's shell, and the page rows would
-    // count shells as pages.
+    // Info level, as in production: one JSON line per request is part of the measured path. The renderer as in
+    // production too (worker threads, its queue): a page answered with the shell is counted in the 'shells' column.
+    // With the cache off, ad pages are not kept either (PAGE_CACHE_TTL_MS): every page is rendered.
     const product = await startProduct({
       database,
       quiet: true,
-      env: { SEED_DEMO: 'false', CACHE_TTL_MS: cacheTtl, LOG_LEVEL: 'info', SSR_MAX_CONCURRENT: String(Math.min(64, connections)) },
+      env: { SEED_DEMO: 'false', CACHE_TTL_MS: cacheTtl, LOG_LEVEL: 'info', ...(cacheTtl === '0' ? { PAGE_CACHE_TTL_MS: '0' } : {}) },
     });
     try {
       const cookie = await sessionCookie(product.baseUrl);
@@ -193,6 +207,7 @@ console.table(
     'p50 ms': r.p50,
     'p99 ms': r.p99,
     errors: r.errors,
+    shells: r.shells ?? '',
     'vs direct': r.path === 'PostgreSQL direct' || !direct.has(r.scenario) ? '' : ratio(direct.get(r.scenario).rps, r.rps),
   })),
 );
@@ -215,6 +230,26 @@ console.table(
     };
   }),
 );
+
+// The pages' aims (issue 34 §4), against the API's uncached read of one ad and its floor in this run.
+const pageRow = (scenario, path) => results.find((r) => r.scenario.startsWith(scenario) && r.path === path);
+const api = pageRow('ad detail', 'gateway, cache off');
+const apiFloor = pageRow('ad detail', 'bare NestJS floor');
+const uncachedAd = pageRow('ad page, server-rendered, a different ad', 'gateway, cache off');
+const keptAd = pageRow('ad page, server-rendered, one ad', 'gateway, cache 5 s');
+const home = pageRow('home page', 'gateway, cache off');
+if (api && uncachedAd) {
+  console.log('\nThe pages (aim in brackets):');
+  console.table([
+    { aim: 'uncached ad page / API ad detail, req/s (≥ 0.5)', value: (uncachedAd.rps / api.rps).toFixed(2) },
+    { aim: 'uncached ad page p99 / API ad detail p99 (≤ 2)', value: (uncachedAd.p99 / api.p99).toFixed(2) },
+    { aim: 'uncached ad page, shell answers (0)', value: uncachedAd.shells },
+    ...(keptAd && apiFloor
+      ? [{ aim: 'kept ad page / floor of ad detail, req/s (≥ 3)', value: (keptAd.rps / apiFloor.rps).toFixed(2) }]
+      : []),
+    ...(home ? [{ aim: 'uncached home page, req/s (≥ 200)', value: Math.round(home.rps) }] : []),
+  ]);
+}
 
 /** How the full path compares with the bare SQL: '3.1x slower', or '2.0x faster' when the gateway's cache answers. */
 function ratio(directRps, rps) {
@@ -357,13 +392,22 @@ async function alternate(ours, theirs) {
 
 /** One autocannon run of the scenario against baseUrl. */
 async function drive(baseUrl, scenario, headers = {}, seconds = roundSeconds) {
+  // A page without the state the renderer writes into it is the shell: answered, but not rendered on the server.
+  let shells = 0;
   const requests = [
     {
       method: 'GET',
       headers,
       setupRequest: (req) => ({ ...req, path: scenario.path ?? scenario.pagePath?.() ?? `/api/ads/${randomId()}` }),
+      ...(scenario.page ? { onResponse: (_status, body) => void (body.includes('id="sm-state"') || shells++) } : {}),
     },
   ];
   const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    ...(scenario.page ? { shells } : {}),
+  };
 }

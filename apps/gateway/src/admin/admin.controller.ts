@@ -67,7 +67,7 @@ export class AdminController {
   @UseGuards(AdminGuard)
   async setStatus(@Param() params: AdIdDto, @Body() body: AdStatusDto): Promise<DecisionReply> {
     const reply = await this.rpc.send<DecisionReply>(MODERATION_SUBJECTS.decide, { ...body, id: params.id, source: 'back-office' });
-    this.cache.clear();
+    this.cache.clear(params.id);
     return reply;
   }
 

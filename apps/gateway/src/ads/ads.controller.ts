@@ -69,7 +69,7 @@ export class AdsController {
   @UseGuards(SessionGuard)
   async update(@Param() params: AdIdDto, @Body() body: UpdateAdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
     const reply = await this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.update, { ...body, id: params.id, userId: user.id });
-    this.cache.clear();
+    this.cache.clear(params.id);
     return reply;
   }
 
@@ -83,7 +83,7 @@ export class AdsController {
       userId: user.id,
       accountType: user.accountType,
     });
-    this.cache.clear();
+    this.cache.clear(params.id);
     return reply;
   }
 
@@ -92,7 +92,7 @@ export class AdsController {
   @UseGuards(SessionGuard)
   async promote(@Param() params: AdIdDto, @Body() body: PromoteAdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
     const reply = await this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.promote, { ...body, id: params.id, userId: user.id });
-    this.cache.clear();
+    this.cache.clear(params.id);
     return reply;
   }
 
@@ -105,7 +105,7 @@ export class AdsController {
       ? await this.rpc.send<{ success: true; message: string }>(ADMIN_ADS_SUBJECTS.remove, { id: params.id })
       : await this.rpc.send<{ success: true; message: string }>(ADS_SUBJECTS.delete, { id: params.id, userId: req.user!.id });
     // The public lists drop it now rather than after their time-to-live.
-    this.cache.clear();
+    this.cache.clear(params.id);
     return reply;
   }
 

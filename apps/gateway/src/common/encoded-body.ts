@@ -57,7 +57,7 @@ export function sendEncoded(req: Request, res: Response, body: EncodedBody, cach
   res.setHeader('Content-Type', body.contentType);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', body.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   if (req.fresh) {
     res.status(304).end();
     return;

@@ -16,6 +16,7 @@ type Loader = () => Promise<object>;
 export class ResponseCache {
   private readonly cache: LRUCache<string, object, Loader> | null;
   private readonly notFound: LRUCache<string, Error> | null;
+  private readonly clearListeners: Array<(adId: number | null) => void> = [];
 
   constructor(@InjectEnv() private readonly env: Env) {
     this.cache =
@@ -63,7 +64,19 @@ export class ResponseCache {
     }
   }
 
-  clear(): void {
+  /** What else goes when the lists go: the pages of the ad a write changed (`adId`), or of every ad (null). */
+  onClear(listener: (adId: number | null) => void): void {
+    this.clearListeners.push(listener);
+  }
+
+  /** After a write: the lists go, and the pages of the ad it changed (every ad's when no `adId` is given). */
+  clear(adId?: number): void {
+    for (const listener of this.clearListeners) listener(adId ?? null);
+    this.forget();
+  }
+
+  /** Empties this gateway's cache alone: another replica's write, or a change the services announced. */
+  forget(): void {
     this.cache?.clear();
     this.notFound?.clear();
   }

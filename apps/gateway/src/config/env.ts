@@ -31,16 +31,30 @@ export const envSchema = baseEnvSchema.extend({
   THROTTLE_ACCOUNT_EMAIL_LIMIT: z.coerce.number().int().min(1).default(20),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(600000).default(5000),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100000).default(500),
+  /**
+   * How long a guest's ad page is kept at most (0: not kept). It goes as soon as the ad changes; the time-out bounds
+   * what no event announces (the photo widths job, a notice lost while the broker was away).
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86400000).default(3600000),
+  /** Memory for kept ad pages (the HTML with its brotli and gzip forms, ~50 KB a page). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** How long /api/health waits for each service. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(1500),
   WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
   /** The web app's server renderer (entry-server.cjs); without it, pages are rendered in the browser only. */
   WEB_SSR_DIR: z.string().min(1).default('dist/apps/web-ssr'),
   /**
-   * Pages rendered at the same time by one gateway; a page beyond that gets the plain shell, which the browser renders
-   * itself (a render costs 10-40 ms of the gateway's one thread: under a burst the site stays up and quick to answer).
+   * Worker threads rendering pages [one per core]; 0 renders in the gateway's own thread (a render costs it 10-40 ms,
+   * and the API waits meanwhile).
    */
-  SSR_MAX_CONCURRENT: z.coerce.number().int().min(0).max(64).default(4),
+  SSR_THREADS: optional(z.coerce.number().int().min(0).max(64)),
+  /** Pages rendered at the same time by one gateway (a render mostly waits for its data, so a thread runs several). */
+  SSR_MAX_CONCURRENT: z.coerce.number().int().min(0).max(256).default(16),
+  /**
+   * Pages waiting for a render thread; one beyond gets the plain shell, which the browser renders itself (under a
+   * burst the site stays up and quick to answer). The shells are counted in the log.
+   */
+  SSR_QUEUE_MAX: z.coerce.number().int().min(0).max(10000).default(64),
   UPLOADS_DIR: z.string().min(1).default('var/uploads'),
   /** Photo uploads resized at once, and how many more may wait (see uploads/image-queue.ts). */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),

@@ -32,7 +32,7 @@ export class AdminReportsController {
   async dismiss(@Param() params: AdIdDto): Promise<Reply> {
     const reply = await this.rpc.send<Reply>(REPORTS_SUBJECTS.dismiss, { id: params.id });
     // Back online: in the public lists at once.
-    this.cache.clear();
+    this.cache.clear(params.id);
     return reply;
   }
 

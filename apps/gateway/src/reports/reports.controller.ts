@@ -23,7 +23,7 @@ export class ReportsController {
   async reportAd(@Param() params: AdIdDto, @Body() body: ReportDto, @CurrentUser() user: AccountUser): Promise<Reply> {
     const reply = await this.rpc.send<Reply>(REPORTS_SUBJECTS.reportAd, { ...body, id: params.id, userId: user.id });
     // The report that takes the ad offline takes it out of the cached lists and page now, not after their time-to-live.
-    this.cache.clear();
+    this.cache.clear(params.id);
     return reply;
   }
 

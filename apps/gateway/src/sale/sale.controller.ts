@@ -20,7 +20,7 @@ export class SaleController {
   async set(@Param() params: AdIdDto, @Body() body: SetSaleDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
     const reply = await this.rpc.send<AdWriteResponse>(SALE_SUBJECTS.set, { ...body, id: params.id, userId: user.id });
     // A sold ad leaves the public lists now rather than after their time-to-live.
-    this.cache.clear();
+    this.cache.clear(params.id);
     return reply;
   }
 

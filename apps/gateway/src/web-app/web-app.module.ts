@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { SessionsModule } from '../auth/sessions.module';
+import { RecentlyViewedModule } from '../recently-viewed/recently-viewed.module';
 import { SeoModule } from '../seo/seo.module';
+import { AdPageCache } from './ad-page-cache';
 import { WebAppService } from './web-app.service';
 
-@Module({ imports: [SeoModule, SessionsModule], providers: [WebAppService], exports: [WebAppService] })
+@Module({ imports: [SeoModule, SessionsModule, RecentlyViewedModule], providers: [WebAppService, AdPageCache], exports: [WebAppService] })
 export class WebAppModule {}

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type Ad, ADS_SUBJECTS, COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type Env } from '../config/env';
@@ -11,9 +12,10 @@ import { InjectEnv } from '@surimarkt/server';
 import { clientIp } from '../common/client-ip';
 import { visitorKey } from '../common/visitor-key';
 import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
-import { EncodedBody, sendEncoded } from '../common/encoded-body';
+import { sendEncoded } from '../common/encoded-body';
 import { ResponseCache } from '../common/response-cache.service';
 import { errorFields, RpcClient } from '../common/rpc-client.service';
+import { ViewRecorder } from '../recently-viewed/view-recorder.service';
 import { SeoMetaService } from '../seo/seo-meta.service';
 import { pageMetaRequest } from './page-meta-request';
 import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
@@ -30,15 +32,30 @@ import {
   routeChunksOf,
   type ServerEntry,
 } from './server-render';
+import { AdPageCache } from './ad-page-cache';
+import { RenderPool, RenderQueueFull } from './render-pool';
+import { ShellCount } from './shell-count';
+import { sessionVisitorState } from './session-visitor-state';
+import { SharedPage } from './shared-page';
 import { staticFiles } from './static-files';
+
+/** What renders a page: the worker threads' pool, or this thread. */
+interface Renderer {
+  render: ServerEntry['render'];
+  close?(): Promise<void>;
+}
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 /** Stylesheets up to this size are written into a rendered page (ours: 11 KB for the whole site, 0.5-4 KB a page). */
 const INLINE_CSS_MAX = 32 * 1024;
 const NOINDEX_FOLLOW = '<meta name="robots" content="noindex, follow" />';
 
-/** No render for this page now (every slot taken, no server build, or not a page to keep): it goes out as the shell. */
+/** No render for this page now (the render queue full, no server build, or not a page to keep): it goes out as the shell. */
 class RendererBusy extends Error {}
+type SharedOutcome = 'sent' | 'busy' | 'not shared';
+
+/** A page that is not kept for everyone (not found, or a page the server does not render): answered the usual way. */
+class NotShared extends Error {}
 
 export const WEB_APP_NOT_BUILT = 'De web-app is nog niet gebouwd: npm run build';
 
@@ -50,20 +67,22 @@ const SERVER_PATHS = /^\/(api(\/|$)|uploads\/|sitemap\.xml$|robots\.txt$)/;
  * rendered on the server inside it.
  */
 @Injectable()
-export class WebAppService {
+export class WebAppService implements OnApplicationShutdown {
   private readonly logger = new Logger('WebApp');
   private readonly root: string;
   private template: string | null = null;
   private readonly stylesheets = new Map<string, string | null>();
   /** The route chunks' list in the template (read with it, once). */
   private routeChunks: ReturnType<typeof routeChunksOf> = [];
-  private serverEntry: ServerEntry | null | undefined;
-  private rendering = 0;
+  private renderer: Renderer | null | undefined;
+  private readonly shells = new ShellCount(this.logger);
   private readonly pageLimiter = new CounterThrottlerStorage();
 
   constructor(
     private readonly seo: SeoMetaService,
     private readonly cache: ResponseCache,
+    private readonly adPages: AdPageCache,
+    private readonly history: ViewRecorder,
     private readonly rpc: RpcClient,
     private readonly sessions: SessionResolver,
     @InjectEnv() private readonly env: Env,
@@ -109,12 +128,15 @@ export class WebAppService {
       return;
     }
     const isGuest = !mayCarrySession(req);
-    if (isPagePath(req.path) && isServerRendered(req.path) && isGuest && this.loadEntry()) {
-      if (await this.sendSharedPage(template, req, res)) return;
+    let shared: SharedOutcome = 'not shared';
+    if (isPagePath(req.path) && isServerRendered(req.path) && this.loadRenderer()) {
+      shared = await this.sendSharedPage(template, req, res, isGuest);
+      if (shared === 'sent') return;
     }
     let page = isPagePath(req.path) ? await this.renderPage(template, req) : { html: this.notFoundPage(template), status: 404 };
     if (page.status === 404) page = (await this.ownersAdPage(template, req)) ?? page;
-    if (page.status === 200 && isServerRendered(req.path)) page.html = await this.withRenderedApp(page.html, req);
+    // With the render queue full the page is the shell at once, not a second try at the queue.
+    if (page.status === 200 && isServerRendered(req.path) && shared !== 'busy') page.html = await this.withRenderedApp(page.html, req);
     // A page that may carry a visitor's name is theirs alone: no cache on the way may keep or share it.
     res
       .status(page.status)
@@ -177,26 +199,51 @@ export class WebAppService {
   }
 
   /**
-   * A guest's page, kept whole as the API's lists are (same time-to-live, cleared together) and already compressed,
-   * so a page from the cache costs no render, no meta lookup and no compression. An ad page served from there still
-   * counts its view. False when it could not be rendered (the caller then sends the shell, uncached).
+   * A public page rendered once for everyone and kept as sent, so a page from the cache costs no render, no meta
+   * lookup and no compression: an ad page until the ad changes (AdPageCache), the lists as the API's lists are (same
+   * time-to-live, cleared together). A visitor with a session cookie gets the same page, their header filled in by
+   * their browser. An ad page served from there still counts its view. 'busy' when the render queue was full (the
+   * caller then sends the shell, uncached); 'not shared' for a page that is not everyone's (not found, an owner's ad).
    */
-  private async sendSharedPage(template: string, req: Request, res: Response): Promise<boolean> {
-    let rendered = false;
+  private async sendSharedPage(template: string, req: Request, res: Response, isGuest: boolean): Promise<SharedOutcome> {
+    const adId = adIdOfPage(req.path);
+    const render = async () => {
+      const meta = await this.renderPage(template, req);
+      if (meta.status !== 200) throw new NotShared();
+      return this.renderShared(meta.html, req);
+    };
     try {
-      const page = await this.cache.getOrLoad('page', { url: req.originalUrl }, async () => {
-        rendered = true;
-        const meta = await this.renderPage(template, req);
-        if (meta.status !== 200) throw new RendererBusy();
-        return new EncodedBody(Buffer.from(await this.renderApp(meta.html, req)), 'text/html; charset=utf-8').precompress();
-      });
-      const adId = adIdOfPage(req.path);
-      if (adId && !rendered) this.rpc.send(ADS_SUBJECTS.view, { id: adId, visitor: visitorKey(req) }).catch(() => undefined);
-      sendEncoded(req, res, page, 'no-cache');
-      return true;
+      let page: SharedPage;
+      if (adId) {
+        const shared = await this.adPages.get(req.originalUrl, adId, render);
+        page = shared.page;
+        if (!shared.rendered) void this.countView(req, adId, isGuest);
+        // Into a logged-in visitor's history, as the API's read of the ad does (the page was rendered as for a guest).
+        if (!isGuest) this.history.recordInBackground(req, adId);
+      } else {
+        page = await this.cache.getOrLoad('page', { url: req.originalUrl }, render);
+      }
+      if (isGuest) sendEncoded(req, res, page.guest, 'no-cache');
+      else {
+        // Never kept by a cache on the way, whose next visitor could be someone else.
+        res.vary('Cookie');
+        sendEncoded(req, res, page.member, 'private, no-store');
+      }
+      return 'sent';
     } catch (error) {
       this.noteRenderFailure(error, req);
-      return false;
+      return error instanceof RendererBusy ? 'busy' : 'not shared';
+    }
+  }
+
+  /** A page from the cache still counts its view: a logged-in visitor's as theirs (one a day, as the API counts). */
+  private async countView(req: Request, adId: number, isGuest: boolean): Promise<void> {
+    try {
+      const user = isGuest ? undefined : (await this.sessions.resolve(req))?.user;
+      const visitor = visitorKey(user ? Object.assign(Object.create(req) as Request, { user }) : req);
+      await this.rpc.send(ADS_SUBJECTS.view, { id: adId, visitor, ...(user ? { viewerId: user.id } : {}) });
+    } catch {
+      // A view not counted is not worth failing the page for.
     }
   }
 
@@ -210,43 +257,86 @@ export class WebAppService {
     }
   }
 
-  /** A busy renderer is expected under load; any other failure is worth a line. */
+  /** A busy renderer is expected under load, and counted; any other failure is worth a line. */
   private noteRenderFailure(error: unknown, req: Request): void {
-    if (!(error instanceof RendererBusy))
+    if (error instanceof RendererBusy) this.shells.add();
+    else if (!(error instanceof NotShared))
       this.logger.warn({ path: req.path, ...errorFields(error) }, 'server render failed; the browser renders the page');
   }
 
   /**
    * The page's first screen rendered by the web app's own components, with the data in the page for the browser's
-   * store, inside the shell. Beyond SSR_MAX_CONCURRENT renders at once it refuses (RendererBusy).
+   * store, inside the shell. With the render queue full it refuses (RendererBusy).
    */
   private async renderApp(shell: string, req: Request): Promise<string> {
-    const entry = this.loadEntry();
-    if (!entry) throw new RendererBusy();
-    if (this.rendering >= this.env.SSR_MAX_CONCURRENT) throw new RendererBusy();
-    this.rendering++;
+    const { html, apiState } = await this.renderEntry(req, req.headers.cookie ?? null);
+    return this.composePage(shell, req.path, html, apiState);
+  }
+
+  /** Rendered as for a guest (no cookie): the page everyone gets, with its variant for a visitor with a session. */
+  private async renderShared(shell: string, req: Request): Promise<SharedPage> {
+    const { html, apiState } = await this.renderEntry(req, null);
+    return new SharedPage(
+      this.composePage(shell, req.path, html, apiState),
+      this.composePage(shell, req.path, html, sessionVisitorState(apiState)),
+    );
+  }
+
+  private async renderEntry(req: Request, cookie: string | null): Promise<{ html: string; apiState: unknown }> {
+    const renderer = this.loadRenderer();
+    if (!renderer) throw new RendererBusy();
     try {
-      const { html, apiState } = await entry.render({
+      return await renderer.render({
         url: req.originalUrl,
         apiOrigin: this.ownOrigin(req),
-        cookie: req.headers.cookie ?? null,
+        cookie,
         headers: renderHeaders(clientIp(req), req.headers['user-agent']),
       });
-      const { head, chunks, body } = renderedHeadTags(req.path, html, apiState, this.routeChunks);
-      return inlineStylesheets(injectApp(injectAfterEntryPreloads(injectBeforeScripts(shell, head), chunks), body), (href) =>
-        this.stylesheet(href),
-      );
-    } finally {
-      this.rendering--;
+    } catch (error) {
+      throw error instanceof RenderQueueFull ? new RendererBusy() : error;
     }
   }
 
-  private loadEntry(): ServerEntry | null {
-    if (this.serverEntry === undefined) {
-      this.serverEntry = loadServerEntry(this.env.WEB_SSR_DIR);
-      if (!this.serverEntry) this.logger.warn(`no server build in ${this.env.WEB_SSR_DIR}: pages are rendered in the browser only`);
+  private composePage(shell: string, pathname: string, html: string, apiState: unknown): string {
+    const { head, chunks, body } = renderedHeadTags(pathname, html, apiState, this.routeChunks);
+    return inlineStylesheets(injectApp(injectAfterEntryPreloads(injectBeforeScripts(shell, head), chunks), body), (href) =>
+      this.stylesheet(href),
+    );
+  }
+
+  /** The worker threads' pool (SSR_THREADS, one per core by default), or this thread's own renderer for 0. */
+  private loadRenderer(): Renderer | null {
+    if (this.renderer === undefined) {
+      const dir = this.env.WEB_SSR_DIR;
+      const threads = this.env.SSR_THREADS ?? availableParallelism();
+      if (!existsSync(path.resolve(dir, 'entry-server.cjs'))) this.renderer = null;
+      else if (threads > 0)
+        this.renderer = new RenderPool(dir, { threads, concurrent: this.env.SSR_MAX_CONCURRENT, queue: this.env.SSR_QUEUE_MAX });
+      else this.renderer = this.inThisThread(loadServerEntry(dir));
+      if (!this.renderer) this.logger.warn(`no server build in ${dir}: pages are rendered in the browser only`);
     }
-    return this.serverEntry;
+    return this.renderer;
+  }
+
+  /** Renders on this thread, at most SSR_MAX_CONCURRENT at once: beyond, the page goes out as the shell. */
+  private inThisThread(entry: ServerEntry | null): Renderer | null {
+    if (!entry) return null;
+    let rendering = 0;
+    return {
+      render: async (request) => {
+        if (rendering >= this.env.SSR_MAX_CONCURRENT) throw new RenderQueueFull();
+        rendering++;
+        try {
+          return await entry.render(request);
+        } finally {
+          rendering--;
+        }
+      },
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.renderer?.close?.();
   }
 
   /** This process, at the address the request came in on (each replica renders with its own API). */

@@ -1,0 +1,195 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type INestMicroservice } from '@nestjs/common';
+import { type Ad, type AdWriteResponse, type RecentlyViewedList } from '@surimarkt/contracts';
+import { bootstrapService } from '@surimarkt/server';
+import { useTestDatabase } from '@surimarkt/server/testing';
+import { DataSource } from 'typeorm';
+import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
+import { insertAd } from '../../../ads-service/src/testing/insert-ad';
+import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
+import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { registerPerson, type TestPerson } from '../testing/test-person';
+
+// A server build that renders an ad page from the gateway's own API, as the web app's does, and counts its renders.
+const ENTRY = `
+let renders = 0;
+exports.renders = () => renders;
+exports.render = async ({ url, apiOrigin, cookie, headers }) => {
+  renders++;
+  const id = /\\/ad\\/(\\d+)/.exec(url)[1];
+  const ad = await (await fetch(apiOrigin + '/api/ads/' + id, { headers: { ...headers, ...(cookie ? { cookie } : {}) } })).json();
+  const user = { status: 'fulfilled', endpointName: 'getCurrentUser', requestId: 'r1', data: null, fulfilledTimeStamp: 2 };
+  const html = '<header>Inloggen</header><h1>' + ad.title + '</h1><p>' + ad.price + '</p>';
+  return { html, apiState: { queries: { 'getCurrentUser(undefined)': user } } };
+};
+`;
+const TEMPLATE =
+  '<!doctype html><html lang="nl"><head><title>SuriMarkt</title>\n    <!--seo-->\n  </head>' +
+  '<body><div id="root"><!--app--><header>statisch</header><!--/app--></div><script type="module" src="/a.js"></script></body></html>';
+
+// Two gateway replicas in front of the real ads, accounts and moderation services: what one of them takes as a write,
+// or what the ads-service announces, empties the other's kept page.
+describe('ad pages kept until the ad changes', () => {
+  useTestDatabase();
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  let tmp: string;
+  let ads: INestMicroservice;
+  let accounts: INestMicroservice;
+  let moderation: INestMicroservice;
+  let front: TestGateway;
+  let other: TestGateway;
+  let owner: TestPerson;
+  let visitor: TestPerson;
+  let entry: { renders(): number };
+
+  const page = (gateway: TestGateway, adId: number, agent: string, cookie?: string) =>
+    fetch(`${gateway.url}/ad/${adId}`, { headers: { 'user-agent': agent, ...(cookie ? { cookie } : {}) } });
+  const body = async (gateway: TestGateway, adId: number, agent = 'telefoon') => (await page(gateway, adId, agent)).text();
+  const call = (gateway: TestGateway, method: string, p: string, json: unknown, cookie?: string, adminToken?: string) =>
+    fetch(`${gateway.url}/api${p}`, {
+      method,
+      headers: {
+        origin: gateway.url,
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+        ...(adminToken ? { 'admin-token': adminToken } : {}),
+      },
+      body: JSON.stringify(json),
+    });
+  const newAd = (title: string) => insertAd(ads.get(DataSource), { title, userId: owner.id, price: 150000 });
+
+  // Four services and two gateways: the setup takes more than the default 30 s on a loaded two-core machine.
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(tmpdir(), 'ad-page-cache-'));
+    await mkdir(path.join(tmp, 'web'));
+    await mkdir(path.join(tmp, 'ssr'));
+    await writeFile(path.join(tmp, 'web', 'index.html'), TEMPLATE);
+    await writeFile(path.join(tmp, 'ssr', 'entry-server.cjs'), ENTRY);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the very module the gateways load
+    entry = require(path.join(tmp, 'ssr', 'entry-server.cjs')) as { renders(): number };
+    process.env.SEED_DEMO = 'false';
+    process.env.MAIL_DIR = path.join(tmp, 'mail');
+    ({ app: ads } = await startAdsService({ seedDemo: false, uploadsDir: path.join(tmp, 'uploads') }));
+    [accounts, moderation] = await Promise.all([
+      bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent' }),
+      bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' }),
+    ]);
+    // Rendered in the gateway's own thread, where this file counts the renders. A password's hash takes seconds on a
+    // loaded machine: the registrations wait for it.
+    const env = {
+      NATS_TIMEOUT_MS: '15000',
+      WEB_DIST_DIR: path.join(tmp, 'web'),
+      WEB_SSR_DIR: path.join(tmp, 'ssr'),
+      CACHE_TTL_MS: '5000',
+      SSR_THREADS: '0',
+    };
+    [front, other] = await Promise.all([startTestGateway(env), startTestGateway(env)]);
+    owner = await registerPerson(other.url, accounts.get(DataSource), 'eigenaar@example.sr', 'Els');
+    visitor = await registerPerson(other.url, accounts.get(DataSource), 'bezoeker@example.sr', 'Bas');
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([front?.close(), other?.close()]);
+    await Promise.all([ads?.close(), accounts?.close(), moderation?.close()]);
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("renders a guest's ad page once, and again on every gateway once its owner edits it", async () => {
+    const adId = await newAd('Koelkast Bosch');
+    const first = await body(front, adId, 'telefoon 1');
+    expect(first).toContain('<h1>Koelkast Bosch</h1><p>150000</p>');
+    const renders = entry.renders();
+    expect(await body(front, adId, 'telefoon 2')).toBe(first);
+    expect(entry.renders()).toBe(renders);
+
+    // The price alone: no review, the ad stays online. The edit goes through the other replica.
+    const ad = (await (await fetch(`${other.url}/api/ads/${adId}`)).json()) as Ad;
+    const { title, description, currency, location, categoryId } = ad;
+    const edit = await call(
+      other,
+      'PATCH',
+      `/ads/${adId}`,
+      { title, description, price: 99000, currency, location, categoryId, phone: '+597 8123456' },
+      owner.cookie,
+    );
+    expect(edit.status).toBe(200);
+    await waitFor(async () => (await body(front, adId)).includes('<p>99000</p>'));
+    expect(entry.renders()).toBe(renders + 1);
+  });
+
+  it('takes an ad page out on every gateway once the back-office rejects the ad (the ads-service announces it)', async () => {
+    const { token } = (await (await call(other, 'POST', '/admin/login', { password: 'admin' })).json()) as { token: string };
+    const decide = (adId: number, decision: object) => call(other, 'PATCH', `/ads/${adId}/status`, decision, undefined, token);
+    const posted = await call(
+      other,
+      'POST',
+      '/ads',
+      {
+        title: 'Brommer Yamaha',
+        description: 'Rijdt goed, nieuwe banden, ophalen in Paramaribo.',
+        price: 250000,
+        currency: 'SRD',
+        categoryId: ((await (await fetch(`${other.url}/api/ads/${await newAd('Stoel')}`)).json()) as Ad).categoryId,
+        location: 'Paramaribo',
+        phone: '+597 8123456',
+        agreeToTerms: true,
+        images: [],
+      },
+      owner.cookie,
+    );
+    const adId = ((await posted.json()) as AdWriteResponse).ad.id;
+    expect((await decide(adId, { status: 'approved' })).status).toBe(200);
+    await waitFor(async () => (await page(front, adId, 'telefoon')).status === 200);
+    expect((await decide(adId, { status: 'rejected', reason: 'Dubbel geplaatst' })).status).toBe(200);
+    await waitFor(async () => (await page(front, adId, 'telefoon')).status === 404);
+  });
+
+  it('counts the view of every visitor of a kept page', async () => {
+    const adId = await newAd('Tafel teak');
+    const views = async () =>
+      ((await (await fetch(`${front.url}/api/ads/${adId}`, { headers: { 'user-agent': 'lezer' } })).json()) as Ad).views;
+    const before = await views();
+    await body(front, adId, 'bezoeker 1');
+    const renders = entry.renders();
+    await body(front, adId, 'bezoeker 2');
+    await body(front, adId, 'bezoeker 3');
+    expect(entry.renders()).toBe(renders);
+    // The first visitor's view came with the render, the others' with the kept page; 'lezer' was counted before.
+    await waitFor(async () => (await views()) === before + 3);
+  });
+
+  it('gives a visitor with a session the kept page, for their browser to fill in their header', async () => {
+    const adId = await newAd('Fiets Gazelle');
+    const guest = await body(front, adId);
+    const renders = entry.renders();
+    const res = await page(front, adId, 'telefoon', visitor.cookie);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    const html = await res.text();
+    expect(entry.renders()).toBe(renders);
+    expect(html.replace(/<script type="application\/json" id="sm-state">.*?<\/script>/, '')).toBe(
+      guest.replace(/<script type="application\/json" id="sm-state">.*?<\/script>/, ''),
+    );
+    // Their user is not the guests' answer: the browser asks for it.
+    const state = JSON.parse(/id="sm-state">(.*?)<\/script>/.exec(html)![1]) as { queries: Record<string, { status: string }> };
+    expect(state.queries['getCurrentUser(undefined)']).toMatchObject({ status: 'rejected' });
+    // And a guest after them still gets the guests' bytes.
+    expect(await body(front, adId)).toBe(guest);
+    // The ad is in their history, as when their browser reads it from the API.
+    await waitFor(async () => {
+      const history = await fetch(`${front.url}/api/user/recently-viewed`, { headers: { cookie: visitor.cookie } });
+      return ((await history.json()) as RecentlyViewedList).items.some((item) => item.id === adId);
+    });
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,32 @@
+interface QueryEntry {
+  endpointName?: string;
+  requestId?: string;
+  originalArgs?: unknown;
+  startedTimeStamp?: number;
+}
+
+/**
+ * The guests' page state for a visitor with a session cookie. Their user is not in it, so it reads as a call that
+ * failed: the first render in the browser is the guests' page (it matches the HTML, no hydration error), and the
+ * header then asks for the user once, as it does after any failed call (RTK Query fetches a failed query again on
+ * mount; a fulfilled one it would keep), and shows their name, hearts and links. One render serves guests and users.
+ */
+export function sessionVisitorState(apiState: unknown): unknown {
+  const state = apiState as { queries?: Record<string, QueryEntry | undefined> } | null;
+  if (!state?.queries) return apiState;
+  const queries: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(state.queries)) {
+    queries[key] =
+      entry?.endpointName === 'getCurrentUser'
+        ? {
+            status: 'rejected',
+            endpointName: entry.endpointName,
+            requestId: entry.requestId,
+            originalArgs: entry.originalArgs,
+            startedTimeStamp: entry.startedTimeStamp,
+            error: { status: 'CUSTOM_ERROR', error: 'rendered for guests' },
+          }
+        : entry;
+  }
+  return { ...state, queries };
+}
