@@ -144,11 +144,13 @@ describe('offline', () => {
     const read = await Promise.all(candidates.map(async (ad) => (await fetch(`${baseUrl()}/api/ads/${ad.id}`)).json()));
     const more: PublicAd[] = read.filter((ad) => ad.status === 'approved').slice(0, 21);
     expect(more).toHaveLength(21);
-    await page.evaluate(async (shown) => {
-      const worker = (await navigator.serviceWorker.ready).active as ServiceWorker;
-      for (const ad of shown) worker.postMessage({ type: 'keep-ad', visitor: 'guest', ad });
-    }, more);
-    await waitUntilKept(page, more[20].id);
+    for (const ad of more) {
+      await page.evaluate(async (shown) => {
+        const worker = (await navigator.serviceWorker.ready).active as ServiceWorker;
+        worker.postMessage({ type: 'keep-ad', visitor: 'guest', ad: shown });
+      }, ad);
+      await waitUntilKept(page, ad.id);
+    }
     const kept = (await cachedEntries(page)).filter((e) => /^\/api\/ads\/\d+$/.test(e.url)).map((e) => e.url);
     expect(kept.sort()).toEqual(
       more
