@@ -24,6 +24,21 @@ const ROUTE_PAGES: ReadonlyArray<{ pattern: string; page: string; data: string[]
 
 type ChunkMeta = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
+/**
+ * Libraries a public page must never load before it is usable: antd and its parts, Stripe, dayjs. One barrel import
+ * (`@/features/messages`, whose index also exports the antd inbox) once put 130 KB of antd into the entry; the
+ * bundler places a module by the static import graph, whatever tree-shaking leaves of it.
+ */
+const NOT_ON_FIRST_LOAD = /\/node_modules\/(?:antd|@ant-design|@rc-component|rc-[\w-]+|@stripe|dayjs)\//;
+
+function assertLight(bundle: OutputBundle, files: Iterable<string>, what: string): void {
+  for (const file of files) {
+    const chunk = bundle[file];
+    const heavy = chunk?.type === 'chunk' ? chunk.moduleIds.find((id) => NOT_ON_FIRST_LOAD.test(id)) : undefined;
+    if (heavy) throw new Error(`route-preload: ${what} loads ${heavy} (via ${file}); import it lazily or from its own file`);
+  }
+}
+
 function staticGraph(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
@@ -50,10 +65,12 @@ export function routePreloadPlugin(): Plugin {
         const chunks = Object.values(bundle).filter((o): o is ChunkMeta => o.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         const loadedByEntry = entry ? staticGraph(bundle, entry.fileName) : new Set<string>();
+        assertLight(bundle, loadedByEntry, 'the entry');
         const routes = ROUTE_PAGES.map(({ pattern, page, data }) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/web/${page}`));
           if (!chunk) throw new Error(`route-preload: no chunk for ${page}`);
           const files = [...staticGraph(bundle, chunk.fileName)].filter((f) => !loadedByEntry.has(f));
+          assertLight(bundle, files, page);
           const css = files.flatMap((f) => [...((bundle[f] as ChunkMeta).viteMetadata?.importedCss ?? [])]);
           return [pattern, files.map((f) => `/${f}`), css.map((f) => `/${f}`), data];
         });

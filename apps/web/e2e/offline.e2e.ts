@@ -132,6 +132,35 @@ describe('offline', () => {
     await context.close();
   });
 
+  it('keeps the last 20 ads read, the oldest going first', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const [first] = ads;
+    await openAd(page, first);
+    await waitUntilKept(page, first.id);
+    // 21 more, handed to the worker as the ad page hands it the ad it shows (shared/lib/offline-copies.ts); only
+    // approved ads are kept (a sold one is listed but not kept).
+    const list = await (await fetch(`${baseUrl()}/api/ads?limit=50&sortBy=newest`)).json();
+    const candidates = (list.ads as PublicAd[]).filter((ad) => ad.id !== first.id);
+    const read = await Promise.all(candidates.map(async (ad) => (await fetch(`${baseUrl()}/api/ads/${ad.id}`)).json()));
+    const more: PublicAd[] = read.filter((ad) => ad.status === 'approved').slice(0, 21);
+    expect(more).toHaveLength(21);
+    for (const ad of more) {
+      await page.evaluate(async (shown) => {
+        const worker = (await navigator.serviceWorker.ready).active as ServiceWorker;
+        worker.postMessage({ type: 'keep-ad', visitor: 'guest', ad: shown });
+      }, ad);
+      await waitUntilKept(page, ad.id);
+    }
+    const kept = (await cachedEntries(page)).filter((e) => /^\/api\/ads\/\d+$/.test(e.url)).map((e) => e.url);
+    expect(kept.sort()).toEqual(
+      more
+        .slice(1)
+        .map((ad) => `/api/ads/${ad.id}`)
+        .sort(),
+    );
+    await context.close();
+  });
+
   it("keeps nothing personal, and a login or logout drops the previous visitor's ads", async () => {
     const { context, page } = await newPage(browser, PHONE);
     const [guestAd, userAd] = ads.slice(1);

@@ -128,8 +128,10 @@ async function otherSize(cache, path) {
   return same ? cache.match(same) : undefined;
 }
 
+// Every width of a photo (PHOTO_VARIANTS in libs/contracts: -w320, -w480, -md, -sm, none) has one stem, so a small
+// phone's gallery photo (-w480) stays with its ad and any kept width can stand in for another offline.
 function photoStem(path) {
-  return path.replace(/(?:-md|-sm)?\.\w+$/, '');
+  return path.replace(/(?:-md|-sm|-w\d+)?\.\w+$/, '');
 }
 
 // The current visitor's cache name, looked up once per worker start: every photo on a list page asks for it.

@@ -1,6 +1,6 @@
 import { AdDetailPage } from '@/features/ads/pages/ad-detail-page';
 import { BidPanel } from '@/features/bids/components/bid-panel';
-import { ContactSellerPanel } from '@/features/messages';
+import { ContactSellerPanel } from '@/features/messages/components/contact-seller-panel';
 import { ReportAdButton } from '@/features/reports';
 import { SellerPanel } from '@/features/sellers';
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
 import { SiteLayout } from '@/features/layout/components/site-layout';
-import { MessagesBadge } from '@/features/messages';
+import { MessagesBadge } from '@/features/messages/components/messages-badge';
 import { OfflineNotice } from '@/features/offline/components/offline-notice';
 import { OfflineVisitor } from '@/features/offline/components/offline-visitor';
 import { LazyPostAdModal } from '@/features/post-ad/components/lazy-post-ad-modal';
