@@ -62,6 +62,7 @@ async function startProduct(options = {}) {
     PUBLIC_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
     UPLOADS_DIR: path.join(scratch, 'uploads'),
+    UPLOAD_PARTS_DIR: path.join(scratch, 'upload-parts'),
     MAIL_DIR: path.join(scratch, 'mail'),
     THROTTLE_LIMIT: '1000000',
     LOG_LEVEL: 'warn',

@@ -1,7 +1,7 @@
-import type { Category, Currency } from '@surimarkt/contracts';
+import type { Category, Currency, DraftRequest } from '@surimarkt/contracts';
 import { bunkopuMaxCents, bunkopuMaxMessage, CURRENCIES, DEFAULT_EUR_TO_SRD, LOCATIONS } from '@surimarkt/contracts/texts';
 import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
-import { Button, Checkbox, Form, type FormRule, Input, Modal, Progress, Select } from 'antd';
+import { Button, Checkbox, Form, type FormRule, Input, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '@/shared/api/auth.api';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
@@ -17,6 +17,7 @@ import { useCreateAdMutation } from '../api/post-ad.api';
 import { toCents } from '@/shared/format/money';
 import { mainFirst } from '../lib/photo-rules';
 import { UploadError, uploadPhotos } from '../lib/upload-photos';
+import { usePostAdDraft } from '../hooks/use-post-ad-draft';
 import { postAdTexts as t } from '../post-ad.texts';
 import { DescriptionEditor } from './description-editor';
 import { AttributeInputs } from './attribute-inputs';
@@ -60,6 +61,27 @@ const withoutEmpty = (values?: Record<string, string | number | boolean | null>)
       >)
     : undefined;
 
+/** The form as a server draft (the drafts tab's). */
+function toDraftRequest(values: PostAdValues): DraftRequest {
+  const cents = toCents(values.price);
+  return {
+    title: (values.title ?? '').trim(),
+    description: values.description ?? '',
+    price: Number.isNaN(cents) ? null : cents,
+    currency: values.currency,
+    location: values.location ?? '',
+    formData: {
+      categoryId: values.categoryId,
+      subcategoryId: values.subcategoryId ?? null,
+      phone: values.phone ?? '',
+      email: values.email ?? '',
+    },
+  };
+}
+
+/** What is kept on the server as the seller types: nothing while the form has neither title nor description. */
+const toServerDraft = (values: PostAdValues) => (values.title?.trim() || values.description?.trim() ? toDraftRequest(values) : null);
+
 /** 'Plaats je Advertentie' (public spec 2, 5, 8): four numbered sections, photos, terms; the server checks it all again. */
 export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { data: user } = useCurrentUser();
@@ -73,13 +95,27 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const { data: filterList } = useGetCategoryFiltersQuery(filterSlug ?? '', { skip: !filterSlug });
   const [photos, setPhotos] = useState<File[]>([]);
   const [mainIndex, setMainIndex] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
+  // Each photo's upload, 0-100, in the order shown; null while nothing is being sent.
+  const [progress, setProgress] = useState<number[] | null>(null);
   const [createAd, { isLoading }] = useCreateAdMutation();
   const [saveDraft, { isLoading: isSavingDraft }] = useSaveDraftMutation();
   const [deleteDraft] = useDeleteDraftMutation();
   // The draft this form came from or was saved as: saving again updates it, posting removes it.
   const [draftId, setDraftId] = useState<number | null>(null);
   const toast = useToast();
+  const kept = usePostAdDraft({
+    form,
+    userId: user?.id,
+    photos,
+    mainIndex,
+    draftId,
+    setDraftId,
+    setPhotos: (next, main) => {
+      setPhotos(next);
+      setMainIndex(main);
+    },
+    toServerDraft,
+  });
   const isBusy = isLoading || progress !== null;
   const initial: PostAdValues = { currency: 'EUR', agreeToTerms: false, phone: user?.phone ?? '', email: user?.email ?? '' };
 
@@ -99,9 +135,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   });
 
   // 'Laden' in the drafts tab leaves the draft in the loader; the form takes it each time it opens.
-  const loadWaitingDraft = () => {
-    const draft = takeDraftToLoad();
-    if (!draft) return;
+  const loadDraft = (draft: NonNullable<ReturnType<typeof takeDraftToLoad>>) => {
     const data = draft.formData as Partial<PostAdValues>;
     form.resetFields();
     form.setFieldsValue({
@@ -117,26 +151,22 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     });
     setDraftId(draft.id);
     toast.success(draftsTexts.messages.loaded);
+    kept.keepFromNow();
+  };
+
+  const onOpened = async () => {
+    const waiting = takeDraftToLoad();
+    if (waiting) return loadDraft(waiting);
+    if (!(await kept.restore())) return;
+    // Consent is given for the ad as it is sent, not carried over from an earlier visit.
+    form.setFieldValue('agreeToTerms', false);
+    toast.success(t.draftRestored);
   };
 
   const onSaveDraft = async () => {
     const values = form.getFieldsValue(true) as PostAdValues;
-    const cents = toCents(values.price);
     try {
-      const reply = await saveDraft({
-        id: draftId ?? undefined,
-        title: (values.title ?? '').trim(),
-        description: values.description ?? '',
-        price: Number.isNaN(cents) ? null : cents,
-        currency: values.currency,
-        location: values.location ?? '',
-        formData: {
-          categoryId: values.categoryId,
-          subcategoryId: values.subcategoryId ?? null,
-          phone: values.phone ?? '',
-          email: values.email ?? '',
-        },
-      }).unwrap();
+      const reply = await saveDraft({ id: draftId ?? undefined, ...toDraftRequest(values) }).unwrap();
       setDraftId(reply.draft.id);
       toast.success(reply.message, photos.length ? { description: draftsTexts.photosNotKept } : {});
     } catch (error) {
@@ -155,8 +185,16 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     try {
       let images: string[] = [];
       if (photos.length) {
-        setProgress(0);
-        images = await uploadPhotos(mainFirst(photos, mainIndex), setProgress);
+        // Sent main photo first; each bar stays under its own photo.
+        const order = mainFirst(
+          photos.map((_, i) => i),
+          mainIndex,
+        );
+        setProgress(photos.map(() => 0));
+        images = await uploadPhotos(
+          order.map((i) => photos[i]),
+          (sent) => setProgress(photos.map((_, i) => sent[order.indexOf(i)] ?? 0)),
+        );
       }
       const reply = await createAd({
         title: (values.title ?? '').trim(),
@@ -175,6 +213,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       toast.success(M.postedTitle, { description: reply.message });
       if (draftId) void deleteDraft(draftId);
       setDraftId(null);
+      kept.forget();
       reset();
       onClose();
     } catch (error) {
@@ -203,7 +242,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   return (
     <Modal
       open={isOpen}
-      afterOpenChange={(open) => open && loadWaitingDraft()}
+      afterOpenChange={(open) => open && void onOpened()}
       title={t.title}
       onCancel={onClose}
       footer={null}
@@ -221,6 +260,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         disabled={isBusy}
         onFinishFailed={() => toast.error(M.validationErrorTitle)}
         onValuesChange={(changed: Partial<PostAdValues>) => {
+          kept.remember();
           // A new main category starts the subcategory afresh (spec 4).
           if ('categoryId' in changed) {
             form.setFieldValue('subcategoryId', null);
@@ -286,8 +326,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
             setMainIndex(main);
           }}
           disabled={isBusy}
+          progress={progress}
         />
-        {progress !== null && <Progress percent={progress} size="small" aria-label={t.uploading} style={{ marginTop: 8 }} />}
         <Form.Item
           name="agreeToTerms"
           valuePropName="checked"
