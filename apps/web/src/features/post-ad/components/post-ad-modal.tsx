@@ -165,6 +165,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
 
   const onSaveDraft = async () => {
     const values = form.getFieldsValue(true) as PostAdValues;
+    // The autosave would send the same again while this one is on its way.
+    kept.markSent();
     try {
       const reply = await saveDraft({ id: draftId ?? undefined, ...toDraftRequest(values) }).unwrap();
       setDraftId(reply.draft.id);

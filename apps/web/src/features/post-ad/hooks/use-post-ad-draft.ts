@@ -37,6 +37,8 @@ export function usePostAdDraft<Values>(options: PostAdDraftOptions<Values>) {
   const serverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Saves run one after the other, so a first save's new draft id is known to the next: one draft, not two.
   const saving = useRef<Promise<void>>(Promise.resolve());
+  // The server draft as last sent (or loaded): an unchanged form is not sent again.
+  const lastSent = useRef('');
   // Nothing is written until the kept form has been put back: an opening form must not overwrite it with blanks.
   const isRestored = useRef(false);
 
@@ -44,9 +46,10 @@ export function usePostAdDraft<Values>(options: PostAdDraftOptions<Values>) {
     saving.current = saving.current.then(async () => {
       const { form, userId, draftId, setDraftId, toServerDraft } = latest.current;
       const request = userId ? toServerDraft(form.getFieldsValue(true) as Values) : null;
-      if (!request) return;
+      if (!request || JSON.stringify(request) === lastSent.current) return;
       try {
         const reply = await saveDraft({ ...request, id: draftId ?? undefined }).unwrap();
+        lastSent.current = JSON.stringify(request);
         latest.current = { ...latest.current, draftId: reply.draft.id };
         setDraftId(reply.draft.id);
         saveFormDraft(key, form.getFieldsValue(true), reply.draft.id);
@@ -93,11 +96,18 @@ export function usePostAdDraft<Values>(options: PostAdDraftOptions<Values>) {
     return draft !== null || kept !== null;
   }, [key]);
 
+  /** What the server holds now is this form as it stands (just loaded from, or saved as, a draft). */
+  const markSent = useCallback(() => {
+    clearTimeout(serverTimer.current);
+    const { form, toServerDraft } = latest.current;
+    lastSent.current = JSON.stringify(toServerDraft(form.getFieldsValue(true) as Values));
+  }, []);
+
   /** Starts keeping from here on without putting anything back (a draft was loaded from the drafts tab). */
   const keepFromNow = useCallback(() => {
     isRestored.current = true;
-    remember();
-  }, [remember]);
+    markSent();
+  }, [markSent]);
 
   const forget = useCallback(() => {
     clearTimeout(localTimer.current);
@@ -106,5 +116,5 @@ export function usePostAdDraft<Values>(options: PostAdDraftOptions<Values>) {
     void clearPhotoDraft(key);
   }, [key]);
 
-  return { remember, restore, keepFromNow, forget };
+  return { remember, restore, keepFromNow, markSent, forget };
 }

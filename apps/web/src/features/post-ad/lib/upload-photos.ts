@@ -1,5 +1,4 @@
 import type { FinishedPhotoUpload } from '@surimarkt/contracts';
-import { Upload } from 'tus-js-client';
 
 export class UploadError extends Error {
   constructor(
@@ -40,6 +39,10 @@ export async function uploadPhotos(files: readonly File[], onProgress: (percents
 }
 
 async function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<string> {
+  // Loaded when the first photo is sent, not with the form: a seller filling it in pays nothing for it yet.
+  const { Upload } = await import('tus-js-client').catch(() => {
+    throw new UploadError(0, '');
+  });
   const location = await new Promise<string>((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: ENDPOINT,
