@@ -75,7 +75,8 @@ describe('posting an ad', () => {
     await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
     let uploads = 0;
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/upload-images') uploads++;
+      // A photo's upload starts with its tus creation request (then its chunks).
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/photo-uploads') uploads++;
     });
     const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', {
       timeout: 45_000,

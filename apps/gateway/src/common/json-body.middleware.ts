@@ -29,8 +29,9 @@ export function jsonBodyMiddleware(): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     // A declared length over the limit is refused at the headers: waiting for (or draining) a body that is going
     // to be refused anyway would let one request hold a connection open for as long as the sender likes.
-    // Photo uploads (multipart) have their own limits in the upload route.
-    if (Number(req.headers['content-length']) > JSON_BODY_LIMIT_BYTES && !req.is('multipart/*')) {
+    // Photo uploads (multipart, and tus chunks) have their own limits in the upload routes.
+    const isPhotoUpload = req.is('multipart/*') || req.is('application/offset+octet-stream');
+    if (Number(req.headers['content-length']) > JSON_BODY_LIMIT_BYTES && !isPhotoUpload) {
       res.setHeader('Connection', 'close');
       res.status(413).json(httpErrorBody(413, COMMON_MESSAGES.payloadTooLarge));
       return;

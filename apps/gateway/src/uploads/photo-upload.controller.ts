@@ -1,11 +1,11 @@
 import { Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { AD_LIMITS, AD_WRITE_MESSAGES as M, photoVariantPath, type UploadImagesResponse } from '@surimarkt/contracts';
+import { AD_LIMITS, AD_WRITE_MESSAGES as M, type UploadImagesResponse } from '@surimarkt/contracts';
 import { type PhotoStorage } from '@surimarkt/server';
 import { type Request, type Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { httpError } from '../common/http-error';
 import { SessionGuard } from '../auth/session.guard';
-import { photoVariants } from './photo-variants';
+import { photoVariants, storePhotoVariants } from './photo-variants';
 import { ImageQueue } from './image-queue';
 import { PHOTO_STORAGE } from './photo-storage.token';
 
@@ -52,12 +52,7 @@ export class PhotoUploadController {
     for (const file of files) variants.push(await photoVariants(file.buffer));
     if (variants.some((v) => v === null)) throw httpError(400, M.invalidFiles, { images: M.invalidFiles });
     const urls: string[] = [];
-    for (const v of variants as NonNullable<(typeof variants)[number]>[]) {
-      const detailKey = `${v.key}.webp`;
-      // The detail photo last: its url is handed out only once every narrower width is stored beside it.
-      for (const [variant, bytes] of v.derived) await this.storage.put(photoVariantPath(detailKey, variant), bytes, 'image/webp');
-      urls.push(await this.storage.put(detailKey, v.detail, 'image/webp'));
-    }
+    for (const v of variants as NonNullable<(typeof variants)[number]>[]) urls.push(await storePhotoVariants(this.storage, v));
     return { urls };
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_VARIANTS, type PhotoVariant } from '@surimarkt/contracts';
-import { DERIVED_VARIANTS, encodePhotoVariants } from '@surimarkt/server';
+import { PHOTO_VARIANTS, type PhotoVariant, photoVariantPath } from '@surimarkt/contracts';
+import { DERIVED_VARIANTS, encodePhotoVariants, type PhotoStorage } from '@surimarkt/server';
 import sharp, { type Metadata } from 'sharp';
 
 /** Larger than any phone camera; above it (or past sharp's pixel limit) an image is refused as a possible bomb. */
@@ -47,4 +47,12 @@ export async function photoVariants(file: Buffer, now = new Date()): Promise<Pho
   } catch {
     return null;
   }
+}
+
+/** Stores every variant of one photo and answers the detail photo's url ('/uploads/ads/2026/11/<random>.webp'). */
+export async function storePhotoVariants(storage: PhotoStorage, v: PhotoVariants): Promise<string> {
+  const detailKey = `${v.key}.webp`;
+  // The detail photo last: its url is handed out only once every narrower width is stored beside it.
+  for (const [variant, bytes] of v.derived) await storage.put(photoVariantPath(detailKey, variant), bytes, 'image/webp');
+  return storage.put(detailKey, v.detail, 'image/webp');
 }

@@ -6,11 +6,13 @@ import { ImageQueue } from './image-queue';
 import { PHOTO_STORAGE } from './photo-storage.token';
 import { UploadsController } from './uploads.controller';
 import { PhotoUploadController } from './photo-upload.controller';
+import { ResumableUploads } from './resumable-uploads';
+import { ResumableUploadsController } from './resumable-uploads.controller';
 import { AuthModule } from '../auth/auth.module';
 
 @Module({
   imports: [AuthModule],
-  controllers: [UploadsController, PhotoUploadController],
-  providers: [{ provide: PHOTO_STORAGE, useFactory: (env: Env) => createPhotoStorage(env), inject: [ENV] }, ImageQueue],
+  controllers: [UploadsController, PhotoUploadController, ResumableUploadsController],
+  providers: [{ provide: PHOTO_STORAGE, useFactory: (env: Env) => createPhotoStorage(env), inject: [ENV] }, ImageQueue, ResumableUploads],
 })
 export class UploadsModule {}

@@ -52,4 +52,7 @@ export const AD_WRITE_MESSAGES = {
   uploadFailed: 'Foto upload mislukt',
   uploadErrorTitle: 'Upload fout',
   uploadError: 'Er ging iets mis bij het uploaden.',
+  /** A resumable upload (/api/photo-uploads) that is not there, or not this person's. */
+  uploadNotFound: 'Deze foto-upload bestaat niet (meer). Kies de foto opnieuw.',
+  uploadIncomplete: 'Deze foto is nog niet helemaal verstuurd.',
 } as const;

@@ -10,6 +10,14 @@ export interface UploadImagesResponse {
   urls: string[];
 }
 
+/**
+ * POST /api/photo-uploads/{id}/photo, once a resumable (tus) upload at /api/photo-uploads has all its bytes: the photo
+ * checked and stored in every width, as one url of UploadImagesResponse. Asking again answers the same url.
+ */
+export interface FinishedPhotoUpload {
+  url: string;
+}
+
 /** Body of POST /api/ads (public spec 3, "Ad creation payload"). images: urls returned by the upload, cover first. */
 export interface CreateAdRequest {
   title: string;

@@ -1,7 +1,8 @@
-import { Button } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { Button, Progress } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/shared/hooks/use-toast';
 import { acceptPhotos } from '../lib/photo-rules';
+import { shrinkPhoto } from '../lib/shrink-photo';
 import { postAdTexts as t } from '../post-ad.texts';
 
 interface PhotoPickerProps {
@@ -9,21 +10,37 @@ interface PhotoPickerProps {
   mainIndex: number;
   onChange: (photos: File[], mainIndex: number) => void;
   disabled?: boolean;
+  /** Each photo's upload, 0-100, shown under it; null while nothing is sent. */
+  progress?: number[] | null;
 }
 
-/** Choose up to 5 photos, pick the main one, remove one; the rules of spec 5 with their toasts. */
-export function PhotoPicker({ photos, mainIndex, onChange, disabled }: PhotoPickerProps) {
+/**
+ * Choose up to 5 photos, pick the main one, remove one; the rules of spec 5 with their toasts. A chosen photo is shrunk
+ * at once (long side 1600 px, some 300 KB): the preview, the kept draft and the upload all use the small one.
+ */
+export function PhotoPicker({ photos, mainIndex, onChange, disabled, progress }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const previews = useMemo(() => photos.map((file) => URL.createObjectURL(file)), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
-  const onFiles = (list: FileList | null) => {
+  const [isShrinking, setIsShrinking] = useState(false);
+
+  const onFiles = async (list: FileList | null) => {
     const { accepted, tooMany, invalid } = acceptPhotos(photos.length, Array.from(list ?? []));
+    if (input.current) input.current.value = '';
     if (invalid) toast.error(t.messages.invalidFilesTitle, { description: t.messages.invalidFiles });
     if (tooMany) toast.error(t.messages.tooManyPhotosTitle, { description: t.messages.tooManyPhotos });
-    if (accepted.length) onChange([...photos, ...accepted], mainIndex);
-    if (input.current) input.current.value = '';
+    if (!accepted.length) return;
+    setIsShrinking(true);
+    try {
+      // One at a time: a cheap phone holds one decoded 12-megapixel photo more easily than five.
+      const shrunk: File[] = [];
+      for (const file of accepted) shrunk.push(await shrinkPhoto(file));
+      onChange([...photos, ...shrunk], mainIndex);
+    } finally {
+      setIsShrinking(false);
+    }
   };
   const remove = (i: number) =>
     onChange(
@@ -47,6 +64,15 @@ export function PhotoPicker({ photos, mainIndex, onChange, disabled }: PhotoPick
               <img src={url} alt="" width={96} height={72} />
             </button>
             {i === mainIndex && <figcaption>{t.mainPhoto}</figcaption>}
+            {progress && (
+              <Progress
+                className="sm-photos__progress"
+                percent={progress[i] ?? 0}
+                size="small"
+                showInfo={false}
+                aria-label={`${t.uploadingPhoto} ${i + 1}`}
+              />
+            )}
             <button
               type="button"
               className="sm-photos__remove"
@@ -65,12 +91,12 @@ export function PhotoPicker({ photos, mainIndex, onChange, disabled }: PhotoPick
         accept="image/*"
         multiple
         style={{ display: 'none' }}
-        onChange={(e) => onFiles(e.target.files)}
+        onChange={(e) => void onFiles(e.target.files)}
         aria-label={t.addPhotos}
         data-testid="photo-input"
       />
-      <Button onClick={() => input.current?.click()} disabled={disabled || photos.length >= 5}>
-        📷 {t.addPhotos}
+      <Button onClick={() => input.current?.click()} disabled={disabled || photos.length >= 5} loading={isShrinking}>
+        📷 {isShrinking ? t.shrinking : t.addPhotos}
       </Button>
     </div>
   );

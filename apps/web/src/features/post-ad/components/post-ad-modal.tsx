@@ -1,7 +1,7 @@
-import type { Category, Currency } from '@surimarkt/contracts';
+import type { Category, Currency, DraftRequest } from '@surimarkt/contracts';
 import { AD_LIMITS, bunkopuMaxCents, bunkopuMaxMessage, CURRENCIES, DEFAULT_EUR_TO_SRD, LOCATIONS } from '@surimarkt/contracts/texts';
 import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
-import { Button, Checkbox, Form, type FormRule, Input, Modal, Progress, Select } from 'antd';
+import { Button, Checkbox, Form, type FormRule, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '@/shared/api/auth.api';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
@@ -18,6 +18,7 @@ import { amountInputText, amountProblem, centsOf, parseDutchAmount } from '@/sha
 import { formatPrice } from '@/shared/format/money';
 import { mainFirst } from '../lib/photo-rules';
 import { UploadError, uploadPhotos } from '../lib/upload-photos';
+import { usePostAdDraft } from '../hooks/use-post-ad-draft';
 import { postAdTexts as t } from '../post-ad.texts';
 import { DescriptionEditor } from './description-editor';
 import { AttributeInputs } from './attribute-inputs';
@@ -63,6 +64,27 @@ const withoutEmpty = (values?: Record<string, string | number | boolean | null>)
       >)
     : undefined;
 
+/** The form as a server draft (the drafts tab's). */
+function toDraftRequest(values: PostAdValues): DraftRequest {
+  const cents = centsOf(parseDutchAmount(values.price));
+  return {
+    title: (values.title ?? '').trim(),
+    description: values.description ?? '',
+    price: Number.isNaN(cents) ? null : cents,
+    currency: values.currency,
+    location: values.location ?? '',
+    formData: {
+      categoryId: values.categoryId,
+      subcategoryId: values.subcategoryId ?? null,
+      phone: values.phone ?? '',
+      email: values.email ?? '',
+    },
+  };
+}
+
+/** What is kept on the server as the seller types: nothing while the form has neither title nor description. */
+const toServerDraft = (values: PostAdValues) => (values.title?.trim() || values.description?.trim() ? toDraftRequest(values) : null);
+
 /** 'Plaats je Advertentie' (public spec 2, 5, 8): four numbered sections, photos, terms; the server checks it all again. */
 export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { data: user } = useCurrentUser();
@@ -78,7 +100,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const { data: filterList } = useGetCategoryFiltersQuery(filterSlug ?? '', { skip: !filterSlug });
   const [photos, setPhotos] = useState<File[]>([]);
   const [mainIndex, setMainIndex] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
+  // Each photo's upload, 0-100, in the order shown; null while nothing is being sent.
+  const [progress, setProgress] = useState<number[] | null>(null);
   // Each photo's address once uploaded: a post the server sends back (a field to fix) is resent without uploading again.
   const uploaded = useRef(new Map<File, string>());
   const [createAd, { isLoading }] = useCreateAdMutation();
@@ -87,6 +110,19 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   // The draft this form came from or was saved as: saving again updates it, posting removes it.
   const [draftId, setDraftId] = useState<number | null>(null);
   const toast = useToast();
+  const kept = usePostAdDraft({
+    form,
+    userId: user?.id,
+    photos,
+    mainIndex,
+    draftId,
+    setDraftId,
+    setPhotos: (next, main) => {
+      setPhotos(next);
+      setMainIndex(main);
+    },
+    toServerDraft,
+  });
   const isBusy = isLoading || progress !== null;
   // The field the server refused: focused once the form is enabled again (a disabled input takes no focus).
   const wrongField = useRef<(typeof FIELDS)[number] | null>(null);
@@ -115,9 +151,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   });
 
   // 'Laden' in the drafts tab leaves the draft in the loader; the form takes it each time it opens.
-  const loadWaitingDraft = () => {
-    const draft = takeDraftToLoad();
-    if (!draft) return;
+  const loadDraft = (draft: NonNullable<ReturnType<typeof takeDraftToLoad>>) => {
     const data = draft.formData as Partial<PostAdValues>;
     form.resetFields();
     form.setFieldsValue({
@@ -133,26 +167,24 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     });
     setDraftId(draft.id);
     toast.success(draftsTexts.messages.loaded);
+    kept.keepFromNow();
+  };
+
+  const onOpened = async () => {
+    const waiting = takeDraftToLoad();
+    if (waiting) return loadDraft(waiting);
+    if (!(await kept.restore())) return;
+    // Consent is given for the ad as it is sent, not carried over from an earlier visit.
+    form.setFieldValue('agreeToTerms', false);
+    toast.success(t.draftRestored);
   };
 
   const onSaveDraft = async () => {
     const values = form.getFieldsValue(true) as PostAdValues;
-    const cents = centsOf(parseDutchAmount(values.price));
+    // The autosave would send the same again while this one is on its way.
+    kept.markSent();
     try {
-      const reply = await saveDraft({
-        id: draftId ?? undefined,
-        title: (values.title ?? '').trim(),
-        description: values.description ?? '',
-        price: cents,
-        currency: values.currency,
-        location: values.location ?? '',
-        formData: {
-          categoryId: values.categoryId,
-          subcategoryId: values.subcategoryId ?? null,
-          phone: values.phone ?? '',
-          email: values.email ?? '',
-        },
-      }).unwrap();
+      const reply = await saveDraft({ id: draftId ?? undefined, ...toDraftRequest(values) }).unwrap();
       setDraftId(reply.draft.id);
       toast.success(reply.message, photos.length ? { description: draftsTexts.photosNotKept } : {});
     } catch (error) {
@@ -170,14 +202,22 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
 
   const onFinish = async (values: PostAdValues) => {
     try {
-      const ordered = mainFirst(photos, mainIndex);
-      const toUpload = ordered.filter((file) => !uploaded.current.has(file));
+      // Sent main photo first; each bar stays under its own photo. A photo already sent is not sent again.
+      const order = mainFirst(
+        photos.map((_, i) => i),
+        mainIndex,
+      );
+      const toUpload = order.filter((i) => !uploaded.current.has(photos[i]));
       if (toUpload.length) {
-        setProgress(0);
-        const urls = await uploadPhotos(toUpload, setProgress);
-        toUpload.forEach((file, i) => uploaded.current.set(file, urls[i]));
+        const shown = (sent: number[]) => photos.map((file, i) => (uploaded.current.has(file) ? 100 : (sent[toUpload.indexOf(i)] ?? 0)));
+        setProgress(shown([]));
+        const urls = await uploadPhotos(
+          toUpload.map((i) => photos[i]),
+          (sent) => setProgress(shown(sent)),
+        );
+        toUpload.forEach((i, k) => uploaded.current.set(photos[i], urls[k]));
       }
-      const images = ordered.map((file) => uploaded.current.get(file) as string);
+      const images = order.map((i) => uploaded.current.get(photos[i]) as string);
       const reply = await createAd({
         title: (values.title ?? '').trim(),
         description: (values.description ?? '').trim(),
@@ -195,6 +235,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       toast.success(M.postedTitle, { description: reply.message });
       if (draftId) void deleteDraft(draftId);
       setDraftId(null);
+      kept.forget();
       reset();
       onClose();
     } catch (error) {
@@ -224,7 +265,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   return (
     <Modal
       open={isOpen}
-      afterOpenChange={(open) => open && loadWaitingDraft()}
+      afterOpenChange={(open) => open && void onOpened()}
       title={t.title}
       onCancel={onClose}
       footer={null}
@@ -243,6 +284,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         scrollToFirstError={FIRST_ERROR}
         onFinishFailed={() => toast.error(M.validationErrorTitle)}
         onValuesChange={(changed: Partial<PostAdValues>) => {
+          kept.remember();
           // A new main category starts the subcategory afresh (spec 4).
           if ('categoryId' in changed) {
             form.setFieldValue('subcategoryId', null);
@@ -318,8 +360,8 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
             setMainIndex(main);
           }}
           disabled={isBusy}
+          progress={progress}
         />
-        {progress !== null && <Progress percent={progress} size="small" aria-label={t.uploading} style={{ marginTop: 8 }} />}
         <Form.Item
           name="agreeToTerms"
           valuePropName="checked"

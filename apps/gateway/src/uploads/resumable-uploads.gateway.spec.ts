@@ -1,0 +1,157 @@
+import { readdir } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type INestMicroservice } from '@nestjs/common';
+import {
+  AD_WRITE_MESSAGES as M,
+  type FinishedPhotoUpload,
+  type HttpErrorBody,
+  PHOTO_VARIANTS,
+  photoVariantPath,
+} from '@surimarkt/contracts';
+import { bootstrapService } from '@surimarkt/server';
+import { useTestDatabase } from '@surimarkt/server/testing';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { registerPerson, type TestPerson } from '../testing/test-person';
+
+// A photo sent with tus over a line that drops mid-chunk: the gateway keeps what arrived, tells how far it got, takes
+// the rest, and stores the photo in every width once, however often the browser asks to finish it.
+describe('gateway: resumable photo uploads (tus)', () => {
+  useTestDatabase();
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  let gateway: TestGateway;
+  let accounts: INestMicroservice;
+  let uploadsDir: string;
+  let partsDir: string;
+  let seller: TestPerson;
+  let other: TestPerson;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    uploadsDir = await mkdtemp(path.join(tmpdir(), 'gateway-tus-'));
+    partsDir = await mkdtemp(path.join(tmpdir(), 'gateway-tus-parts-'));
+    accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent' });
+    gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir, UPLOAD_PARTS_DIR: partsDir });
+    seller = await registerPerson(gateway.url, accounts.get(DataSource), 'tus-seller@example.com', 'Sita');
+    other = await registerPerson(gateway.url, accounts.get(DataSource), 'tus-other@example.com', 'Oscar');
+    // Noise does not compress away: a photo of some 200 KB, as the browser sends after scaling it.
+    const raw = Buffer.alloc(900 * 600 * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+    photo = await sharp(raw, { raw: { width: 900, height: 600, channels: 3 } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await accounts?.close();
+    await rm(uploadsDir, { recursive: true, force: true });
+    await rm(partsDir, { recursive: true, force: true });
+  });
+
+  const tus = (url: string, method: string, who: TestPerson | null, headers: Record<string, string> = {}, body?: Buffer) =>
+    fetch(url.startsWith('http') ? url : `${gateway.url}${url}`, {
+      method,
+      headers: { 'tus-resumable': '1.0.0', origin: gateway.url, ...(who ? { cookie: who.cookie } : {}), ...headers },
+      body: body ? new Uint8Array(body) : undefined,
+    });
+  const metadata = (type: string) =>
+    `filename ${Buffer.from('foto.jpg').toString('base64')},filetype ${Buffer.from(type).toString('base64')}`;
+  const start = (who: TestPerson | null, size: number, type = 'image/jpeg') =>
+    tus('/api/photo-uploads', 'POST', who, { 'upload-length': String(size), 'upload-metadata': metadata(type) });
+  const patch = (location: string, who: TestPerson, offset: number, body: Buffer) =>
+    tus(location, 'PATCH', who, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body);
+  const offsetOf = async (location: string, who: TestPerson) => (await tus(location, 'HEAD', who)).headers.get('upload-offset');
+  const storedFiles = async () => (await readdir(uploadsDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+
+  /** Sends `bytes` of a PATCH and then cuts the connection, as a phone losing its signal does. */
+  const cutPatch = (location: string, who: TestPerson, offset: number, bytes: Buffer, totalLength: number) =>
+    new Promise<void>((resolve) => {
+      const req = request(`${gateway.url}${location}`, {
+        method: 'PATCH',
+        headers: {
+          'tus-resumable': '1.0.0',
+          origin: gateway.url,
+          cookie: who.cookie,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(totalLength),
+        },
+      });
+      req.on('error', () => resolve());
+      req.on('close', () => resolve());
+      req.write(bytes, () => setTimeout(() => req.destroy(), 300));
+    });
+
+  it('resumes a photo cut mid-chunk where it stopped and stores every width once', async () => {
+    const created = await start(seller, photo.length);
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    expect(location).toMatch(/^\/api\/photo-uploads\/[0-9a-f]{32}$/);
+
+    const third = Math.floor(photo.length / 3);
+    expect((await patch(location, seller, 0, photo.subarray(0, third))).status).toBe(204);
+    // The second chunk is cut after half of it reached the gateway.
+    await cutPatch(location, seller, third, photo.subarray(third, third + Math.floor(third / 2)), photo.length - third);
+    // The gateway keeps what arrived once it notices the cut (a client asks again after a pause, as tus-js-client does).
+    let resumeAt = third;
+    for (let i = 0; i < 30 && resumeAt === third; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      resumeAt = Number(await offsetOf(location, seller));
+    }
+    expect(resumeAt).toBeGreaterThan(third);
+    expect(resumeAt).toBeLessThan(photo.length);
+
+    // Someone else can neither see nor continue it.
+    expect((await tus(location, 'HEAD', other)).status).toBe(404);
+    expect((await patch(location, other, resumeAt, photo.subarray(resumeAt))).status).toBe(404);
+    // Finishing before all bytes are in is refused.
+    const early = await tus(`${location}/photo`, 'POST', seller);
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as HttpErrorBody).message).toBe(M.uploadIncomplete);
+
+    // Only the rest is sent.
+    const rest = await patch(location, seller, resumeAt, photo.subarray(resumeAt));
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get('upload-offset')).toBe(String(photo.length));
+
+    expect((await tus(`${location}/photo`, 'POST', other)).status).toBe(404);
+    const [first, again] = await Promise.all([tus(`${location}/photo`, 'POST', seller), tus(`${location}/photo`, 'POST', seller)]);
+    expect(first.status).toBe(201);
+    const { url } = (await first.json()) as FinishedPhotoUpload;
+    expect(url).toMatch(/^\/uploads\/ads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+    expect(((await again.json()) as FinishedPhotoUpload).url).toBe(url);
+    // Every width is served, and nothing else was stored: one photo, its five variants.
+    for (const variant of Object.keys(PHOTO_VARIANTS) as (keyof typeof PHOTO_VARIANTS)[]) {
+      const res = await fetch(`${gateway.url}${photoVariantPath(url, variant)}`);
+      expect([variant, res.status, res.headers.get('content-type')]).toEqual([variant, 200, 'image/webp']);
+    }
+    expect(await storedFiles()).toBe(Object.keys(PHOTO_VARIANTS).length);
+    // A finish asked once more, after the part is gone, answers the same photo and stores nothing.
+    expect(((await (await tus(`${location}/photo`, 'POST', seller)).json()) as FinishedPhotoUpload).url).toBe(url);
+    expect(await storedFiles()).toBe(Object.keys(PHOTO_VARIANTS).length);
+  });
+
+  it('holds the same limits as /api/upload-images: a session, images only, at most 5 MB, checked by content', async () => {
+    expect((await start(null, photo.length)).status).toBe(401);
+
+    const tooLarge = await start(seller, 5 * 1024 * 1024 + 1);
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(await tooLarge.text())).toMatchObject({ message: M.invalidFiles });
+    expect((await start(seller, 100, 'text/plain')).status).toBe(400);
+
+    // Says it is a photo, is not: refused when finished, and nothing is stored.
+    const text = Buffer.from('dit is geen foto, alleen tekst '.repeat(20));
+    const before = await storedFiles();
+    const location = (await start(seller, text.length)).headers.get('location')!;
+    expect((await patch(location, seller, 0, text)).status).toBe(204);
+    const refused = await tus(`${location}/photo`, 'POST', seller);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as HttpErrorBody).message).toBe(M.invalidFiles);
+    expect(await storedFiles()).toBe(before);
+  });
+});
