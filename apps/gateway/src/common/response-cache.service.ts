@@ -39,11 +39,17 @@ export class ResponseCache {
   async getOrLoad<T extends object>(namespace: string, query: object, load: () => Promise<T>): Promise<T> {
     const cache = this.cache;
     if (!cache) return load();
-    return this.unlessKnownMissing(
-      namespace,
-      query,
-      async () => (await cache.fetch(`${namespace}:${normaliseKey(query)}`, { context: load })) as T,
-    );
+    return this.unlessKnownMissing(namespace, query, async () => {
+      try {
+        const value = await cache.fetch(`${namespace}:${normaliseKey(query)}`, { context: load });
+        if (value !== undefined) return value as T;
+      } catch (error) {
+        if (!isAbortedByClear(error)) throw error;
+      }
+      // A clear() while this key was loading aborts the shared load (lru-cache rejects it with 'deleted'): what was
+      // loading may be older than the write that cleared it, so this request loads afresh, past the cache.
+      return load();
+    });
   }
 
   /** Like getOrLoad, but keeps the answer as sent (bytes, ETag, compressed forms): for the public lists' routes. */
@@ -81,6 +87,9 @@ export class ResponseCache {
     this.notFound?.clear();
   }
 }
+
+/** The reason lru-cache gives a load it dropped because its key was deleted (a clear) while it ran. */
+const isAbortedByClear = (error: unknown): boolean => error instanceof Error && error.message === 'deleted';
 
 /** ?b=1&a=2 and ?a=2&b=1 are one query; undefined fields do not count. */
 export function normaliseKey(query: object): string {
