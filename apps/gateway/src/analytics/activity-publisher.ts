@@ -9,10 +9,17 @@ import { type Env } from '../config/env';
  * queued without end.
  */
 const MAX_IN_FLIGHT = 20_000;
+/**
+ * How long a request waits for the broker's acknowledgement before it is answered anyway. Answered after the
+ * acknowledgement, an accepted event survives this gateway being killed the moment after; a slow or absent broker
+ * delays the (background) analytics call by this much at most and never fails it.
+ */
+const ACK_WAIT_MS = 1000;
 
 /**
- * Hands activity events to JetStream without making the page's request wait: each is acknowledged by the broker in
- * the background (so none is lost when the analytics-service restarts), with a bounded number in flight.
+ * Hands activity events to JetStream: the request waits for the broker's acknowledgement (so none is lost when the
+ * analytics-service or this gateway stops) up to ACK_WAIT_MS, then the rest goes on in the background, with a bounded
+ * number in flight.
  */
 @Injectable()
 export class ActivityPublisher implements OnApplicationShutdown {
@@ -28,10 +35,11 @@ export class ActivityPublisher implements OnApplicationShutdown {
     this.bus = new EventBus(env.NATS_URL);
   }
 
-  publish(event: ActivityLoggedEvent): void {
+  /** Resolves when the broker has the event, or after ACK_WAIT_MS; never rejects. */
+  publish(event: ActivityLoggedEvent): Promise<void> {
     if (this.inFlight >= MAX_IN_FLIGHT) {
       if (this.dropped++ % 1000 === 0) this.logger.error(`analytics events dropped: ${this.dropped} (broker not acknowledging)`);
-      return;
+      return Promise.resolve();
     }
     this.inFlight++;
     const sent = this.bus
@@ -42,6 +50,9 @@ export class ActivityPublisher implements OnApplicationShutdown {
         this.pending.delete(sent);
       });
     this.pending.add(sent);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ACK_WAIT_MS)));
+    return Promise.race([sent, waited]).finally(() => clearTimeout(timer));
   }
 
   /** Shutdown waits for what was accepted, then closes the connection. */

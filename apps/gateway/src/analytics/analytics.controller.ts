@@ -10,8 +10,9 @@ import { RateLimit } from '../common/rate-limit';
 import { visitorKey } from '../common/visitor-key';
 
 /**
- * Both routes answer at once: JetStream acknowledges the events in the background, so an analytics outage never fails
- * a page and loses nothing. A logged-in visitor's activity carries their id (the back-office names them).
+ * Both routes answer once JetStream has the events (or after a second, when the broker is slow: they then follow in
+ * the background), so an analytics outage never fails a page and an accepted event is not lost. A logged-in visitor's
+ * activity carries their id (the back-office names them).
  */
 /** Events about one ad from one visitor kept per window; beyond, they are dropped (a person reads and clicks a few times). */
 const PER_VISITOR_AND_AD = 30;
@@ -31,7 +32,7 @@ export class AnalyticsController {
       const { isBlocked } = await this.perVisitorAndAd.increment(key, WINDOW_MS, PER_VISITOR_AND_AD, WINDOW_MS, 'analytics-ad');
       if (isBlocked) return;
     }
-    this.activities.publish(toEvent(activity, req, occurredAt));
+    await this.activities.publish(toEvent(activity, req, occurredAt));
   }
 
   /** One activity (the spec's call). */
@@ -52,7 +53,7 @@ export class AnalyticsController {
   async batch(@Body() body: LogActivityBatchDto, @Req() req: Request & SessionRequest): Promise<{ ok: true; accepted: number }> {
     // The server's clock, not the browser's: the activities are at most a few seconds older than the request.
     const now = new Date().toISOString();
-    for (const activity of body.events) await this.publish(activity, req, now);
+    await Promise.all(body.events.map((activity) => this.publish(activity, req, now)));
     return { ok: true, accepted: body.events.length };
   }
 }
