@@ -57,10 +57,14 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     );
   // A render that started no query had all its data: it is the page (rendering it again would give the same HTML).
   let html = page();
+  // RTK Query keeps no failed answer, so a render starts a failed query again (a seller who is gone, a service that
+  // is down): a query already waited for once is not waited for again, or each round would repeat the failure.
+  const waitedFor = new Set<string>();
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk()).filter((query) => !waitedFor.has(query.queryCacheKey));
     if (!running.length) break;
     await Promise.all(running);
+    for (const query of running) waitedFor.add(query.queryCacheKey);
     html = page();
   }
   const apiState = store.getState()[baseApi.reducerPath];
