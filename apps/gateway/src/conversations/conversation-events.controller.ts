@@ -1,6 +1,6 @@
 import { Controller, Headers, type MessageEvent, Sse, UseGuards } from '@nestjs/common';
 import { type AccountUser, type ConversationStreamEvent, CONVERSATION_SUBJECTS, type MissedMessageList } from '@surimarkt/contracts';
-import { concat, defer, distinct, interval, map, merge, mergeMap, type Observable, of } from 'rxjs';
+import { concat, defer, distinct, interval, map, merge, mergeMap, Observable, of } from 'rxjs';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { RpcClient } from '../common/rpc-client.service';
@@ -31,7 +31,7 @@ export class ConversationEventsController {
           mergeMap((list) => list.events),
         )
       : of<ConversationStreamEvent>();
-    const messages = merge(missed, live).pipe(
+    const messages = missedThenLive(missed, live).pipe(
       distinct((event) => event.message.id),
       map((event): MessageEvent => ({ id: String(event.message.id), data: event })),
     );
@@ -40,4 +40,35 @@ export class ConversationEventsController {
     const keepAlive = interval(KEEP_ALIVE_MS).pipe(map((): MessageEvent => ({ comment: 'keep-alive' })));
     return concat(opened, merge(messages, keepAlive));
   }
+}
+
+/**
+ * The missed messages first, in order, then the live ones. Live ones are listened to from the start but held back
+ * until the missed list is out: a message sent just before the reconnect may arrive live before the list does, and
+ * would otherwise overtake the older ones.
+ */
+function missedThenLive(
+  missed: Observable<ConversationStreamEvent>,
+  live: Observable<ConversationStreamEvent>,
+): Observable<ConversationStreamEvent> {
+  return new Observable<ConversationStreamEvent>((subscriber) => {
+    let held: ConversationStreamEvent[] | null = [];
+    const liveSubscription = live.subscribe({
+      next: (event) => (held ? held.push(event) : subscriber.next(event)),
+      error: (error: unknown) => subscriber.error(error),
+    });
+    const missedSubscription = missed.subscribe({
+      next: (event) => subscriber.next(event),
+      error: (error: unknown) => subscriber.error(error),
+      complete: () => {
+        const waiting = held ?? [];
+        held = null;
+        for (const event of waiting) subscriber.next(event);
+      },
+    });
+    return () => {
+      missedSubscription.unsubscribe();
+      liveSubscription.unsubscribe();
+    };
+  });
 }
