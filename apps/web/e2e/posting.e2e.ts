@@ -1,5 +1,5 @@
 import { type Browser, type Locator } from 'playwright-core';
-import sharp from 'sharp';
+import { plainPhoto } from './support/pictures';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { linkFromMail } from './support/mailbox';
 import { chooseOption } from './support/select';
@@ -16,11 +16,6 @@ describe('posting an ad', () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  const picture = (colour: string) =>
-    sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
-      .jpeg()
-      .toBuffer();
 
   it("opens the form from the phone's header, and from the menu closing the menu", async () => {
     const { context, page } = await newPage(browser, PHONE);
@@ -71,7 +66,7 @@ describe('posting an ad', () => {
     await phoneField.fill('bel me'); // the form lets it through, the server does not
     await page
       .locator('[data-testid="photo-input"]')
-      .setInputFiles([{ name: 'stoel.jpg', mimeType: 'image/jpeg', buffer: await picture('#444444') }]);
+      .setInputFiles([{ name: 'stoel.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto('#444444') }]);
     await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
     let uploads = 0;
     page.on('request', (r) => {
@@ -117,8 +112,8 @@ describe('posting an ad', () => {
       .fill('Massief hout, zes stoelen.\n- zo goed als nieuw\n- ophalen in Wanica');
     await chooseOption(page, dialog.getByLabel('Locatie'), 'Wanica');
     await page.locator('[data-testid="photo-input"]').setInputFiles([
-      { name: 'tafel.jpg', mimeType: 'image/jpeg', buffer: await picture('#8b5a2b') },
-      { name: 'stoelen.jpg', mimeType: 'image/jpeg', buffer: await picture('#2b6b8b') },
+      { name: 'tafel.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto('#8b5a2b') },
+      { name: 'stoelen.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto('#2b6b8b') },
     ]);
     await dialog.getByRole('button', { name: 'Maak hoofdfoto 2' }).click();
     await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from 'playwright-core';
-import sharp from 'sharp';
+import { plainPhoto } from './support/pictures';
 import { baseUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { mailContaining, mailParts } from './support/mailbox';
 import { chooseOption } from './support/select';
@@ -17,11 +17,6 @@ describe('a price typed the Dutch way', () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  const picture = (colour: string) =>
-    sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
-      .jpeg()
-      .toBuffer();
 
   /** The post form, from the header's button where the phone has one, else from the menu. */
   async function openPostForm(page: Page) {
@@ -63,8 +58,8 @@ describe('a price typed the Dutch way', () => {
     await dialog.getByRole('textbox', { name: 'Beschrijving' }).fill('Acht kilo, A+++, twee jaar oud.');
     await chooseOption(page, dialog.getByLabel('Locatie'), 'Paramaribo');
     await page.locator('[data-testid="photo-input"]').setInputFiles([
-      { name: 'voorkant.jpg', mimeType: 'image/jpeg', buffer: await picture('#dfe6ea') },
-      { name: 'trommel.jpg', mimeType: 'image/jpeg', buffer: await picture('#4a6272') },
+      { name: 'voorkant.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto('#dfe6ea') },
+      { name: 'trommel.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto('#4a6272') },
     ]);
     await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
     const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', {
