@@ -1,9 +1,12 @@
-// `npm run bench:profile [-- --route '/api/ads?limit=20&sortBy=newest'] [--app gateway] [--cache] [--out docs/x.svg]`
+// `npm run bench:profile [-- --route '/api/ads?limit=20&sortBy=newest'] [--app gateway] [--thread worker] [--cache]
+//   [--out docs/x.svg]`
 // Where an app's time goes under load: starts the product with demo data, drives one route with autocannon
 // (32 connections), records the app's CPU profile in the middle of the run, prints the busiest functions and
-// packages and draws the profile as a flame graph (SVG). The public lists' cache is off unless --cache.
+// packages and draws the profile as a flame graph (SVG). The public lists' and pages' caches are off unless --cache.
+// `--thread worker` records the app's worker threads instead (the gateway renders pages in them): the first one's
+// profile is printed and drawn.
 import autocannon from 'autocannon';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     route: { type: 'string', default: '/api/ads?limit=20&sortBy=newest' },
     app: { type: 'string', default: 'gateway' },
     cache: { type: 'boolean', default: false },
+    thread: { type: 'string', default: 'main' },
     out: { type: 'string' },
   },
 });
@@ -33,8 +37,10 @@ const product = await startProduct({
     LOG_LEVEL: 'info',
     THROTTLE_LIMIT: '100000000',
     CACHE_TTL_MS: values.cache ? '5000' : '0',
+    ...(values.cache ? {} : { PAGE_CACHE_TTL_MS: '0' }),
     NODE_OPTIONS: `--require ${path.join(root, 'scripts/bench/profile/cpu-profile-hook.cjs')}`,
     PROFILE_APP: values.app,
+    PROFILE_THREAD: values.thread,
     PROFILE_FILE: profileFile,
     PROFILE_MS: '8000',
   },
@@ -45,26 +51,34 @@ try {
   await autocannon({ url, connections: 32, duration: 3 });
   writeFileSync(`${profileFile}.start`, '');
   result = await autocannon({ url, connections: 32, duration: 10 });
-  for (let i = 0; i < 50 && !existsSync(profileFile); i++) await new Promise((r) => setTimeout(r, 200));
+  for (let i = 0; i < 50 && !recorded(); i++) await new Promise((r) => setTimeout(r, 200));
 } finally {
   await stopProduct(product);
 }
-const profile = JSON.parse(readFileSync(profileFile, 'utf8'));
+const profile = JSON.parse(readFileSync(recorded(), 'utf8'));
 console.log(
   `${values.route} (${values.cache ? 'cache on' : 'cache off'}): ${Math.round(result.requests.average)} req/s, p99 ` +
     `${result.latency.p99} ms, ${result.non2xx} non-2xx`,
 );
-console.log(`profile of the ${values.app}: ${path.relative(root, profileFile)}`);
+console.log(`profile of the ${values.app} (${values.thread} thread): ${path.relative(root, recorded())}`);
 printShares(profile);
 if (values.out) {
   writeFileSync(
     path.resolve(root, values.out),
     flameGraphSvg(
       profile,
-      `${values.app}, ${values.route}, cache ${values.cache ? 'on' : 'off'}, 32 connections (busy time; hover a box for its share)`,
+      `${values.app}${values.thread === 'worker' ? ' (a render thread)' : ''}, ${values.route}, cache ${values.cache ? 'on' : 'off'}, 32 connections (busy time; hover a box for its share)`,
     ),
   );
   console.log(`flame graph: ${values.out}`);
+}
+
+/** The profile written: the main thread's file, or the first worker thread's. */
+function recorded() {
+  if (values.thread !== 'worker') return existsSync(profileFile) ? profileFile : null;
+  const name = path.basename(profileFile);
+  const thread = readdirSync(path.dirname(profileFile)).find((file) => file.startsWith(`${name}.thread-`));
+  return thread ? path.join(path.dirname(profileFile), thread) : null;
 }
 
 /** The busy time by package (self time) and the busiest functions. */
@@ -84,7 +98,11 @@ function printShares({ nodes, samples, timeDeltas }) {
   };
   const where = Object.assign(
     (f) =>
-      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f.url)?.[1] ?? /dist\/apps\/[^/]+\/src\/(.*)$/.exec(f.url)?.[1] ?? (f.url || '(native)'),
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f.url)?.[1] ??
+      /dist\/apps\/[^/]+\/src\/(.*)$/.exec(f.url)?.[1] ??
+      // The server renderer's bundle: its chunks are named for their module (react, dist = react-router, ...).
+      /dist\/apps\/web-ssr\/(?:chunks\/)?(.+?)(?:-[\w-]{8})?\.cjs$/.exec(f.url)?.[1]?.replace(/^/, 'ssr: ') ??
+      (f.url || '(native)'),
     { label: 'package or file' },
   );
   const fn = Object.assign((f) => `${f.functionName || '(anonymous)'} ${where(f)}`, { label: 'function' });
