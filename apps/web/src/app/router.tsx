@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
         path: paths.ad,
         lazy: page(
           async () => (await import('./ad-route')).AdRoute,
-          async () => (await import('@/features/ads/pages/ad-detail.page-data')).adDetailPageData,
+          async () => (await import('./ad-route.page-data')).adRoutePageData,
         ),
       },
       { path: paths.seller, lazy: async () => ({ Component: (await import('./seller-route')).SellerRoute }) },

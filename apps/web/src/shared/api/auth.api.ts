@@ -43,6 +43,15 @@ export function useCurrentUser() {
   return useGetCurrentUserQuery(undefined, { refetchOnFocus: true });
 }
 
+/**
+ * The current user as the store knows it, without subscribing: for what a page repeats (a heart on every card). The
+ * header's useCurrentUser, on every page, keeps the answer asked for and fresh. Fifty subscriptions per list cost the
+ * server renderer a sixth of a render, each one a store update.
+ */
+export function useKnownCurrentUser() {
+  return authApi.endpoints.getCurrentUser.useQueryState(undefined);
+}
+
 /** Header and drawer show the first name, else the username. */
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'username'>): string {
   return user.firstName?.trim() || user.username?.trim() || '';

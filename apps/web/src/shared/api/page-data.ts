@@ -8,5 +8,7 @@ import type { Params } from 'react-router-dom';
  */
 export interface PageData {
   /** Starts the queries; a promise when it needs an answer first (which category an address names). */
-  prefetch(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, at: { params: Params; search: URLSearchParams }): void | Promise<void>;
+  prefetch(dispatch: PageDispatch, at: { params: Params; search: URLSearchParams }): void | Promise<void>;
 }
+
+export type PageDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

@@ -1,6 +1,6 @@
 import type { Ad } from '@surimarkt/contracts';
 import { Suspense, useState } from 'react';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { useToast } from '@/shared/hooks/use-toast';
 import { LazyLoginRequiredDialog } from '@/shared/ui/lazy-login-required-dialog';
 import { hasHeart, useAddFavouriteMutation, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from '../api/favourites.api';
@@ -8,7 +8,7 @@ import { favouritesTexts } from '../favourites.texts';
 
 /** The heart on a card or ad: guests are asked to log in, users toggle and the server keeps it. */
 export function FavouriteButton({ ad }: { ad: Pick<Ad, 'id' | 'title'> }) {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useKnownCurrentUser();
   // One answer for every card on the page; each heart picks its own ad from it.
   const { isFavourite: isInFavourites } = useGetFavouriteIdsQuery(undefined, {
     skip: !user,

@@ -1,5 +1,6 @@
 import type { AdList, ReviewList, SellerProfile } from '@surimarkt/contracts';
 import { baseApi } from '@/shared/api/base-api';
+import type { PageDispatch } from '@/shared/api/page-data';
 
 export const sellersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,3 +20,8 @@ export const sellersApi = baseApi.injectEndpoints({
 });
 
 export const { useGetSellerProfileQuery, useGetSellerReviewsQuery, useGetSellerAdsQuery } = sellersApi;
+
+/** Starts the seller panel's query on the server before the page's first render (app/ad-route.page-data.ts). */
+export function prefetchSellerProfile(dispatch: PageDispatch, sellerId: string): void {
+  dispatch(sellersApi.endpoints.getSellerProfile.initiate(sellerId));
+}
