@@ -131,6 +131,27 @@ describe('gateway: resumable photo uploads across two gateways', () => {
     expect((await storedFiles()) - before).toBe(WIDTHS);
   });
 
+  it('waits while another gateway holds the finish, and stores the photo itself once that one gives up', async () => {
+    const photo = await testPhoto(6);
+    const location = await uploadWithAllBytes(photo);
+    const kv = await nc.jetstream().views.kv(uploadInfoBucketName());
+    // A third gateway is finishing it (its claim), and then fails (its queue full): it gives the claim back.
+    await kv.create(`finishing.${idOf(location)}`, '{}');
+    const before = await storedFiles();
+    let answered = false;
+    const waiting = a()
+      .finish(location, seller)
+      .finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(answered).toBe(false);
+    expect(await storedFiles()).toBe(before);
+    await kv.delete(`finishing.${idOf(location)}`);
+    const finished = await waiting;
+    expect(finished.status).toBe(201);
+    expect((await storedFiles()) - before).toBe(WIDTHS);
+    expect(await partsOf(idOf(location))).toEqual([]);
+  });
+
   it('removes a photo whose bytes are all in but that was never finished, once its day is over', async () => {
     const uploads = gateways[1].app.get(ResumableUploads);
     const photo = await testPhoto(5);
