@@ -48,14 +48,16 @@ async function dropStaleTestDatabases(databaseUrl) {
   }
 }
 
-/** Each test run has its own JetStream event stream and rate-limit bucket (named after its subject prefix and creation time); same rule. */
+/** Each test run has its own event stream, rate-limit and upload buckets (named after its subject prefix and creation time); same rule. */
 async function deleteStaleTestStreams(natsUrl) {
   const nc = await connect({ servers: natsUrl.split(',') });
   try {
     const jsm = await nc.jetstreamManager();
     const cutoff = Date.now() / 1000 - 3 * 3600;
     for await (const stream of jsm.streams.list()) {
-      const match = /^(?:KV_)?SURIMARKT_(?:EVENTS|RATE_LIMITS)_(?:TEST|START|RUN)_(\d+)_/.exec(stream.config.name);
+      const match = /^(?:KV_|OBJ_)?SURIMARKT_(?:EVENTS|RATE_LIMITS|UPLOADS|UPLOAD_PARTS)_(?:TEST|START|RUN)_(\d+)_/.exec(
+        stream.config.name,
+      );
       if (match && Number(match[1]) < cutoff) await jsm.streams.delete(stream.config.name);
     }
   } finally {

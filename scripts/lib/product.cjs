@@ -63,7 +63,6 @@ async function startProduct(options = {}) {
     PUBLIC_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
     UPLOADS_DIR: path.join(scratch, 'uploads'),
-    UPLOAD_PARTS_DIR: path.join(scratch, 'upload-parts'),
     MAIL_DIR: path.join(scratch, 'mail'),
     SMS_DIR: path.join(scratch, 'sms'),
     THROTTLE_LIMIT: '1000000',

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { type ThrottlerStorage } from '@nestjs/throttler';
 import { type ClientProxy } from '@nestjs/microservices';
 import { type KV, type NatsConnection, StorageType } from 'nats';
+import { isKvConflict, prefixedBucketName } from './jetstream-buckets';
 import { CounterThrottlerStorage } from './counter-throttler.storage';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
@@ -96,7 +97,7 @@ export class SharedThrottlerStorage implements ThrottlerStorage {
         lease.left = take;
         return;
       } catch (error) {
-        if (!isConflict(error)) throw error;
+        if (!isKvConflict(error)) throw error;
         const entry = await kv.get(id);
         current = entry && entry.operation === 'PUT' ? Number(new TextDecoder().decode(entry.value)) || 0 : 0;
         revision = entry?.revision ?? 0;
@@ -112,19 +113,9 @@ export class SharedThrottlerStorage implements ThrottlerStorage {
   }
 }
 
-/** The key was written by someone else since it was read (create on an existing key, update on a stale revision). */
-function isConflict(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return String(code) === '10071' || /wrong last sequence|key exists/i.test(String(message));
-}
-
 /** The store's bucket follows NATS_SUBJECT_PREFIX, like the event stream: a test run or a second deployment has its own. */
-export function rateLimitBucketName(prefix = process.env.NATS_SUBJECT_PREFIX ?? ''): string {
-  const suffix = prefix
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '')
-    .toUpperCase();
-  return suffix ? `SURIMARKT_RATE_LIMITS_${suffix}` : 'SURIMARKT_RATE_LIMITS';
+export function rateLimitBucketName(prefix?: string): string {
+  return prefixedBucketName('SURIMARKT_RATE_LIMITS', prefix);
 }
 
 /** Opens (creating on first use) the bucket on the gateway's NATS connection; entries outlive the longest window. */

@@ -59,8 +59,6 @@ export const envSchema = baseEnvSchema.extend({
   /** Photo uploads resized at once, and how many more may wait (see uploads/image-queue.ts). */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   UPLOAD_QUEUE: z.coerce.number().int().min(0).max(100).default(8),
-  /** Resumable uploads' bytes while they arrive (uploads/resumable-uploads.ts); a finished photo moves to the photo storage. */
-  UPLOAD_PARTS_DIR: z.string().min(1).default('var/upload-parts'),
   S3_ENDPOINT: optional(z.string().url()),
   S3_ACCESS_KEY: optional(z.string()),
   S3_SECRET_KEY: optional(z.string()),

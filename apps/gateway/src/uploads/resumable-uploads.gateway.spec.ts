@@ -1,6 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
@@ -13,11 +11,11 @@ import {
 } from '@surimarkt/contracts';
 import { bootstrapService } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
-import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { registerPerson, type TestPerson } from '../testing/test-person';
+import { deleteUploadBuckets, testPhoto, tusClient } from '../testing/tus-requests';
 
 // A photo sent with tus over a line that drops mid-chunk: the gateway keeps what arrived, tells how far it got, takes
 // the rest, and stores the photo in every width once, however often the browser asks to finish it.
@@ -27,65 +25,33 @@ describe('gateway: resumable photo uploads (tus)', () => {
   let gateway: TestGateway;
   let accounts: INestMicroservice;
   let uploadsDir: string;
-  let partsDir: string;
   let seller: TestPerson;
   let other: TestPerson;
   let photo: Buffer;
 
   beforeAll(async () => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'gateway-tus-'));
-    partsDir = await mkdtemp(path.join(tmpdir(), 'gateway-tus-parts-'));
     accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent' });
-    gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir, UPLOAD_PARTS_DIR: partsDir });
+    gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir });
     seller = await registerPerson(gateway.url, accounts.get(DataSource), 'tus-seller@example.com', 'Sita');
     other = await registerPerson(gateway.url, accounts.get(DataSource), 'tus-other@example.com', 'Oscar');
-    // Noise does not compress away: a photo of some 200 KB, as the browser sends after scaling it.
-    const raw = Buffer.alloc(900 * 600 * 3);
-    for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-    photo = await sharp(raw, { raw: { width: 900, height: 600, channels: 3 } })
-      .jpeg({ quality: 70 })
-      .toBuffer();
+    photo = await testPhoto();
   });
   afterAll(async () => {
     await gateway?.close();
     await accounts?.close();
     await rm(uploadsDir, { recursive: true, force: true });
-    await rm(partsDir, { recursive: true, force: true });
+    await deleteUploadBuckets();
   });
 
-  const tus = (url: string, method: string, who: TestPerson | null, headers: Record<string, string> = {}, body?: Buffer) =>
-    fetch(url.startsWith('http') ? url : `${gateway.url}${url}`, {
-      method,
-      headers: { 'tus-resumable': '1.0.0', origin: gateway.url, ...(who ? { cookie: who.cookie } : {}), ...headers },
-      body: body ? new Uint8Array(body) : undefined,
-    });
-  const metadata = (type: string) =>
-    `filename ${Buffer.from('foto.jpg').toString('base64')},filetype ${Buffer.from(type).toString('base64')}`;
-  const start = (who: TestPerson | null, size: number, type = 'image/jpeg') =>
-    tus('/api/photo-uploads', 'POST', who, { 'upload-length': String(size), 'upload-metadata': metadata(type) });
+  const tus = (url: string, method: string, who: TestPerson | null) => tusClient(gateway.url).tus(url, method, who);
+  const start = (who: TestPerson | null, size: number, type?: string) => tusClient(gateway.url).start(who, size, type);
   const patch = (location: string, who: TestPerson, offset: number, body: Buffer) =>
-    tus(location, 'PATCH', who, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body);
-  const offsetOf = async (location: string, who: TestPerson) => (await tus(location, 'HEAD', who)).headers.get('upload-offset');
-  const storedFiles = async () => (await readdir(uploadsDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
-
-  /** Sends `bytes` of a PATCH and then cuts the connection, as a phone losing its signal does. */
+    tusClient(gateway.url).patch(location, who, offset, body);
+  const offsetOf = (location: string, who: TestPerson) => tusClient(gateway.url).offsetOf(location, who);
   const cutPatch = (location: string, who: TestPerson, offset: number, bytes: Buffer, totalLength: number) =>
-    new Promise<void>((resolve) => {
-      const req = request(`${gateway.url}${location}`, {
-        method: 'PATCH',
-        headers: {
-          'tus-resumable': '1.0.0',
-          origin: gateway.url,
-          cookie: who.cookie,
-          'upload-offset': String(offset),
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(totalLength),
-        },
-      });
-      req.on('error', () => resolve());
-      req.on('close', () => resolve());
-      req.write(bytes, () => setTimeout(() => req.destroy(), 300));
-    });
+    tusClient(gateway.url).cutPatch(location, who, offset, bytes, totalLength);
+  const storedFiles = async () => (await readdir(uploadsDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 
   it('resumes a photo cut mid-chunk where it stopped and stores every width once', async () => {
     const created = await start(seller, photo.length);

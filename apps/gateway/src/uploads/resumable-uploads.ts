@@ -1,47 +1,52 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { type IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { type ClientProxy } from '@nestjs/microservices';
+import { ERRORS, Server, type Upload } from '@tus/server';
 import { AD_LIMITS, AD_WRITE_MESSAGES as M, type FinishedPhotoUpload } from '@surimarkt/contracts';
-import { InjectEnv, type PhotoStorage } from '@surimarkt/server';
+import { type PhotoStorage } from '@surimarkt/server';
 import { type SessionRequest } from '../auth/session.guard';
 import { httpError, httpErrorBody } from '../common/http-error';
-import { type Env } from '../config/env';
+import { NATS_CLIENT } from '../common/nats-client.token';
+import { FinishRecords, type FinishedRecord } from './finish-records';
 import { ImageQueue } from './image-queue';
+import { NatsUploadStore } from './nats-upload-store';
 import { photoVariants, storePhotoVariants } from './photo-variants';
 import { PHOTO_STORAGE } from './photo-storage.token';
+import { lazyUploadBuckets, openUploadBuckets } from './upload-buckets';
 
 /** Where the tus server answers; the routes in resumable-uploads.controller.ts must match. */
 export const RESUMABLE_UPLOADS_PATH = '/api/photo-uploads';
-/** The tus server's own ids: crypto.randomBytes(16) in hex. Anything else never reaches the file system. */
+/** The tus server's own ids: crypto.randomBytes(16) in hex. Anything else is never looked up. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
-/** An upload not finished within a day is given up: its bytes are removed by the hourly sweep. */
-const PART_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** An upload not finished within a day is given up, complete or not: the hourly sweep and the buckets' max age remove it. */
+export const PART_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How often a finish waiting for another gateway's looks whether that one is done. */
+const WAIT_POLL_MS = 100;
+/** A finish waits at most this for another gateway's (which resizes one photo in seconds), then answers 'Probeer het zo opnieuw'. */
+const WAIT_MAX_MS = 120_000;
 
 /**
  * Photo uploads that survive a dropped line (tus 1.0, @tus/server): the browser sends a photo in chunks to
- * /api/photo-uploads, and after a cut asks how far it got (HEAD) and sends only the rest. The bytes wait in
- * UPLOAD_PARTS_DIR; once all are in, `finish` checks them by content, makes every width through the same bounded
- * queue as /api/upload-images and stores them in the photo storage, exactly once, then drops the part.
+ * /api/photo-uploads, and after a cut asks how far it got (HEAD) and sends only the rest. The bytes wait in NATS
+ * JetStream (nats-upload-store.ts), so every gateway behind the load balancer can take the next chunk or the finish;
+ * once all are in, `finish` checks them by content, makes every width through the same bounded queue as
+ * /api/upload-images and stores them in the photo storage, exactly once across gateways, then drops the upload.
  */
 @Injectable()
 export class ResumableUploads implements OnModuleDestroy {
   readonly server: Server;
-  private readonly store: FileStore;
-  private readonly dir: string;
-  /** Photos being finished now, by upload id: a retried finish waits for the first instead of storing it again. */
-  private readonly finishing = new Map<string, Promise<FinishedPhotoUpload>>();
+  readonly store: NatsUploadStore;
+  private readonly records: FinishRecords;
   private readonly sweep: NodeJS.Timeout;
 
   constructor(
-    @InjectEnv() env: Env,
+    @Inject(NATS_CLIENT) client: ClientProxy,
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
     private readonly queue: ImageQueue,
   ) {
-    this.dir = path.resolve(env.UPLOAD_PARTS_DIR);
-    this.store = new FileStore({ directory: this.dir, expirationPeriodInMilliseconds: PART_LIFETIME_MS });
+    const buckets = lazyUploadBuckets(() => openUploadBuckets(client, PART_LIFETIME_MS));
+    this.store = new NatsUploadStore(buckets, PART_LIFETIME_MS);
+    this.records = new FinishRecords(buckets);
     this.server = new Server({
       path: RESUMABLE_UPLOADS_PATH,
       datastore: this.store,
@@ -64,60 +69,76 @@ export class ResumableUploads implements OnModuleDestroy {
     clearInterval(this.sweep);
   }
 
-  /** The upload, when it exists and was started by this user; else 404, so nobody learns of another's uploads. */
+  /** The upload, when it exists, has not expired and was started by this user; else 404, so nobody learns of another's. */
   async ownUpload(id: string, userId: string): Promise<Upload> {
-    const upload = UPLOAD_ID.test(id) ? await this.store.getUpload(id).catch(() => null) : null;
+    const upload = await this.findUpload(id);
     if (!upload || upload.metadata?.userId !== userId) throw httpError(404, M.uploadNotFound);
     return upload;
   }
 
-  /** Stores the uploaded photo in every width and answers its url; asked again (a retry), answers the same url. */
-  finish(id: string, userId: string): Promise<FinishedPhotoUpload> {
-    let finishing = this.finishing.get(id);
-    if (!finishing) {
-      finishing = this.storeOnce(id, userId).finally(() => this.finishing.delete(id));
-      this.finishing.set(id, finishing);
+  /**
+   * Stores the uploaded photo in every width and answers its url; asked again (a retry, or on another gateway at the
+   * same time), answers the same url. Of simultaneous finishes one claims the upload and stores it; the others wait
+   * for its answer, or take over when its gateway stopped.
+   */
+  async finish(id: string, userId: string): Promise<FinishedPhotoUpload> {
+    for (const giveUpAt = Date.now() + WAIT_MAX_MS; Date.now() < giveUpAt;) {
+      const done = await this.records.done(id);
+      if (done) return answer(done, userId);
+      const upload = await this.findUpload(id);
+      if (!upload || upload.metadata?.userId !== userId) {
+        // Finished and removed by another gateway between the two looks.
+        const late = await this.records.done(id);
+        if (late) return answer(late, userId);
+        throw httpError(404, M.uploadNotFound);
+      }
+      if (upload.size === undefined || upload.offset !== upload.size) throw httpError(409, M.uploadIncomplete);
+      if (await this.records.claim(id)) return this.records.whileClaimed(id, () => this.storeOnce(id, userId));
+      await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
     }
-    return finishing;
+    throw httpError(503, M.uploadBusy);
   }
 
   private async storeOnce(id: string, userId: string): Promise<FinishedPhotoUpload> {
-    const done = await this.finished(id);
-    if (done) {
-      if (done.userId !== userId) throw httpError(404, M.uploadNotFound);
-      return { url: done.url };
-    }
-    const upload = await this.ownUpload(id, userId);
-    if (upload.size === undefined || upload.offset !== upload.size) throw httpError(409, M.uploadIncomplete);
+    // Another gateway may have finished it between this one's first look and its claim.
+    const done = await this.records.done(id);
+    if (done) return answer(done, userId);
     const leave = await this.queue.enter();
     try {
-      const variants = await photoVariants(await readFile(path.join(this.dir, id)));
+      const bytes = await this.store.read(id).catch(unlessNotFound);
+      if (!bytes) throw httpError(404, M.uploadNotFound);
+      const variants = await photoVariants(bytes);
       if (!variants) {
-        await this.store.remove(id);
-        throw httpError(400, M.invalidFiles, { images: M.invalidFiles });
+        await this.records.markDone(id, { userId, isRefused: true });
+        await this.store.remove(id).catch(() => undefined);
+        return answer({ userId, isRefused: true }, userId);
       }
       const url = await storePhotoVariants(this.storage, variants);
-      // Written before the part is removed: a finish asked again after a crash between the two finds the url.
-      await mkdir(path.join(this.dir, 'done'), { recursive: true });
-      await writeFile(this.donePath(id), JSON.stringify({ userId, url, at: new Date().toISOString() }));
-      await this.store.remove(id);
+      await this.records.markDone(id, { userId, url });
+      await this.store.remove(id).catch(() => undefined);
       return { url };
     } finally {
       leave();
     }
   }
 
-  private async finished(id: string): Promise<{ userId: string; url: string } | null> {
-    if (!UPLOAD_ID.test(id)) return null;
-    return readFile(this.donePath(id), 'utf8').then(
-      (text) => JSON.parse(text) as { userId: string; url: string },
-      () => null,
-    );
+  private async findUpload(id: string): Promise<Upload | null> {
+    const upload = UPLOAD_ID.test(id) ? await this.store.getUpload(id).catch(unlessNotFound) : null;
+    return upload && !this.store.isExpired(upload) ? upload : null;
   }
+}
 
-  private donePath(id: string): string {
-    return path.join(this.dir, 'done', `${id}.json`);
-  }
+/** Null for an upload that is not there; any other failure (the broker away) stays an error, not a 'choose it again'. */
+function unlessNotFound(error: unknown): null {
+  if (error === ERRORS.FILE_NOT_FOUND) return null;
+  throw error;
+}
+
+/** A finished upload's answer for `userId`: its url, 400 when it was no photo, 404 for anyone but its owner. */
+function answer(done: FinishedRecord, userId: string): FinishedPhotoUpload {
+  if (done.userId !== userId) throw httpError(404, M.uploadNotFound);
+  if ('isRefused' in done) throw httpError(400, M.invalidFiles, { images: M.invalidFiles });
+  return { url: done.url };
 }
 
 /** The session's user, left on the request by SessionGuard before the tus server sees it. */
