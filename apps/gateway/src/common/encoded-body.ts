@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { type Request, type Response } from 'express';
 
 type Encoding = 'br' | 'gzip';
 
 // Below this, compressing saves less than the headers it adds.
 const MIN_COMPRESSED_BYTES = 1024;
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * An answer made once and sent many times (a cached list, a guest's page): its bytes, ETag and compressed forms are
@@ -15,6 +19,7 @@ const MIN_COMPRESSED_BYTES = 1024;
 export class EncodedBody {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly preparing = new Map<Encoding, Promise<void>>();
 
   constructor(
     readonly raw: Buffer,
@@ -32,21 +37,30 @@ export class EncodedBody {
     if (!encoding || this.raw.length < MIN_COMPRESSED_BYTES) return this.raw;
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = encoding === 'br' ? brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.raw);
+      bytes = encoding === 'br' ? brotliCompressSync(this.raw, BROTLI) : gzipSync(this.raw);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
   }
 
-  /** Makes both compressed forms now (a page is kept for a while and every browser asks for one). */
-  precompress(): this {
-    this.as('br');
-    this.as('gzip');
-    return this;
+  /**
+   * Compresses for `encoding` in libuv's thread pool, off the event loop (a page's brotli is a millisecond of the
+   * gateway's one thread); `as` then finds it done. Concurrent asks share one compression.
+   */
+  prepare(encoding: Encoding | null): Promise<void> {
+    if (!encoding || this.raw.length < MIN_COMPRESSED_BYTES || this.encoded.has(encoding)) return Promise.resolve();
+    let preparing = this.preparing.get(encoding);
+    if (!preparing) {
+      preparing = (encoding === 'br' ? brotliAsync(this.raw, BROTLI) : gzipAsync(this.raw)).then((bytes) => {
+        this.encoded.set(encoding, bytes);
+      });
+      this.preparing.set(encoding, preparing);
+    }
+    return preparing;
   }
 }
 
-function acceptedEncoding(req: Request): Encoding | null {
+export function acceptedEncoding(req: Request): Encoding | null {
   const accepted = req.headers['accept-encoding'];
   if (!accepted) return null;
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

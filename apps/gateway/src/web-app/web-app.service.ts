@@ -12,7 +12,7 @@ import { InjectEnv } from '@surimarkt/server';
 import { clientIp } from '../common/client-ip';
 import { visitorKey } from '../common/visitor-key';
 import { CounterThrottlerStorage } from '../common/counter-throttler.storage';
-import { sendEncoded } from '../common/encoded-body';
+import { acceptedEncoding, sendEncoded } from '../common/encoded-body';
 import { ResponseCache } from '../common/response-cache.service';
 import { errorFields, RpcClient } from '../common/rpc-client.service';
 import { ViewRecorder } from '../recently-viewed/view-recorder.service';
@@ -230,11 +230,13 @@ export class WebAppService implements OnApplicationShutdown {
       } else {
         page = await this.cache.getOrLoad('page', { url: req.originalUrl }, render);
       }
-      if (isGuest) sendEncoded(req, res, page.guest, 'no-cache');
+      const body = isGuest ? page.guest : page.member;
+      await body.prepare(acceptedEncoding(req));
+      if (isGuest) sendEncoded(req, res, body, 'no-cache');
       else {
         // Never kept by a cache on the way, whose next visitor could be someone else.
         res.vary('Cookie');
-        sendEncoded(req, res, page.member, 'private, no-store');
+        sendEncoded(req, res, body, 'private, no-store');
       }
       return 'sent';
     } catch (error) {
@@ -282,8 +284,7 @@ export class WebAppService implements OnApplicationShutdown {
 
   /** Rendered as for a guest (no cookie): the page everyone gets, with its variant for a visitor with a session. */
   private sharedPage(shell: string, pathname: string, { html, apiState }: { html: string; apiState: unknown }): SharedPage {
-    return new SharedPage(
-      this.composePage(shell, pathname, html, apiState),
+    return new SharedPage(this.composePage(shell, pathname, html, apiState), () =>
       this.composePage(shell, pathname, html, sessionVisitorState(apiState)),
     );
   }
