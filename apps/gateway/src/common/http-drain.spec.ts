@@ -88,8 +88,8 @@ describe('trackHttpRequests: drain', () => {
     expect([late.status, await late.text(), late.headers.get('connection')]).toEqual([200, 'ok', 'close']);
     const { unfinished, ms } = await drained;
     expect(unfinished).toBe(0);
-    // Over once the client has dropped its connection, not at the bound.
-    expect(ms).toBeLessThan(3000);
+    // Over once the client has dropped its connection: before its keep-alive timeout would have ended it (6 s), and the bound.
+    expect(ms).toBeLessThan(5000);
   }, 20_000);
 
   it('waits for an idle connection no longer than the keep-alive timeout, and ends an event stream at the end', async () => {
@@ -107,8 +107,8 @@ describe('trackHttpRequests: drain', () => {
     const startedAt = Date.now();
     const unfinished = await requests.drain(Date.now() + 9000);
     expect(unfinished).toBe(0);
-    expect(Date.now() - startedAt).toBeLessThan(2500);
-    expect((await ended) - startedAt).toBeLessThan(2500);
+    expect(Date.now() - startedAt).toBeLessThan(5000);
+    expect((await ended) - startedAt).toBeLessThan(5000);
     spare.destroy();
   }, 20_000);
 });
