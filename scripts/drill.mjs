@@ -1,12 +1,16 @@
 // `npm run drill [-- --seconds 60] [--json]`: the fault drill. Starts two replicas of the gateway and of each service
-// on a database, ports and NATS subject space of their own (scripts/lib/product.cjs; needs `npm run build` first),
-// drives mixed load through both gateways, stops one replica of each app with SIGTERM a quarter in and kills one with
-// SIGKILL past the middle (each started again at once), then checks that every write the product accepted is there.
-// Exits 1 on any loss; failed requests are reported (when, what) but are not a loss.
+// on a database, ports and NATS subject space of their own (scripts/lib/product.cjs; needs `npm run build` first) and
+// drives mixed load through both gateways, in three phases: steady; a rolling restart (one replica of each app stopped
+// with SIGTERM and started again, one app after the other, each back before the next goes); then SIGKILL (one replica
+// of each killed at once past the middle, and started again). Then checks that every write the product accepted is
+// there. Exits 1 on any loss and on any failed request outside the SIGKILL phase, where only the requests the killed
+// replicas held may fail (reported, not judged).
 import { createRequire } from 'node:module';
+import { connect } from 'nats';
 import pg from 'pg';
 import { reportText, settle } from './lib/drill-checks.mjs';
 import { createLoad } from './lib/drill-load.mjs';
+import { DEFAULT_NATS_URL } from './lib/infra-check.mjs';
 
 const require = createRequire(import.meta.url);
 const { startApp, startProduct, stopProduct } = require('./lib/product.cjs');
@@ -15,6 +19,11 @@ const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 60;
 const asJson = args.includes('--json');
 const say = (line) => (asJson ? process.stderr : process.stdout).write(`${line}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Phases in which no request may fail: a graceful stop costs nothing. */
+const JUDGED = new Set(['steady', 'rolling restart']);
+/** How long a replica started again may take to take work, on a small busy machine (as the product's own start). */
+const READY_MS = 300_000;
 
 const product = await startProduct({
   replicas: 2,
@@ -31,10 +40,19 @@ const product = await startProduct({
   },
 });
 const db = new pg.Client({ connectionString: product.databaseUrl });
-let lost = true;
+const nats = await connect({ servers: (product.env.NATS_URL ?? DEFAULT_NATS_URL).split(',') });
+// A service replica announces itself once its subscriptions are in place (libs/server replica-presence): when each was first heard.
+const heardAt = new Map();
+nats.subscribe(`${product.env.NATS_SUBJECT_PREFIX}replicas.heartbeat`, {
+  callback: (_error, msg) => {
+    const { id, service } = JSON.parse(new TextDecoder().decode(msg.data));
+    if (!heardAt.has(id)) heardAt.set(id, { service, at: Date.now() });
+  },
+});
+let failed = true;
 try {
   await db.connect();
-  say(`drill: 2 replicas of each app on ${product.baseUrls.join(', ')}, ${seconds} s of load`);
+  say(`drill: 2 replicas of each app on ${product.baseUrls.join(', ')}, ${seconds} s of load or more`);
   const load = await createLoad(product.baseUrls, db);
   const started = Date.now();
   const at = () => ((Date.now() - started) / 1000).toFixed(1);
@@ -44,40 +62,79 @@ try {
     say(`  t=${at()}s ${line}`);
   };
 
-  /** One replica (the second) of every app: stopped with `signal`, started again once it is gone. */
-  const strike = async (signal) => {
-    const victims = product.processes.filter((p) => p.replica === 1);
-    await Promise.all(
-      victims.map(async ({ app, replica, child }) => {
-        const stopped = Date.now();
-        const gone = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-        child.kill(signal);
-        // A replica that does not stop within 15 s of SIGTERM is killed, as Kubernetes would after its grace period.
-        const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await gone;
-        clearTimeout(late);
-        note(`${signal} ${app}#2: gone after ${((Date.now() - stopped) / 1000).toFixed(1)} s, started again`);
-        startApp(product, app, replica);
-      }),
-    );
+  /** Resolves once the replica of `app` started at `since` takes work: a gateway answers, a service has announced itself. */
+  const ready = async (app, replica, child, since) => {
+    const deadline = Date.now() + READY_MS;
+    const service = app.replace(/-service$/, '');
+    while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+      if (app === 'gateway') {
+        const res = await fetch(`${product.baseUrls[replica]}/api/health/ready`).catch(() => null);
+        if (res?.ok) return;
+      } else if ([...heardAt.values()].some((beat) => beat.service === service && beat.at >= since)) return;
+      await sleep(100);
+    }
+    const end = child.exitCode ?? child.signalCode;
+    throw new Error(`drill: ${app}#${replica + 1} took no work ${end === null ? `within ${READY_MS / 1000} s` : `(ended: ${end})`}`);
   };
-  const striking = [];
-  const strikes = [
-    setTimeout(() => striking.push(strike('SIGTERM')), seconds * 250),
-    setTimeout(() => striking.push(strike('SIGKILL')), seconds * 600),
-  ];
-  await load.run(seconds * 1000, started);
-  strikes.forEach(clearTimeout);
-  // Every replica is back before the figures are read (and before the product is stopped).
-  await Promise.all(striking);
+
+  /**
+   * Stops the second replica of `app` with `signal` and starts it again once it is gone; answers when it is started,
+   * with `ready`, which resolves once it takes work (noted in the timeline).
+   */
+  const replace = async (app, signal) => {
+    const { child } = product.processes.find((p) => p.app === app && p.replica === 1);
+    const stopped = Date.now();
+    const gone = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    child.kill(signal);
+    // A replica that does not stop within 15 s of SIGTERM is killed, as Kubernetes would after its grace period.
+    const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await gone;
+    clearTimeout(late);
+    note(`${signal} ${app}#2: gone after ${((Date.now() - stopped) / 1000).toFixed(1)} s, started again`);
+    const since = Date.now();
+    const taking = ready(app, 1, startApp(product, app, 1), since).then(() =>
+      note(`${app}#2 takes work again, ${((Date.now() - since) / 1000).toFixed(1)} s after its start`),
+    );
+    // Handled by whoever waits for it; not an unhandled rejection meanwhile.
+    taking.catch(() => undefined);
+    return { ready: taking };
+  };
+
+  let isDone = false;
+  const running = load.run(started, () => isDone);
+  try {
+    await sleep(seconds * 150);
+    load.enterPhase('rolling restart');
+    // Each app keeps its other replica meanwhile, so the next app's turn need not wait for this one's start (as
+    // Deployments roll on their own); the phase ends once every replica started again takes work.
+    note('rolling restart: one replica of each app, one app after the other');
+    const restarted = [];
+    for (const app of [...new Set(product.processes.map((p) => p.app))]) restarted.push((await replace(app, 'SIGTERM')).ready);
+    await Promise.all(restarted);
+    // The requests sent during the rolling restart are answered before the kill, so none of its failures is blamed on it.
+    load.enterPhase('SIGKILL');
+    await load.answered('rolling restart');
+    await sleep(started + seconds * 600 - Date.now());
+    note('SIGKILL: one replica of each app at once');
+    const killed = await Promise.all(product.processes.filter((p) => p.replica === 1).map(({ app }) => replace(app, 'SIGKILL')));
+    // Load goes on until the killed replicas take work again, and for `seconds` in all at least.
+    await Promise.all(killed.map((k) => k.ready));
+    await sleep(Math.max(2000, started + seconds * 1000 - Date.now()));
+  } finally {
+    isDone = true;
+    await running;
+  }
 
   const figures = await settle(load, db);
-  const report = { seconds, ...load.requestFigures(), timeline, ...figures };
-  lost = figures.lost.length > 0;
-  say(reportText(report));
+  const requestFigures = load.requestFigures();
+  const failedPhases = requestFigures.phases.filter((p) => JUDGED.has(p.name) && p.failed > 0).map((p) => p.name);
+  const report = { seconds, elapsedSeconds: Number(at()), ...requestFigures, failedPhases, timeline, ...figures };
+  failed = figures.lost.length > 0 || failedPhases.length > 0;
+  say(reportText(report, JUDGED));
   if (asJson) process.stdout.write(`${JSON.stringify(report)}\n`);
 } finally {
+  await nats.close().catch(() => undefined);
   await db.end().catch(() => undefined);
   await stopProduct(product);
 }
-process.exit(lost ? 1 : 0);
+process.exit(failed ? 1 : 0);

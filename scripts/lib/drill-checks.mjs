@@ -74,11 +74,12 @@ export async function settle(load, db) {
 
 const extra = (f) => (f.unanswered ? ` (and ${f.unanswered} stored whose request failed: the answer was lost, not the write)` : '');
 
-export function reportText(r) {
+/** The report; `judged` names the phases in which any failed request fails the drill. */
+export function reportText(r, judged) {
   const perSecond = new Map();
   for (const f of r.failures) {
     const second = Math.floor(f.at);
-    const key = `${f.kind} ${f.status || f.error}`;
+    const key = `${f.phase} ${f.kind} ${f.status || f.error}`;
     const bucket = perSecond.get(second) ?? new Map();
     perSecond.set(second, bucket.set(key, (bucket.get(key) ?? 0) + 1));
   }
@@ -88,6 +89,11 @@ export function reportText(r) {
     `  per kind: ${Object.entries(r.requests.perKind)
       .map(([kind, k]) => `${kind} ${k.sent}/${k.failed} failed`)
       .join(', ')}`,
+    ...r.phases.map(
+      (p) =>
+        `  ${p.name}: ${p.sent} sent, ${p.failed} failed` +
+        (judged.has(p.name) ? ' (any failure fails the drill)' : ' (only the requests the killed replicas held may fail)'),
+    ),
     ...[...perSecond].map(([second, kinds]) => `  failed at t=${second}s: ${[...kinds].map(([k, n]) => `${n}× ${k}`).join(', ')}`),
     'faults:',
     ...r.timeline.map((line) => `  ${line}`),
@@ -95,6 +101,7 @@ export function reportText(r) {
     `events: accepted ${r.events.accepted} = stored ${r.events.stored}${extra(r.events)}`,
     `messages: sent ${r.messages.sent} = delivered ${r.messages.delivered}${extra(r.messages)}`,
     r.lost.length ? `LOST: ${r.lost.join('; ')}` : 'no accepted write lost',
+    r.failedPhases.length ? `FAILED REQUESTS in: ${r.failedPhases.join(', ')}` : `no request failed in: ${[...judged].join(', ')}`,
   ];
   return lines.join('\n');
 }

@@ -19,6 +19,9 @@ export async function createLoad(baseUrls, db) {
   let started = Date.now();
   const failures = [];
   const perKind = {};
+  /** The drill's phases (steady, rolling restart, SIGKILL): a request counts in the one it was sent in. */
+  let phase = 'steady';
+  const perPhase = {};
   /** What the product accepted (a 2xx answer): ad ids, and the texts of the messages and events. */
   const written = { posted: [], decided: new Set(), accepted: new Set(), sent: new Set() };
   let rerouted = 0;
@@ -30,20 +33,30 @@ export async function createLoad(baseUrls, db) {
    */
   async function call(kind, method, path, { cookie, json, admin, setup = false } = {}) {
     const counts = setup ? { sent: 0, failed: 0 } : (perKind[kind] ??= { sent: 0, failed: 0 });
+    const during = setup ? { sent: 0, failed: 0, inFlight: 0 } : (perPhase[phase] ??= { sent: 0, failed: 0, inFlight: 0 });
+    const sentIn = phase;
     counts.sent++;
+    during.sent++;
+    during.inFlight++;
     const first = turn++;
-    for (let attempt = 0; ; attempt++) {
-      const baseUrl = baseUrls[(first + attempt) % baseUrls.length];
-      const answer = await once(baseUrl, method, path, { cookie, json, admin });
-      if (answer.refused && attempt + 1 < baseUrls.length) {
-        rerouted++;
-        continue;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const baseUrl = baseUrls[(first + attempt) % baseUrls.length];
+        const answer = await once(baseUrl, method, path, { cookie, json, admin });
+        if (answer.refused && attempt + 1 < baseUrls.length) {
+          rerouted++;
+          continue;
+        }
+        if (!answer.ok && !setup) {
+          counts.failed++;
+          during.failed++;
+          const at = (Date.now() - started) / 1000;
+          failures.push({ at, phase: sentIn, kind, status: answer.status, error: answer.error, gateway: baseUrl });
+        }
+        return answer;
       }
-      if (!answer.ok && !setup) {
-        counts.failed++;
-        failures.push({ at: (Date.now() - started) / 1000, kind, status: answer.status, error: answer.error, gateway: baseUrl });
-      }
-      return answer;
+    } finally {
+      during.inFlight--;
     }
   }
 
@@ -161,20 +174,29 @@ export async function createLoad(baseUrls, db) {
     call,
     adminToken,
     written,
-    /** Drives the load until `ms` after `start` (the drill's clock). */
-    async run(ms, start) {
+    /** Drives the load from `start` (the drill's clock) until `isDone()`. */
+    async run(start, isDone) {
       started = start;
-      const end = start + ms;
       await Promise.all(
         Array.from({ length: WORKERS }, async () => {
-          while (Date.now() < end) await actions[pick(weighted)]();
+          while (!isDone()) await actions[pick(weighted)]();
         }),
       );
+    },
+    /** Requests sent from now on count in `name`. */
+    enterPhase(name) {
+      phase = name;
+      perPhase[name] ??= { sent: 0, failed: 0, inFlight: 0 };
+    },
+    /** Resolves once every request sent in phase `name` has its answer (so no later fault is blamed on it). */
+    async answered(name) {
+      while ((perPhase[name]?.inFlight ?? 0) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     },
     requestFigures() {
       const sent = Object.values(perKind).reduce((sum, k) => sum + k.sent, 0);
       const failed = Object.values(perKind).reduce((sum, k) => sum + k.failed, 0);
-      return { requests: { sent, failed, rerouted, perKind }, failures };
+      const phases = Object.entries(perPhase).map(([name, p]) => ({ name, sent: p.sent, failed: p.failed }));
+      return { requests: { sent, failed, rerouted, perKind }, phases, failures };
     },
   };
 }
