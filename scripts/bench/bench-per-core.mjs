@@ -25,15 +25,20 @@ function usage(pid) {
 const product = await startProduct({
   waitForAds: true,
   quiet: true,
-  env: { LOG_LEVEL: 'warn', CACHE_TTL_MS: '0', SESSION_CACHE_TTL_MS: '0' },
+  // Nothing kept: every ad page is rendered (PAGE_CACHE_TTL_MS=0), as a landing on an ad nobody opened before.
+  env: { LOG_LEVEL: 'warn', CACHE_TTL_MS: '0', SESSION_CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0' },
 });
 const apps = ['ads-service', 'accounts-service', 'billing-service', 'moderation-service', 'analytics-service', 'gateway'];
 const pids = Object.fromEntries(apps.map((app, i) => [app, product.children[i].pid]));
 try {
   const login = await fetch(`${product.baseUrl}/api/auth/demo-login`, { method: 'POST', headers: { 'content-type': 'application/json' } });
   const { token } = await login.json();
+  const [ad] = (await (await fetch(`${product.baseUrl}/api/ads?limit=1`)).json()).ads;
   const scenarios = [
     { service: 'ads-service', title: 'newest 20', path: '/api/ads?limit=20&sortBy=newest' },
+    // An ad read through the API beside the same ad's page rendered on the server (issue 34): what a page costs.
+    { service: 'ads-service', title: 'ad detail (API)', path: `/api/ads/${ad.id}` },
+    { service: 'ads-service', title: 'ad page, rendered', path: `/ad/${ad.id}` },
     { service: 'accounts-service', title: 'session lookup', path: '/api/auth/user', headers: { authorization: `Bearer ${token}` } },
     { service: 'billing-service', title: 'business packages', path: '/api/packages' },
     { service: 'moderation-service', title: 'admin login hint', path: '/api/admin/login-hint' },

@@ -31,7 +31,9 @@ describe('the fault drill', () => {
     const report = JSON.parse(figures) as DrillReport;
     expect(report.lost).toEqual([]);
     expect(report.failedPhases).toEqual([]);
-    expect(code).toBe(0);
+    // A drill that judged nothing failed but still ended badly (a replica that never took work, a stop that threw):
+    // its own words say why.
+    if (code !== 0) throw new Error(`the drill exited ${code}:\n${err.slice(-3000)}`);
     const rolling = report.phases.find((phase) => phase.name === 'rolling restart');
     expect(rolling?.sent).toBeGreaterThan(0);
     expect(rolling?.failed).toBe(0);
