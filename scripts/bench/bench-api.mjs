@@ -167,6 +167,8 @@ try {
       database,
       quiet: true,
       env: { SEED_DEMO: 'false', CACHE_TTL_MS: cacheTtl, LOG_LEVEL: 'info', ...(cacheTtl === '0' ? { PAGE_CACHE_TTL_MS: '0' } : {}) },
+      // The bulk ads' seller exists, as every real ad's does: the ad page's seller panel is read, not a 404.
+      appEnv: { 'accounts-service': { SEED_DEMO: 'true' } },
     });
     try {
       const cookie = await sessionCookie(product.baseUrl);

@@ -44,6 +44,7 @@ function databaseName(databaseUrl) {
  * options.waitForAds: wait until /api/ads lists at least one ad (demo data loaded).
  * options.quiet: discard the apps' output (a benchmark logs at info level without flooding the terminal).
  * options.replicas: how many of each app (default 1); the gateways listen on ports of their own (product.baseUrls).
+ * options.appEnv: extra environment of one app, by app name ({ 'accounts-service': { SEED_DEMO: 'true' } }).
  */
 async function startProduct(options = {}) {
   const id = `${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
@@ -83,6 +84,7 @@ async function startProduct(options = {}) {
     env,
     ports,
     quiet: Boolean(options.quiet),
+    appEnv: options.appEnv || {},
   };
   for (let replica = 0; replica < replicas; replica++) for (const app of apps) startApp(product, app, replica);
   const deadline = Date.now() + (options.timeoutMs || 120000);
@@ -106,7 +108,7 @@ async function startProduct(options = {}) {
  * subject space and, for a gateway, its port. Answers the child process.
  */
 function startApp(product, app, replica = 0) {
-  const env = app === 'gateway' ? { ...product.env, PORT: String(product.ports[replica]) } : product.env;
+  const env = { ...product.env, ...product.appEnv[app], ...(app === 'gateway' ? { PORT: String(product.ports[replica]) } : {}) };
   const child = spawn(process.execPath, [path.join(root, `dist/apps/${app}/src/main.js`)], {
     cwd: root,
     env,

@@ -23,7 +23,9 @@ export function formatConverted(converted: ConvertedPrice): string {
   return `≈ ${converted.currency === 'EUR' ? '€' : 'SRD'} ${text}`;
 }
 
+const rateFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4 });
+
 /** A rate as the site shows it: '40' or '38,5'. */
 export function formatRate(eurToSrd: number): string {
-  return new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4 }).format(eurToSrd);
+  return rateFormat.format(eurToSrd);
 }
