@@ -44,16 +44,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       (match.route.handle as PageData | undefined)?.prefetch(store.dispatch, { params: match.params, search }),
     ),
   );
-  // RTK Query keeps no failed answer, so a render starts a failed query again (a seller who is gone, a service that
-  // is down): a query already waited for once is not waited for again, or each round would repeat the failure.
-  const waitedFor = new Set<string>();
-  const settle = async (): Promise<number> => {
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk()).filter((query) => !waitedFor.has(query.queryCacheKey));
-    await Promise.all(running);
-    for (const query of running) waitedFor.add(query.queryCacheKey);
-    return running.length;
-  };
-  await settle();
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   // A logged-in visitor's hearts: every card and the ad page show them.
   if (authApi.endpoints.getCurrentUser.select()(store.getState()).data) {
     await store.dispatch(favouritesApi.endpoints.getFavouriteIds.initiate());
@@ -66,7 +57,16 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     );
   // A render that started no query had all its data: it is the page (rendering it again would give the same HTML).
   let html = page();
-  for (let round = 0; round < MAX_DATA_ROUNDS && (await settle()) > 0; round++) html = page();
+  // RTK Query keeps no failed answer, so a render starts a failed query again (a seller who is gone, a service that
+  // is down): a query already waited for once is not waited for again, or each round would repeat the failure.
+  const waitedFor = new Set<string>();
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk()).filter((query) => !waitedFor.has(query.queryCacheKey));
+    if (!running.length) break;
+    await Promise.all(running);
+    for (const query of running) waitedFor.add(query.queryCacheKey);
+    html = page();
+  }
   const apiState = store.getState()[baseApi.reducerPath];
   // The queries stay subscribed in a store nobody reads again: drop them so nothing keeps timers alive.
   store.dispatch(baseApi.util.resetApiState());
