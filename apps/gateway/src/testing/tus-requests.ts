@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect } from 'nats';
 import sharp from 'sharp';
@@ -59,4 +60,9 @@ export async function deleteUploadBuckets(): Promise<void> {
   await jsm.streams.delete(`KV_${uploadInfoBucketName()}`).catch(() => undefined);
   await jsm.streams.delete(`OBJ_${uploadPartsBucketName()}`).catch(() => undefined);
   await nc.close();
+}
+
+/** Files the photo storage holds under `dir` (every width of every photo): what an upload stored, counted. */
+export async function countStoredFiles(dir: string): Promise<number> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
@@ -16,7 +16,7 @@ import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { registerPerson, type TestPerson } from '../testing/test-person';
-import { deleteUploadBuckets, testPhoto, tusClient } from '../testing/tus-requests';
+import { countStoredFiles, deleteUploadBuckets, testPhoto, tusClient } from '../testing/tus-requests';
 import { PART_LIFETIME_MS, ResumableUploads } from './resumable-uploads';
 import { uploadInfoBucketName, uploadPartsBucketName } from './upload-buckets';
 
@@ -48,7 +48,7 @@ describe('gateway: resumable photo uploads across two gateways', () => {
   });
 
   const [a, b] = [0, 1].map((i) => () => tusClient(gateways[i].url));
-  const storedFiles = async () => (await readdir(uploadsDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+  const storedFiles = () => countStoredFiles(uploadsDir);
   const idOf = (location: string) => location.split('/').pop()!;
   /** The chunk objects of one upload still in the shared object store. */
   const partsOf = async (id: string) =>

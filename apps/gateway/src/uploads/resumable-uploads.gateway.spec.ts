@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
@@ -15,7 +15,7 @@ import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 import { registerPerson, type TestPerson } from '../testing/test-person';
-import { deleteUploadBuckets, testPhoto, tusClient } from '../testing/tus-requests';
+import { countStoredFiles, deleteUploadBuckets, testPhoto, tusClient } from '../testing/tus-requests';
 
 // A photo sent with tus over a line that drops mid-chunk: the gateway keeps what arrived, tells how far it got, takes
 // the rest, and stores the photo in every width once, however often the browser asks to finish it.
@@ -51,7 +51,7 @@ describe('gateway: resumable photo uploads (tus)', () => {
   const offsetOf = (location: string, who: TestPerson) => tusClient(gateway.url).offsetOf(location, who);
   const cutPatch = (location: string, who: TestPerson, offset: number, bytes: Buffer, totalLength: number) =>
     tusClient(gateway.url).cutPatch(location, who, offset, bytes, totalLength);
-  const storedFiles = async () => (await readdir(uploadsDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+  const storedFiles = () => countStoredFiles(uploadsDir);
 
   it('resumes a photo cut mid-chunk where it stopped and stores every width once', async () => {
     const created = await start(seller, photo.length);
