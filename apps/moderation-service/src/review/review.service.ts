@@ -17,6 +17,10 @@ import { type Env } from '../config/env';
 import { readEmailLink, signEmailLink, usedLinkKey } from './email-links';
 import { newAdOperatorMail } from './operator-mail';
 
+/** A submission and a decision on the same ad take turns, so neither misses the other's row. */
+const lockAdReview = (manager: EntityManager, adId: number) =>
+  manager.query(`SELECT pg_advisory_xact_lock(hashtext('moderation.review'), $1)`, [adId]);
+
 /** One NATS client for this service's requests to the others (ads, billing). */
 export const SERVICES_CLIENT = Symbol('SERVICES_CLIENT');
 
@@ -42,24 +46,35 @@ export class ReviewService {
     @InjectEnv() private readonly env: Env,
   ) {}
 
-  /** One submitted ad into the queue, once per event however often it is delivered. */
+  /**
+   * One submitted ad into the queue, once per event however often it is delivered. The event can arrive after the
+   * operator has already decided this submission (its first delivery went to a replica that was killed, and JetStream
+   * delivered it again later): the queue then takes the decision made since, rather than asking for it again.
+   */
   async enqueue(event: AdSubmittedEvent): Promise<void> {
     const { blockedWords } = await this.bannedWords.checkContent({ title: event.title, description: event.description });
-    const version = await this.dataSource.transaction(async (manager) => {
+    const queued = await this.dataSource.transaction(async (manager) => {
       if (!(await markHandled(manager, 'moderation', event.eventId))) return null;
+      await lockAdReview(manager, event.adId);
       const [row] = await manager.query(
-        `INSERT INTO "moderation"."review_queue" ("ad_id", "user_id", "title", "description", "kind", "flagged_words", "state",
-           "submitted_at")
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)
+        `WITH "since" AS (
+           SELECT "status", "created_at" FROM "moderation"."decisions" WHERE "ad_id" = $1 AND "created_at" >= $7 ORDER BY "id" DESC LIMIT 1
+         )
+         INSERT INTO "moderation"."review_queue" ("ad_id", "user_id", "title", "description", "kind", "flagged_words", "state",
+           "submitted_at", "decided_at")
+         VALUES ($1, $2, $3, $4, $5, $6, COALESCE((SELECT "status" FROM "since"), 'pending'), $7,
+           (SELECT "created_at" FROM "since" WHERE "status" <> 'pending'))
          ON CONFLICT ("ad_id") DO UPDATE SET "title" = EXCLUDED."title", "description" = EXCLUDED."description", "kind" = EXCLUDED."kind",
-           "flagged_words" = EXCLUDED."flagged_words", "state" = 'pending', "submitted_at" = EXCLUDED."submitted_at", "decided_at" = NULL,
-           "version" = "review_queue"."version" + 1
-         RETURNING "version"`,
+           "flagged_words" = EXCLUDED."flagged_words", "state" = EXCLUDED."state", "submitted_at" = EXCLUDED."submitted_at",
+           "decided_at" = EXCLUDED."decided_at", "version" = "review_queue"."version" + 1
+         RETURNING "version", "state"`,
         [event.adId, event.userId, event.title, event.description, event.kind, blockedWords, event.submittedAt],
       );
-      return row.version as number;
+      return row as { version: number; state: string };
     });
-    if (version !== null && (await this.emailSettings()).emailNotificationAds) {
+    if (queued?.state !== 'pending') return;
+    const { version } = queued;
+    if ((await this.emailSettings()).emailNotificationAds) {
       this.mailer.sendInBackground(
         newAdOperatorMail(event, blockedWords, {
           to: this.env.OPERATOR_EMAIL,
@@ -78,6 +93,7 @@ export class ReviewService {
     const reason = dto.status === 'rejected' ? (dto.reason ?? null) : null;
     const decisionId = await this.dataSource.transaction(async (manager) => {
       await inTransaction?.(manager);
+      await lockAdReview(manager, dto.id);
       const [row] = await manager.query(
         `INSERT INTO "moderation"."decisions" ("ad_id", "status", "reason", "source") VALUES ($1, $2, $3, $4) RETURNING "id"`,
         [dto.id, dto.status, reason, dto.source],

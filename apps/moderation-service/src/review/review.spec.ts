@@ -274,6 +274,48 @@ describe('moderation-service: the review queue', () => {
     expect(await status()).toEqual({ status: 'rejected', rejection_reason: 'Dubbele advertentie' });
   });
 
+  it('keeps a decision made before the submission reached the queue (a redelivery after a killed replica)', async () => {
+    const id = await post('Koelkast met vriesvak');
+    const [queued] = await until(
+      () => db().query(`SELECT "user_id", "submitted_at" FROM "moderation"."review_queue" WHERE "ad_id" = $1`, [id]),
+      (r) => r.length === 1,
+    );
+    await client.ask(MODERATION_SUBJECTS.decide, { id, status: 'approved', source: 'back-office' });
+    const submitted = (submittedAt: string) => ({
+      eventId: randomUUID(),
+      adId: id,
+      userId: queued.user_id,
+      title: 'Koelkast met vriesvak',
+      description: 'Goed onderhouden, ophalen in Paramaribo.',
+      kind: 'new',
+      submittedAt,
+    });
+    const state = () =>
+      db()
+        .query(`SELECT "state", "decided_at" IS NOT NULL AS "decided" FROM "moderation"."review_queue" WHERE "ad_id" = $1`, [id])
+        .then((r: { state: string; decided: boolean }[]) => r[0]);
+    const handled = () =>
+      db()
+        .query(`SELECT count(*)::int AS n FROM "moderation"."handled_events"`)
+        .then((r: { n: number }[]) => r[0].n);
+    const bus = new EventBus(process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+
+    // The submission this decision was about, delivered (for the first time, as far as the queue knows) after it.
+    let before = await handled();
+    await bus.publish(EVENT_SUBJECTS.adSubmitted, submitted(new Date(queued.submitted_at).toISOString()) as never);
+    await until(handled, (n) => n > before);
+    expect(await state()).toEqual({ state: 'approved', decided: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await mails()).filter((m) => m.includes(`Advertentie-ID: ${id}`))).toHaveLength(1);
+
+    // An edit submitted after the decision is asked about again.
+    before = await handled();
+    await bus.publish(EVENT_SUBJECTS.adSubmitted, submitted(new Date().toISOString()) as never);
+    await until(handled, (n) => n > before);
+    expect(await state()).toEqual({ state: 'pending', decided: false });
+    await bus.onApplicationShutdown();
+  });
+
   it('mails the operator about a new user once, and not while that switch is off', async () => {
     const bus = new EventBus(process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
     const event: UserRegisteredEvent = {
