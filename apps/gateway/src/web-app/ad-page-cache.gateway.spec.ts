@@ -16,14 +16,18 @@ import { registerPerson, type TestPerson } from '../testing/test-person';
 // A server build that renders an ad page from the gateway's own API, as the web app's does, and counts its renders.
 const ENTRY = `
 let renders = 0;
+let rateDown = false;
 exports.renders = () => renders;
+exports.rateDown = (down) => { rateDown = down; };
 exports.render = async ({ url, apiOrigin, cookie, headers }) => {
   renders++;
   const id = /\\/ad\\/(\\d+)/.exec(url)[1];
   const ad = await (await fetch(apiOrigin + '/api/ads/' + id, { headers: { ...headers, ...(cookie ? { cookie } : {}) } })).json();
   const user = { status: 'fulfilled', endpointName: 'getCurrentUser', requestId: 'r1', data: null, fulfilledTimeStamp: 2 };
   const html = '<header>Inloggen</header><h1>' + ad.title + '</h1><p>' + ad.price + '</p>';
-  return { html, apiState: { queries: { 'getCurrentUser(undefined)': user } } };
+  const queries = { 'getCurrentUser(undefined)': user };
+  if (rateDown) queries['getExchangeRate(undefined)'] = { status: 'rejected', endpointName: 'getExchangeRate', error: { status: 503 } };
+  return { html, apiState: { queries } };
 };
 `;
 const TEMPLATE =
@@ -43,7 +47,7 @@ describe('ad pages kept until the ad changes', () => {
   let other: TestGateway;
   let owner: TestPerson;
   let visitor: TestPerson;
-  let entry: { renders(): number };
+  let entry: { renders(): number; rateDown(down: boolean): void };
 
   const page = (gateway: TestGateway, adId: number, agent: string, cookie?: string) =>
     fetch(`${gateway.url}/ad/${adId}`, { headers: { 'user-agent': agent, ...(cookie ? { cookie } : {}) } });
@@ -69,7 +73,7 @@ describe('ad pages kept until the ad changes', () => {
     await writeFile(path.join(tmp, 'web', 'index.html'), TEMPLATE);
     await writeFile(path.join(tmp, 'ssr', 'entry-server.cjs'), ENTRY);
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the very module the gateways load
-    entry = require(path.join(tmp, 'ssr', 'entry-server.cjs')) as { renders(): number };
+    entry = require(path.join(tmp, 'ssr', 'entry-server.cjs')) as typeof entry;
     process.env.SEED_DEMO = 'false';
     process.env.MAIL_DIR = path.join(tmp, 'mail');
     ({ app: ads } = await startAdsService({ seedDemo: false, uploadsDir: path.join(tmp, 'uploads') }));
@@ -118,6 +122,19 @@ describe('ad pages kept until the ad changes', () => {
     expect(edit.status).toBe(200);
     await waitFor(async () => (await body(front, adId)).includes('<p>99000</p>'));
     expect(entry.renders()).toBe(renders + 1);
+  });
+
+  it('sends a page rendered while a read failed (a service down) to its visitor, and renders the next one afresh', async () => {
+    const adId = await newAd('Wasmachine Samsung');
+    entry.rateDown(true);
+    const renders = entry.renders();
+    await body(front, adId, 'telefoon 1');
+    entry.rateDown(false);
+    await body(front, adId, 'telefoon 2');
+    expect(entry.renders()).toBe(renders + 2);
+    // That one had every read answered: kept.
+    await body(front, adId, 'telefoon 3');
+    expect(entry.renders()).toBe(renders + 2);
   });
 
   it('takes an ad page out on every gateway once the back-office rejects the ad (the ads-service announces it)', async () => {

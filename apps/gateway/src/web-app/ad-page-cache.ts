@@ -80,7 +80,7 @@ export class AdPageCache {
     this.rendering.set(url, job);
     try {
       const page = await job.page;
-      if (!job.stale && this.pages) {
+      if (!job.stale && page.keep && this.pages) {
         this.pages.set(url, page);
         this.urlsOfAd.set(adId, (this.urlsOfAd.get(adId) ?? new Set()).add(url));
       }

@@ -13,9 +13,14 @@ export class SharedPage {
   readonly guest: EncodedBody;
   private memberBody?: EncodedBody;
 
+  /**
+   * @param keep false for a page rendered while a read failed for now (see holdsPassingFailure): it goes to the
+   * visitors who waited for it, and the next visitor gets a new render.
+   */
   constructor(
     guestHtml: string,
     private readonly memberHtml: () => string,
+    readonly keep = true,
   ) {
     this.guest = new EncodedBody(Buffer.from(guestHtml), HTML);
   }

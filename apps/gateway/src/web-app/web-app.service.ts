@@ -33,6 +33,7 @@ import {
   type ServerEntry,
 } from './server-render';
 import { AdPageCache } from './ad-page-cache';
+import { holdsPassingFailure } from './failed-reads';
 import { RenderPool, RenderQueueFull } from './render-pool';
 import { ShellCount } from './shell-count';
 import { sessionVisitorState } from './session-visitor-state';
@@ -284,8 +285,10 @@ export class WebAppService implements OnApplicationShutdown {
 
   /** Rendered as for a guest (no cookie): the page everyone gets, with its variant for a visitor with a session. */
   private sharedPage(shell: string, pathname: string, { html, apiState }: { html: string; apiState: unknown }): SharedPage {
-    return new SharedPage(this.composePage(shell, pathname, html, apiState), () =>
-      this.composePage(shell, pathname, html, sessionVisitorState(apiState)),
+    return new SharedPage(
+      this.composePage(shell, pathname, html, apiState),
+      () => this.composePage(shell, pathname, html, sessionVisitorState(apiState)),
+      !holdsPassingFailure(apiState),
     );
   }
 
