@@ -23,13 +23,15 @@ export interface ServerRenderResult {
 /** A page's queries can depend on earlier ones (a category page needs the categories first); a few rounds suffice. */
 const MAX_DATA_ROUNDS = 4;
 
+/** Made once: it only turns the route tree into data routes, and each request is matched against them by query(). */
+const handler = createStaticHandler(routes);
+
 /**
  * Renders a public page on the server with the app's own components, router and RTK Query: a first render starts the
  * page's queries, the data comes in, and the final render has it. Streaming would save little here, since the first
  * screen needs the data and the gateway caches the finished HTML of the lists.
  */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.url, request.apiOrigin)));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${request.url}`);
   const store = makeStore({ server: { apiOrigin: request.apiOrigin, cookie: request.cookie, headers: request.headers } });

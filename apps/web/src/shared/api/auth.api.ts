@@ -38,15 +38,19 @@ export const authApi = baseApi.injectEndpoints({
 
 export const { useGetCurrentUserQuery, useLogoutMutation } = authApi;
 
-/** The signed-in user or null for a guest; refetched when the window regains focus (spec §7). */
+/**
+ * The signed-in user or null for a guest; refetched when the window regains focus (spec §7). Subscribes: the header's
+ * UserBlock for the site's layout, and pages outside it. Inside the layout, read with useKnownCurrentUser.
+ */
 export function useCurrentUser() {
   return useGetCurrentUserQuery(undefined, { refetchOnFocus: true });
 }
 
 /**
- * The current user as the store knows it, without subscribing: for what a page repeats (a heart on every card). The
- * header's useCurrentUser, on every page, keeps the answer asked for and fresh. Fifty subscriptions per list cost the
- * server renderer a sixth of a render, each one a store update.
+ * The current user as the store knows it, without subscribing: for everything inside the site's layout (hearts,
+ * buttons, forms). The header's UserBlock, on every page of the layout, holds the one subscription (useCurrentUser)
+ * that asks for the user and keeps the answer fresh. Each subscription is a store update in the server's render:
+ * fifty hearts cost a sixth of a list's render, an ad page's ten user-aware parts a tenth of its own.
  */
 export function useKnownCurrentUser() {
   return authApi.endpoints.getCurrentUser.useQueryState(undefined);

@@ -2,7 +2,7 @@ import type { Ad } from '@surimarkt/contracts';
 import { AD_LIMITS } from '@surimarkt/contracts/texts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { readFieldErrors } from '@/shared/api/field-errors';
 import { serverMessage } from '@/shared/api/server-message';
 import { amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
@@ -17,7 +17,7 @@ import './bid-form.css';
  * page is a public page that must stay light; the server checks every rule and refuses a bid on one's own ad.
  */
 export function BidForm({ ad }: { ad: Ad }) {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useKnownCurrentUser();
   const [placeBid, { isLoading }] = usePlaceBidMutation();
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');

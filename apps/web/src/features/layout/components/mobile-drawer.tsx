@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import { Link } from 'react-router-dom';
-import { displayName, useCurrentUser } from '@/shared/api/auth.api';
+import { displayName, useKnownCurrentUser } from '@/shared/api/auth.api';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { buildCategoryTree, categoryEmoji } from '@/shared/lib/category-tree';
 import { links } from '@/shared/lib/paths';
@@ -26,7 +26,7 @@ export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
       onPostAd();
     });
   const { data: categories } = useGetCategoriesQuery();
-  const { data: user } = useCurrentUser();
+  const { data: user } = useKnownCurrentUser();
   const logout = useLogout();
   return (
     <AntdProvider>

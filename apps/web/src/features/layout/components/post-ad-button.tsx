@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { LazyLoginRequiredDialog } from '@/shared/ui/lazy-login-required-dialog';
 import { layoutTexts } from '../layout.texts';
 
@@ -13,7 +13,7 @@ interface PostAdButtonProps {
 
 /** 'Plaats Advertentie': guests get the 'Inloggen Vereist' dialog with the way to /auth. */
 export function PostAdButton({ className = 'sm-btn sm-btn--accent', onPostAd, label = layoutTexts.postAd }: PostAdButtonProps) {
-  const { data: user, isLoading } = useCurrentUser();
+  const { data: user, isLoading } = useKnownCurrentUser();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const onClick = () => {
     if (user && onPostAd) onPostAd();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { useStoredFlag } from '@/shared/hooks/use-stored-flag';
 import { links } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
@@ -7,7 +7,7 @@ import { Banner } from './banner';
 
 /** For guests only; once closed it stays closed. */
 export function RegisterBanner() {
-  const { data: user, isLoading } = useCurrentUser();
+  const { data: user, isLoading } = useKnownCurrentUser();
   const [isClosed, close] = useStoredFlag('banner.register.closed');
   if (isClosed || isLoading || user) return null;
   return (

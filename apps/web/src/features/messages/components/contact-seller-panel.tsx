@@ -1,7 +1,7 @@
 import type { Ad } from '@surimarkt/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { readFieldErrors } from '@/shared/api/field-errors';
 import { serverMessage } from '@/shared/api/server-message';
 import { links } from '@/shared/lib/paths';
@@ -15,7 +15,7 @@ import './messages.css';
  * Plain HTML, as the ad page is public and must stay light; a guest gets a link to log in, the owner nothing.
  */
 export function ContactSellerPanel({ ad }: { ad: Ad }) {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useKnownCurrentUser();
   const [start, { isLoading }] = useStartConversationMutation();
   const [isOpen, setOpen] = useState(false);
   const [text, setText] = useState('');

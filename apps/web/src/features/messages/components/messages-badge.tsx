@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { links } from '@/shared/lib/paths';
 import { useGetConversationsQuery } from '../api/messages.api';
 import { useMessageStream } from '../hooks/use-message-stream';
@@ -8,7 +8,7 @@ import './messages.css';
 
 /** The header's envelope with the number of unread messages; it listens for new ones on every page. */
 export function MessagesBadge() {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useKnownCurrentUser();
   const { data } = useGetConversationsQuery(undefined, { skip: !user });
   useMessageStream(!!user);
   if (!user) return null;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { reportVisitor } from '@/shared/lib/offline-copies';
 
 /** Tells the service worker who is visiting as soon as that is known, and again after every login and logout. */
 export function OfflineVisitor() {
-  const { data: user, isSuccess } = useCurrentUser();
+  const { data: user, isSuccess } = useKnownCurrentUser();
   // Unknown while the answer is loading or failed (offline): the worker keeps what it has until it is known.
   const visitor = isSuccess ? (user?.id ?? null) : undefined;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { AD_LIMITS, bunkopuMaxCents, bunkopuMaxMessage, CURRENCIES, DEFAULT_EUR_
 import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
 import { Button, Checkbox, Form, type FormRule, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { useGetCategoryFiltersQuery } from '@/shared/api/filters.api';
 import { readFieldErrors } from '@/shared/api/field-errors';
@@ -87,7 +87,7 @@ const toServerDraft = (values: PostAdValues) => (values.title?.trim() || values.
 
 /** 'Plaats je Advertentie' (public spec 2, 5, 8): four numbered sections, photos, terms; the server checks it all again. */
 export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useKnownCurrentUser();
   const { data: categories = [] } = useGetCategoriesQuery();
   const tree = useMemo(() => buildCategoryTree(categories), [categories]);
   const [form] = Form.useForm<PostAdValues>();

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { useToast } from '@/shared/hooks/use-toast';
 import { LazyLoginRequiredDialog } from '@/shared/ui/lazy-login-required-dialog';
 import { type ReportBody } from '../api/reports.api';
@@ -17,7 +17,7 @@ interface ReportButtonProps {
 
 /** A quiet link-like button: guests are asked to log in, users get the dialog; once sent it says so. */
 export function ReportButton({ label, ariaLabel, dialogTitle, send }: ReportButtonProps) {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useKnownCurrentUser();
   const [open, setOpen] = useState<'login' | 'report' | null>(null);
   const [isSent, setIsSent] = useState(false);
   const toast = useToast();

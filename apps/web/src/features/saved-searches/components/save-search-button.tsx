@@ -1,6 +1,6 @@
 import type { SavedSearchQuery } from '@surimarkt/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useCurrentUser } from '@/shared/api/auth.api';
+import { useKnownCurrentUser } from '@/shared/api/auth.api';
 import { LazyLoginRequiredDialog } from '@/shared/ui/lazy-login-required-dialog';
 import { savedSearchesTexts as t } from '../saved-searches.texts';
 
@@ -8,7 +8,7 @@ const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((m) => (
 
 /** 'Bewaar deze zoekopdracht' for what the page shows; a guest is asked to log in first. */
 export function SaveSearchButton({ query }: { query: SavedSearchQuery }) {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useKnownCurrentUser();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
