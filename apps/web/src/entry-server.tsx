@@ -18,6 +18,8 @@ export interface ServerRenderResult {
   html: string;
   /** The API state the page was rendered with: the browser's store starts from it and asks for none of it again. */
   apiState: unknown;
+  /** React's share of the render (renderToString, its hooks included) and how many passes it took: for `npm run bench:render`. */
+  react: { ms: number; passes: number };
 }
 
 /** A page's queries can depend on earlier ones (a category page needs the categories first); a few rounds suffice. */
@@ -51,12 +53,18 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (authApi.endpoints.getCurrentUser.select()(store.getState()).data) {
     await store.dispatch(favouritesApi.endpoints.getFavouriteIds.initiate());
   }
-  const page = () =>
-    renderToString(
+  const react = { ms: 0, passes: 0 };
+  const page = () => {
+    const start = performance.now();
+    const html = renderToString(
       <Providers store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>,
     );
+    react.ms += performance.now() - start;
+    react.passes++;
+    return html;
+  };
   // A render that started no query had all its data: it is the page (rendering it again would give the same HTML).
   let html = page();
   // RTK Query keeps no failed answer, so a render starts a failed query again (a seller who is gone, a service that
@@ -72,5 +80,5 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const apiState = store.getState()[baseApi.reducerPath];
   // The queries stay subscribed in a store nobody reads again: drop them so nothing keeps timers alive.
   store.dispatch(baseApi.util.resetApiState());
-  return { html, apiState };
+  return { html, apiState, react };
 }
