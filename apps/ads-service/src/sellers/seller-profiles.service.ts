@@ -7,6 +7,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { Identities } from '../identities/identities.service';
 import { Ratings } from '../reviews/ratings.service';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
+import { ActiveAdCounts } from './active-ad-counts';
 
 /** A seller's public page (/verkoper/{id}): who they are, their rating and their ads online; never contact details. */
 @Injectable()
@@ -17,16 +18,17 @@ export class SellerProfiles {
     private readonly identities: Identities,
     private readonly ratings: Ratings,
     private readonly categories: CategoriesService,
+    private readonly activeAds: ActiveAdCounts,
   ) {}
 
   async profile(userId: string): Promise<SellerProfile> {
-    const [identity, rating, [count]] = await Promise.all([
+    const [identity, rating, activeAds] = await Promise.all([
       this.identities.byIds([userId]).then((found) => found.get(userId)),
       this.ratings.of(userId),
-      this.dataSource.query(`SELECT count(*)::int AS "active" FROM "ads"."ads" WHERE "user_id" = $1 AND "status" = 'approved'`, [userId]),
+      this.activeAds.of(userId),
     ]);
     if (!identity) throw notFound(M.userNotFound);
-    return { ...identity, rating, activeAds: count.active };
+    return { ...identity, rating, activeAds };
   }
 
   async ads(userId: string): Promise<AdList> {
