@@ -14,12 +14,16 @@ interface DueRow {
   title: string;
   recipient_id: string;
   sender_id: string;
+  side: Side;
 }
+
+/** Whose mail it is: each side of a conversation has its own time of the last mail (`buyer_mailed_at`, `seller_mailed_at`). */
+type Side = 'buyer' | 'seller';
 
 /**
  * A message left unread for a few minutes is mailed to its recipient (the accounts-service sends it only if their
- * e-mail switch allows): at most one mail per conversation per MESSAGE_LIMITS.mailGapMinutes, and never twice about
- * the same messages. Blocked conversations are not mailed about.
+ * e-mail switch allows): each person at most one mail per conversation per MESSAGE_LIMITS.mailGapMinutes, and never
+ * twice about the same messages. Blocked conversations are not mailed about.
  */
 @Injectable()
 export class UnreadMessageMails {
@@ -37,14 +41,14 @@ export class UnreadMessageMails {
   @Cron(CronExpression.EVERY_MINUTE, { name: 'unread-message-mails' })
   async sendDue(): Promise<void> {
     const due: DueRow[] = await this.dataSource.query(
-      `SELECT c."id", ${SHOWN_CONTENT.title} AS "title", r."recipient_id", r."sender_id"
+      `SELECT c."id", ${SHOWN_CONTENT.title} AS "title", r."recipient_id", r."sender_id", r."side"
        FROM "ads"."conversations" c
        JOIN "ads"."ads" a ON a."id" = c."ad_id"
-       CROSS JOIN LATERAL (VALUES (c."buyer_id", c."seller_id", c."buyer_read_at"), (c."seller_id", c."buyer_id", c."seller_read_at"))
-         AS r("recipient_id", "sender_id", "read_at")
-       WHERE c."blocked_by" IS NULL AND ${this.mailGapPassed()}
+       CROSS JOIN LATERAL (VALUES (c."buyer_id", c."seller_id", c."buyer_read_at", c."buyer_mailed_at", 'buyer'),
+         (c."seller_id", c."buyer_id", c."seller_read_at", c."seller_mailed_at", 'seller')) AS r("recipient_id", "sender_id", "read_at", "mailed_at", "side")
+       WHERE c."blocked_by" IS NULL AND ${mailGapPassed('r."mailed_at"')}
          AND EXISTS (SELECT 1 FROM "ads"."messages" m WHERE m."conversation_id" = c."id" AND m."sender_id" = r."sender_id"
-           AND m."created_at" > COALESCE(r."read_at", '-infinity') AND m."created_at" > COALESCE(c."last_mailed_at", '-infinity')
+           AND m."created_at" > COALESCE(r."read_at", '-infinity') AND m."created_at" > COALESCE(r."mailed_at", '-infinity')
            AND m."created_at" <= now() - make_interval(mins => $1))
        LIMIT 200`,
       [MESSAGE_LIMITS.unreadMailAfterMinutes],
@@ -54,9 +58,10 @@ export class UnreadMessageMails {
     for (const row of due) {
       await this.dataSource.transaction(async (manager) => {
         // Claimed here, so two replicas running the job at once mail once.
-        const claimed: unknown[] = await manager.query(
-          `UPDATE "ads"."conversations" c SET "last_mailed_at" = now() WHERE c."id" = $1 AND ${this.mailGapPassed()}
-           RETURNING c."id"`,
+        const column = row.side === 'buyer' ? '"buyer_mailed_at"' : '"seller_mailed_at"';
+        // An UPDATE answers [rows, count] through TypeORM.
+        const [claimed]: [unknown[], number] = await manager.query(
+          `UPDATE "ads"."conversations" c SET ${column} = now() WHERE c."id" = $1 AND ${mailGapPassed(`c.${column}`)} RETURNING c."id"`,
           [row.id],
         );
         if (!claimed.length) return;
@@ -71,8 +76,8 @@ export class UnreadMessageMails {
     }
     void this.outbox.flush();
   }
+}
 
-  private mailGapPassed(): string {
-    return `(c."last_mailed_at" IS NULL OR c."last_mailed_at" <= now() - interval '${MESSAGE_LIMITS.mailGapMinutes} minutes')`;
-  }
+function mailGapPassed(mailedAt: string): string {
+  return `(${mailedAt} IS NULL OR ${mailedAt} <= now() - interval '${MESSAGE_LIMITS.mailGapMinutes} minutes')`;
 }

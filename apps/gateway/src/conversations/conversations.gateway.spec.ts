@@ -299,6 +299,28 @@ describe('gateway: messages between buyer and seller', () => {
     expect(await mailsAboutIt()).toHaveLength(1);
   });
 
+  it('mails both people of a conversation when each has messages waiting, once each with two replicas sweeping', async () => {
+    const adId = await sellersAd('Wasmachine LG');
+    const { conversation } = await body<StartConversationReply>(await write(adId, people.buyer, 'Werkt hij nog?'));
+    await reply(conversation.id, people.seller, 'Ja, prima. Wanneer wil je kijken?');
+    // Neither has opened the other's message for six minutes.
+    await db().query(`UPDATE ads.messages SET created_at = now() - interval '6 minutes' WHERE conversation_id = $1`, [conversation.id]);
+    await db().query(`UPDATE ads.conversations SET buyer_read_at = NULL, seller_read_at = NULL WHERE id = $1`, [conversation.id]);
+    const link = `/profiel/berichten?gesprek=${conversation.id}`;
+    const mailsAboutIt = async () => (await readMailFiles(path.join(tmp, 'mail'))).filter((m) => m.includes(link));
+
+    // Two sweeps at once, as two ads-service replicas run the job.
+    const job = ads.app.get(UnreadMessageMails);
+    await Promise.all([job.sendDue(), job.sendDue()]);
+    await until(async () => (await mailsAboutIt()).length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mails = await mailsAboutIt();
+    expect(mails).toHaveLength(2);
+    console.log(mails.map((m) => m.slice(0, 400)).join('\n=====\n'));
+    expect(mails.filter((m) => m.includes('bram@example.sr') && m.includes('Sita S.'))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes('sita@example.sr') && m.includes('Bram D.'))).toHaveLength(1);
+  });
+
   it('lets the seller sell to a buyer who wrote about the ad, and takes a deleted account’s messages with it', async () => {
     const leaver = await register('lena@example.sr', 'Lena', 'Weg');
     const adId = await sellersAd('Naaimachine Singer');
