@@ -45,7 +45,8 @@ export class UnreadMessageMails {
        FROM "ads"."conversations" c
        JOIN "ads"."ads" a ON a."id" = c."ad_id"
        CROSS JOIN LATERAL (VALUES (c."buyer_id", c."seller_id", c."buyer_read_at", c."buyer_mailed_at", 'buyer'),
-         (c."seller_id", c."buyer_id", c."seller_read_at", c."seller_mailed_at", 'seller')) AS r("recipient_id", "sender_id", "read_at", "mailed_at", "side")
+         (c."seller_id", c."buyer_id", c."seller_read_at", c."seller_mailed_at", 'seller'))
+         AS r("recipient_id", "sender_id", "read_at", "mailed_at", "side")
        WHERE c."blocked_by" IS NULL AND ${mailGapPassed('r."mailed_at"')}
          AND EXISTS (SELECT 1 FROM "ads"."messages" m WHERE m."conversation_id" = c."id" AND m."sender_id" = r."sender_id"
            AND m."created_at" > COALESCE(r."read_at", '-infinity') AND m."created_at" > COALESCE(r."mailed_at", '-infinity')
