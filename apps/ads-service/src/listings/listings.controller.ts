@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { type Ad, type AdList, ADS_SUBJECTS, AdViewRequest, FeaturedAdsQueryDto, ListAdsQueryDto } from '@surimarkt/contracts';
 import { ListingsService } from './listings.service';
 
@@ -20,5 +20,11 @@ export class ListingsController {
   @MessagePattern(ADS_SUBJECTS.view)
   view(@Payload() dto: AdViewRequest): Promise<Ad> {
     return this.ads.view(dto.id, dto.viewerId, dto.visitor);
+  }
+
+  /** An event: the kept page is already sent. */
+  @EventPattern(ADS_SUBJECTS.viewCounted)
+  viewCounted(@Payload() dto: AdViewRequest): void {
+    this.ads.countView(dto.id, dto.visitor);
   }
 }

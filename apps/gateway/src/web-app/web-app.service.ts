@@ -7,7 +7,7 @@ import { type Ad, ADS_SUBJECTS, COMMON_MESSAGES, isPagePath } from '@surimarkt/c
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type Env } from '../config/env';
 import { mayCarrySession, readCookie, SESSION_COOKIE } from '../auth/session-cookies';
-import { SessionResolver } from '../auth/session-resolver.service';
+import { type ResolvedSession, SessionResolver } from '../auth/session-resolver.service';
 import { InjectEnv } from '@surimarkt/server';
 import { clientIp } from '../common/client-ip';
 import { visitorKey } from '../common/visitor-key';
@@ -246,15 +246,19 @@ export class WebAppService implements OnApplicationShutdown {
     }
   }
 
-  /** A page from the cache still counts its view: a logged-in visitor's as theirs (one a day, as the API counts). */
+  /**
+   * A page from the cache still counts its view: a logged-in visitor's as theirs (one a day, as the API counts). An
+   * event, not a request: the ads-service counts it without reading the ad, and nobody waits.
+   */
   private async countView(req: Request, adId: number, isGuest: boolean): Promise<void> {
+    let user: ResolvedSession['user'] | undefined;
     try {
-      const user = isGuest ? undefined : (await this.sessions.resolve(req))?.user;
-      const visitor = visitorKey(user ? Object.assign(Object.create(req) as Request, { user }) : req);
-      await this.rpc.send(ADS_SUBJECTS.view, { id: adId, visitor, ...(user ? { viewerId: user.id } : {}) });
+      user = isGuest ? undefined : (await this.sessions.resolve(req))?.user;
     } catch {
-      // A view not counted is not worth failing the page for.
+      // Counted as the browser's view when the session cannot be read: a view is not worth failing the page for.
     }
+    const visitor = visitorKey(user ? Object.assign(Object.create(req) as Request, { user }) : req);
+    this.rpc.emit(ADS_SUBJECTS.viewCounted, { id: adId, visitor, ...(user ? { viewerId: user.id } : {}) });
   }
 
   /** A logged-in visitor's page: rendered for them alone (their header), never kept. */

@@ -5,6 +5,11 @@ export const ADS_SUBJECTS = {
   featured: natsSubject('ads.featured'),
   /** AdViewRequest → Ad: one approved ad, counting one view; its owner also reads it pending or rejected (no view). */
   view: natsSubject('ads.view'),
+  /**
+   * AdViewRequest, an event: one view of an ad page the gateway served from its kept pages. Nobody waits for it and it
+   * reads no ad: a kept page costs no ad read in the ads-service.
+   */
+  viewCounted: natsSubject('ads.view-counted'),
   sitemap: natsSubject('ads.sitemap'),
   seoMeta: natsSubject('ads.seo-meta'),
   /** Removes every ad of a user whose account is being deleted: { userId } → { removed }. */
