@@ -67,7 +67,8 @@ if (values.out) {
     path.resolve(root, values.out),
     flameGraphSvg(
       profile,
-      `${values.app}${values.thread === 'worker' ? ' (a render thread)' : ''}, ${values.route}, cache ${values.cache ? 'on' : 'off'}, 32 connections (busy time; hover a box for its share)`,
+      `${values.app}${values.thread === 'worker' ? ' (a render thread)' : ''}, ${values.route}, ` +
+        `cache ${values.cache ? 'on' : 'off'}, 32 connections (busy time; hover a box for its share)`,
     ),
   );
   console.log(`flame graph: ${values.out}`);
