@@ -9,14 +9,14 @@ import { type SearchPlan, SearchQueryService } from '../search/search-query.serv
 import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { AD_ORDER, adOrder, adsFilter, cappedCountSql, eurValue, isPriceSort, SqlWhere } from '../ads/ads-filter';
 import { ViewCounter } from './view-counter.service';
+import { LargeCounts } from '../ads/large-counts';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 
 /** Counting a million rows per page view is too slow; past this the total reads "at least this many". */
 export const COUNT_CAP = AD_LIMITS.totalCap;
 /** A search's total stops here, and a sorted search sorts only this many of its newest matches. */
 export const SEARCH_CANDIDATES = AD_LIMITS.searchCandidates;
-/** Counts from this size on take milliseconds to make; a total a few seconds old is fine for those. */
-const LARGE_COUNT = 1000;
+/** A list's large total (see LargeCounts) a few seconds old is fine. */
 const COUNT_TTL_MS = 15_000;
 /** A search whose rarest term is in at most this many ads gathers all its matches (see gatheredMatches). */
 const GATHER_MAX = 2 * HOT_WORD_MIN_ADS;
@@ -65,8 +65,7 @@ const newestInPriceRange = (where: SqlWhere, limit: number, offset: number): str
 
 @Injectable()
 export class ListingsService {
-  private readonly counts = new Map<string, { n: number; expires: number }>();
-  private readonly countsInFlight = new Map<string, Promise<number>>();
+  private readonly counts = new LargeCounts(COUNT_TTL_MS);
 
   constructor(
     private readonly rates: ExchangeRates,
@@ -127,7 +126,7 @@ export class ListingsService {
       const ids = new Set(top.map((row) => row.id));
       return [...top, ...rows.filter((row) => !ids.has(row.id))].slice(0, limit);
     };
-    const cachedTotal = this.cachedCount(countKey);
+    const cachedTotal = this.counts.cached(countKey);
     if (cachedTotal !== undefined) {
       const rows = await preparedQuery<AdRow>(this.dataSource, page, where.params);
       return { ads: await this.toAds(await withTops(rows)), total: cachedTotal };
@@ -144,7 +143,7 @@ export class ListingsService {
       where.params,
     );
     const total = rows[0].page_total;
-    this.rememberCount(countKey, total, COUNT_CAP);
+    this.counts.remember(countKey, total, COUNT_CAP);
     return { ads: await this.toAds(await withTops(rows.filter((row) => row.page_pos !== null))), total };
   }
 
@@ -373,38 +372,20 @@ export class ListingsService {
     // The SQL and its parameters as they are now: the caller may add parameters for its other queries.
     const [sql, params] = [cappedCountSql(where, cap, extra), [...where.params]];
     const key = this.countKey(`${where}${extra}`, params);
-    const cached = this.cachedCount(key);
-    if (cached !== undefined) return cached;
-    let pending = this.countsInFlight.get(key);
-    if (!pending) {
-      pending = (async () => {
+    return this.counts.count(
+      key,
+      async () => {
         const known = await count?.();
         if (known !== undefined) return known;
         const rows: Array<{ n: number }> = await this.dataSource.query(sql, params);
         return rows[0].n;
-      })();
-      this.countsInFlight.set(key, pending);
-      const settled = () => this.countsInFlight.delete(key);
-      pending.then(settled, settled);
-    }
-    const n = await pending;
-    this.rememberCount(key, n, cap);
-    return n;
+      },
+      cap,
+    );
   }
 
   private countKey(where: string, params: unknown[]): string {
     return `${where}|${JSON.stringify(params)}`;
-  }
-
-  private cachedCount(key: string): number | undefined {
-    const cached = this.counts.get(key);
-    return cached && cached.expires > Date.now() ? cached.n : undefined;
-  }
-
-  private rememberCount(key: string, n: number, cap: number): void {
-    if (n < Math.min(LARGE_COUNT, cap)) return;
-    if (this.counts.size >= 1000) this.counts.clear();
-    this.counts.set(key, { n, expires: Date.now() + COUNT_TTL_MS });
   }
 
   private async toAds(rows: AdRow[]): Promise<Ad[]> {
