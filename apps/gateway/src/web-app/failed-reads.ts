@@ -1,7 +1,4 @@
-interface QueryEntry {
-  status?: string;
-  error?: { status?: unknown };
-}
+import { queriesOf } from './session-visitor-state';
 
 /**
  * Whether a render's page state holds a read that failed for now (a service down or slow, 5xx, no answer) rather
@@ -9,7 +6,7 @@ interface QueryEntry {
  * waited for it but not kept: an ad page is kept until the ad changes, and would show the failure for hours.
  */
 export function holdsPassingFailure(apiState: unknown): boolean {
-  const queries = (apiState as { queries?: Record<string, QueryEntry | undefined> } | null)?.queries;
+  const queries = queriesOf(apiState);
   if (!queries) return false;
   return Object.values(queries).some((entry) => {
     if (entry?.status === 'pending') return true;

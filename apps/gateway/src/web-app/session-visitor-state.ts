@@ -1,8 +1,16 @@
-interface QueryEntry {
+/** One query of the page state a render leaves (RTK Query's), as far as the gateway reads it. */
+export interface QueryEntry {
   endpointName?: string;
   requestId?: string;
   originalArgs?: unknown;
   startedTimeStamp?: number;
+  status?: string;
+  error?: { status?: unknown };
+}
+
+/** The queries of a render's page state, if it has any. */
+export function queriesOf(apiState: unknown): Record<string, QueryEntry | undefined> | undefined {
+  return (apiState as { queries?: Record<string, QueryEntry | undefined> } | null)?.queries;
 }
 
 /**
@@ -12,10 +20,10 @@ interface QueryEntry {
  * mount; a fulfilled one it would keep), and shows their name, hearts and links. One render serves guests and users.
  */
 export function sessionVisitorState(apiState: unknown): unknown {
-  const state = apiState as { queries?: Record<string, QueryEntry | undefined> } | null;
-  if (!state?.queries) return apiState;
+  const found = queriesOf(apiState);
+  if (!found) return apiState;
   const queries: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(state.queries)) {
+  for (const [key, entry] of Object.entries(found)) {
     queries[key] =
       entry?.endpointName === 'getCurrentUser'
         ? {
@@ -28,5 +36,5 @@ export function sessionVisitorState(apiState: unknown): unknown {
           }
         : entry;
   }
-  return { ...state, queries };
+  return { ...(apiState as object), queries };
 }
