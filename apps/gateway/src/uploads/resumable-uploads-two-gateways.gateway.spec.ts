@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type INestMicroservice } from '@nestjs/common';
 import {
   AD_WRITE_MESSAGES as M,
   type FinishedPhotoUpload,
@@ -9,14 +5,11 @@ import {
   PHOTO_VARIANTS,
   photoVariantPath,
 } from '@surimarkt/contracts';
-import { bootstrapService } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { connect, nanos, type NatsConnection } from 'nats';
-import { DataSource } from 'typeorm';
-import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
-import { startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { registerPerson, type TestPerson } from '../testing/test-person';
-import { countStoredFiles, deleteUploadBuckets, testPhoto, tusClient } from '../testing/tus-requests';
+import { type TestPerson } from '../testing/test-person';
+import { countStoredFiles, testPhoto, tusClient } from '../testing/tus-requests';
+import { useUploadGateways } from '../testing/upload-gateways';
 import { PART_LIFETIME_MS, ResumableUploads } from './resumable-uploads';
 import { uploadInfoBucketName, uploadPartsBucketName } from './upload-buckets';
 
@@ -26,29 +19,20 @@ describe('gateway: resumable photo uploads across two gateways', () => {
   useTestDatabase();
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
   const WIDTHS = Object.keys(PHOTO_VARIANTS).length;
-  let gateways: TestGateway[] = [];
-  let accounts: INestMicroservice;
+  const uploads = useUploadGateways(2, 'gateway-tus-two-');
   let nc: NatsConnection;
-  let uploadsDir: string;
   let seller: TestPerson;
 
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(tmpdir(), 'gateway-tus-two-'));
-    accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent' });
-    gateways = [await startTestGateway({ UPLOADS_DIR: uploadsDir }), await startTestGateway({ UPLOADS_DIR: uploadsDir })];
-    seller = await registerPerson(gateways[0].url, accounts.get(DataSource), 'tus-two@example.com', 'Soela');
+    seller = await uploads.register('tus-two@example.com', 'Soela');
     nc = await connect({ servers: natsUrl.split(',') });
   });
   afterAll(async () => {
-    await Promise.all(gateways.map((g) => g.close()));
-    await accounts?.close();
     await nc?.close();
-    await rm(uploadsDir, { recursive: true, force: true });
-    await deleteUploadBuckets();
   });
 
-  const [a, b] = [0, 1].map((i) => () => tusClient(gateways[i].url));
-  const storedFiles = () => countStoredFiles(uploadsDir);
+  const [a, b] = [0, 1].map((i) => () => tusClient(uploads.gateways[i].url));
+  const storedFiles = () => countStoredFiles(uploads.uploadsDir);
   const idOf = (location: string) => location.split('/').pop()!;
   /** The chunk objects of one upload still in the shared object store. */
   const partsOf = async (id: string) =>
@@ -74,13 +58,13 @@ describe('gateway: resumable photo uploads across two gateways', () => {
     expect(rest.status).toBe(204);
     expect(rest.headers.get('upload-offset')).toBe(String(photo.length));
     // Exactly the photo's bytes, in order: nothing stored twice, nothing missing.
-    expect((await gateways[0].app.get(ResumableUploads).store.read(idOf(location)))?.equals(photo)).toBe(true);
+    expect((await uploads.gateways[0].app.get(ResumableUploads).store.read(idOf(location)))?.equals(photo)).toBe(true);
 
     const finished = await b().finish(location, seller);
     expect(finished.status).toBe(201);
     const { url } = (await finished.json()) as FinishedPhotoUpload;
     for (const variant of Object.keys(PHOTO_VARIANTS) as (keyof typeof PHOTO_VARIANTS)[]) {
-      const res = await fetch(`${gateways[0].url}${photoVariantPath(url, variant)}`);
+      const res = await fetch(`${uploads.gateways[0].url}${photoVariantPath(url, variant)}`);
       expect([variant, res.status, res.headers.get('content-type')]).toEqual([variant, 200, 'image/webp']);
     }
     expect((await storedFiles()) - before).toBe(WIDTHS);
@@ -104,7 +88,7 @@ describe('gateway: resumable photo uploads across two gateways', () => {
     expect(resumeAt).toBeGreaterThan(0);
     expect(resumeAt).toBeLessThanOrEqual(third);
     expect((await b().patch(location, seller, resumeAt, photo.subarray(resumeAt))).status).toBe(204);
-    expect((await gateways[1].app.get(ResumableUploads).store.read(idOf(location)))?.equals(photo)).toBe(true);
+    expect((await uploads.gateways[1].app.get(ResumableUploads).store.read(idOf(location)))?.equals(photo)).toBe(true);
   });
 
   it('keeps one of two chunks sent to both gateways for the same offset; the other is refused and not kept', async () => {
@@ -116,7 +100,7 @@ describe('gateway: resumable photo uploads across two gateways', () => {
     expect(statuses).toEqual([204, 409]);
     const offset = Number(await a().offsetOf(location, seller));
     expect([half, photo.length]).toContain(offset);
-    expect((await gateways[0].app.get(ResumableUploads).store.read(idOf(location)))?.equals(photo.subarray(0, offset))).toBe(true);
+    expect((await uploads.gateways[0].app.get(ResumableUploads).store.read(idOf(location)))?.equals(photo.subarray(0, offset))).toBe(true);
     expect(await partsOf(idOf(location))).toHaveLength(1);
   });
 
@@ -153,7 +137,7 @@ describe('gateway: resumable photo uploads across two gateways', () => {
   });
 
   it('removes a photo whose bytes are all in but that was never finished, once its day is over', async () => {
-    const uploads = gateways[1].app.get(ResumableUploads);
+    const resumable = uploads.gateways[1].app.get(ResumableUploads);
     const photo = await testPhoto(5);
     const location = await uploadWithAllBytes(photo);
     // Both buckets forget on their own after the lifetime, even when no gateway sweeps.
@@ -162,10 +146,10 @@ describe('gateway: resumable photo uploads across two gateways', () => {
     expect((await jsm.streams.info(`OBJ_${uploadPartsBucketName()}`)).config.max_age).toBe(nanos(PART_LIFETIME_MS));
 
     // Within its day the sweep leaves it alone.
-    await uploads.store.deleteExpired();
+    await resumable.store.deleteExpired();
     expect(await b().offsetOf(location, seller)).toBe(String(photo.length));
 
-    expect(await uploads.store.deleteExpired(Date.now() + PART_LIFETIME_MS)).toBeGreaterThanOrEqual(1);
+    expect(await resumable.store.deleteExpired(Date.now() + PART_LIFETIME_MS)).toBeGreaterThanOrEqual(1);
     expect((await a().tus(location, 'HEAD', seller)).status).toBe(404);
     expect(await partsOf(idOf(location))).toEqual([]);
     const before = await storedFiles();

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type INestMicroservice } from '@nestjs/common';
 import {
   AD_WRITE_MESSAGES as M,
   type FinishedPhotoUpload,
@@ -9,49 +5,34 @@ import {
   PHOTO_VARIANTS,
   photoVariantPath,
 } from '@surimarkt/contracts';
-import { bootstrapService } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
-import { DataSource } from 'typeorm';
-import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
-import { startTestGateway, type TestGateway } from '../testing/test-gateway';
-import { registerPerson, type TestPerson } from '../testing/test-person';
-import { countStoredFiles, deleteUploadBuckets, testPhoto, tusClient } from '../testing/tus-requests';
+import { type TestPerson } from '../testing/test-person';
+import { countStoredFiles, testPhoto, tusClient } from '../testing/tus-requests';
+import { useUploadGateways } from '../testing/upload-gateways';
 
 // A photo sent with tus over a line that drops mid-chunk: the gateway keeps what arrived, tells how far it got, takes
 // the rest, and stores the photo in every width once, however often the browser asks to finish it.
 describe('gateway: resumable photo uploads (tus)', () => {
   useTestDatabase();
-  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-  let gateway: TestGateway;
-  let accounts: INestMicroservice;
-  let uploadsDir: string;
+  const uploads = useUploadGateways(1, 'gateway-tus-');
   let seller: TestPerson;
   let other: TestPerson;
   let photo: Buffer;
 
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(tmpdir(), 'gateway-tus-'));
-    accounts = await bootstrapService({ service: 'accounts', module: AccountsModule, natsUrl, logLevel: 'silent' });
-    gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir });
-    seller = await registerPerson(gateway.url, accounts.get(DataSource), 'tus-seller@example.com', 'Sita');
-    other = await registerPerson(gateway.url, accounts.get(DataSource), 'tus-other@example.com', 'Oscar');
+    seller = await uploads.register('tus-seller@example.com', 'Sita');
+    other = await uploads.register('tus-other@example.com', 'Oscar');
     photo = await testPhoto();
   });
-  afterAll(async () => {
-    await gateway?.close();
-    await accounts?.close();
-    await rm(uploadsDir, { recursive: true, force: true });
-    await deleteUploadBuckets();
-  });
 
-  const tus = (url: string, method: string, who: TestPerson | null) => tusClient(gateway.url).tus(url, method, who);
-  const start = (who: TestPerson | null, size: number, type?: string) => tusClient(gateway.url).start(who, size, type);
+  const tus = (url: string, method: string, who: TestPerson | null) => tusClient(uploads.url()).tus(url, method, who);
+  const start = (who: TestPerson | null, size: number, type?: string) => tusClient(uploads.url()).start(who, size, type);
   const patch = (location: string, who: TestPerson, offset: number, body: Buffer) =>
-    tusClient(gateway.url).patch(location, who, offset, body);
-  const offsetOf = (location: string, who: TestPerson) => tusClient(gateway.url).offsetOf(location, who);
+    tusClient(uploads.url()).patch(location, who, offset, body);
+  const offsetOf = (location: string, who: TestPerson) => tusClient(uploads.url()).offsetOf(location, who);
   const cutPatch = (location: string, who: TestPerson, offset: number, bytes: Buffer, totalLength: number) =>
-    tusClient(gateway.url).cutPatch(location, who, offset, bytes, totalLength);
-  const storedFiles = () => countStoredFiles(uploadsDir);
+    tusClient(uploads.url()).cutPatch(location, who, offset, bytes, totalLength);
+  const storedFiles = () => countStoredFiles(uploads.uploadsDir);
 
   it('resumes a photo cut mid-chunk where it stopped and stores every width once', async () => {
     const created = await start(seller, photo.length);
@@ -93,7 +74,7 @@ describe('gateway: resumable photo uploads (tus)', () => {
     expect(((await again.json()) as FinishedPhotoUpload).url).toBe(url);
     // Every width is served, and nothing else was stored: one photo, its five variants.
     for (const variant of Object.keys(PHOTO_VARIANTS) as (keyof typeof PHOTO_VARIANTS)[]) {
-      const res = await fetch(`${gateway.url}${photoVariantPath(url, variant)}`);
+      const res = await fetch(`${uploads.url()}${photoVariantPath(url, variant)}`);
       expect([variant, res.status, res.headers.get('content-type')]).toEqual([variant, 200, 'image/webp']);
     }
     expect(await storedFiles()).toBe(Object.keys(PHOTO_VARIANTS).length);
