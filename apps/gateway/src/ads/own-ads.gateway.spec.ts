@@ -211,6 +211,7 @@ describe('gateway: posting and owning ads', () => {
       [{ currency: 'USD' }, 'currency', M.currencyInvalid],
       [{ location: 'Amsterdam' }, 'location', M.locationRequired],
       [{ phone: '' }, 'phone', M.phoneRequired],
+      [{ phone: 'bel me' }, 'phone', M.phoneInvalid],
       [{ agreeToTerms: false }, 'agreeToTerms', M.termsRequired],
       [{ images: ['https://elders.example/foto.jpg'] }, 'images', M.imagesInvalid],
       [{ categoryId: bunkopuId, price: 1500, currency: 'EUR' }, 'price', M.bunkopuMaxEur],

@@ -70,7 +70,7 @@ export class CreateAdDto {
   @Transform(trimText)
   @IsString({ message: M.phoneRequired })
   @IsNotEmpty({ message: M.phoneRequired })
-  @Matches(PHONE_PATTERN, { message: M.phoneRequired })
+  @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
   phone: string;
 
   @Transform(trimToNull)
@@ -134,7 +134,7 @@ export class UpdateAdDto {
   @Transform(trimText)
   @IsString({ message: M.phoneRequired })
   @IsNotEmpty({ message: M.phoneRequired })
-  @Matches(PHONE_PATTERN, { message: M.phoneRequired })
+  @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
   phone: string;
 
   /** Leaving it out keeps the photos. */

@@ -14,6 +14,8 @@ export const AD_WRITE_MESSAGES = {
   subcategoryInvalid: 'Deze subcategorie hoort niet bij de gekozen categorie',
   locationRequired: 'Locatie is verplicht',
   phoneRequired: 'Telefoonnummer is verplicht',
+  /** Something typed that is not a phone number ('bel me'): the same words as the account's and the contact form's. */
+  phoneInvalid: 'Ongeldig telefoonnummer',
   emailInvalid: 'Ongeldig e-mailadres',
   termsRequired: 'Je moet akkoord gaan met de voorwaarden',
   bunkopuMaxEur: 'Prijs te hoog voor Bunkopu Seri! Maximum €10',
