@@ -15,6 +15,8 @@ const searchCount = Number(values.searches);
 const adCount = Number(values.ads);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 if ((await run('npx', ['nx', 'run', 'ads-service:build', '--output-style=static'], { env })) !== 0) process.exit(1);
+// The service's own code, loaded as the service loads it: its contracts carry decorators that need the metadata API.
+require('reflect-metadata');
 const { matchingSearches } = require(`${root}/dist/apps/ads-service/src/saved-searches/alert-matcher.js`);
 
 const database = `surimarkt_bench_alerts_${searchCount}`;

@@ -128,6 +128,15 @@ const allScenarios = [
   { name: 'home page, server-rendered', path: '/', call: null, page: true },
   // One ad asked for again and again: rendered once, then kept until it changes (with the page cache off, every time).
   { name: 'ad page, server-rendered, one ad', path: `/ad/${minId}`, call: null, page: true },
+  // The same kept page asked for as a phone asks (brotli): the kept compressed form, 10 KB instead of 57 KB of HTML.
+  // Its body is not read for the shell (it is compressed); a kept page is a rendered one.
+  {
+    name: 'ad page, server-rendered, one ad, brotli',
+    path: `/ad/${minId}`,
+    call: null,
+    cachedOnly: true,
+    headers: { 'accept-encoding': 'br' },
+  },
   // Last: its renders fill the render queue, and the rows after it would wait behind them.
   // Every request another ad, none of them rendered before: the landing from a search engine on a big site.
   { name: 'ad page, server-rendered, a different ad each time', path: null, pagePath: () => `/ad/${nextId()}`, call: null, page: true },
@@ -143,6 +152,8 @@ const floor = await startFloor({
   databaseUrl,
   statements: Object.fromEntries(scenarios.filter((s) => s.call).map((s, i) => [String(i), sqlByScenario.get(s.name)])),
 });
+// The same floor on Nest's Fastify adapter (issue 34 §4: would the gateway gain by moving to Fastify?).
+const FASTIFY_FLOOR = 'bare NestJS floor, Fastify';
 const floorScenarioOf = new Map();
 let floorKey = 0;
 for (const scenario of scenarios) {
@@ -172,17 +183,28 @@ try {
     });
     try {
       const cookie = await sessionCookie(product.baseUrl);
-      for (const scenario of scenarios) {
-        const ours = (seconds) => drive(product.baseUrl, scenario, scenario.withSession ? { cookie } : {}, seconds);
+      for (const scenario of scenarios.filter((s) => cacheTtl !== '0' || !s.cachedOnly)) {
+        const headers = { ...scenario.headers, ...(scenario.withSession ? { cookie } : {}) };
+        const ours = (seconds) => drive(product.baseUrl, scenario, headers, seconds);
         const path = cacheTtl === '0' ? 'gateway, cache off' : 'gateway, cache 5 s';
-        // The floor alternates with the uncached pass; the cached pass is compared with those floor figures.
-        const theirs =
+        // The floors alternate with the uncached pass; the cached pass is compared with those floor figures.
+        const floors =
           cacheTtl === '0' && floorScenarioOf.has(scenario)
-            ? (seconds) => drive(floor.baseUrl, floorScenarioOf.get(scenario), {}, seconds)
-            : null;
-        const [product_, floor_] = await alternate(ours, theirs);
+            ? [
+                ['bare NestJS floor', floor.baseUrl],
+                [FASTIFY_FLOOR, floor.fastifyBaseUrl],
+              ]
+            : [];
+        const [product_, ...floors_] = await alternate([
+          ours,
+          ...floors.map(
+            ([, baseUrl]) =>
+              (seconds) =>
+                drive(baseUrl, floorScenarioOf.get(scenario), {}, seconds),
+          ),
+        ]);
         results.push({ scenario: scenario.name, path, ...product_ });
-        if (floor_) results.push({ scenario: scenario.name, path: 'bare NestJS floor', ...floor_ });
+        floors.forEach(([floorPath], i) => results.push({ scenario: scenario.name, path: floorPath, ...floors_[i] }));
       }
     } finally {
       await stopProduct(product);
@@ -224,11 +246,14 @@ console.table(
     const isList = !isConstant && !f.scenario.startsWith('ad detail');
     const off = rpsOf(f.scenario, 'gateway, cache off');
     const on = rpsOf(f.scenario, 'gateway, cache 5 s');
+    const fastify = rpsOf(f.scenario, FASTIFY_FLOOR);
     return {
       scenario: f.scenario,
       'floor req/s': Math.round(f.rps),
       'cache off': `${(off / f.rps).toFixed(2)}${isConstant ? ' (≥ 0.9)' : isList ? ' (≥ 1.0)' : ''}`,
       'cache 5 s': isConstant ? '' : `${(on / f.rps).toFixed(2)}${isList ? ' (≥ 3.0)' : ''}`,
+      'Fastify floor / Express floor': (fastify / f.rps).toFixed(2),
+      'cache off / Fastify floor': (off / fastify).toFixed(2),
     };
   }),
 );
@@ -241,7 +266,8 @@ const uncachedAd = pageRow('ad page, server-rendered, a different ad', 'gateway,
 // The same landing on a site running as in production: no ad rendered before, the shared reads (categories, the rate,
 // the lists) from the gateway's cache.
 const landingAd = pageRow('ad page, server-rendered, a different ad', 'gateway, cache 5 s');
-const keptAd = pageRow('ad page, server-rendered, one ad', 'gateway, cache 5 s');
+const keptAd = results.find((r) => r.scenario === 'ad page, server-rendered, one ad' && r.path === 'gateway, cache 5 s');
+const keptAdBrotli = pageRow('ad page, server-rendered, one ad, brotli', 'gateway, cache 5 s');
 const home = pageRow('home page', 'gateway, cache off');
 if (api && uncachedAd) {
   console.log('\nThe pages (aim in brackets):');
@@ -257,6 +283,9 @@ if (api && uncachedAd) {
       : []),
     ...(keptAd && apiFloor
       ? [{ aim: 'kept ad page / floor of ad detail, req/s (≥ 3)', value: (keptAd.rps / apiFloor.rps).toFixed(2) }]
+      : []),
+    ...(keptAdBrotli && apiFloor
+      ? [{ aim: 'same, asked for as a phone does (brotli) (≥ 3)', value: (keptAdBrotli.rps / apiFloor.rps).toFixed(2) }]
       : []),
     ...(home ? [{ aim: 'uncached home page, req/s (≥ 200)', value: Math.round(home.rps) }] : []),
   ]);
@@ -388,17 +417,14 @@ async function sessionCookie(baseUrl) {
     .join('; ');
 }
 
-/** Warm-up of both, then ROUNDS rounds of each in turn; each side's median round (by req/s). */
-async function alternate(ours, theirs) {
-  await ours(WARM_UP_S);
-  if (theirs) await theirs(WARM_UP_S);
-  const rounds = [[], []];
+/** Warm-up of each, then ROUNDS rounds of each in turn; each one's median round (by req/s). */
+async function alternate(runs) {
+  for (const run_ of runs) await run_(WARM_UP_S);
+  const rounds = runs.map(() => []);
   for (let i = 0; i < ROUNDS; i++) {
-    rounds[0].push(await ours());
-    if (theirs) rounds[1].push(await theirs());
+    for (const [j, run_] of runs.entries()) rounds[j].push(await run_());
   }
-  const median = (list) => (list.length ? [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] : null);
-  return [median(rounds[0]), median(rounds[1])];
+  return rounds.map((list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)]);
 }
 
 /** One autocannon run of the scenario against baseUrl. */

@@ -1,6 +1,8 @@
 // The floor the product's gateway is measured against (issue 10 §3): a bare NestJS HTTP app on the same adapter
-// (Express), no validation, no logging, no security headers, no rate limits. GET /live answers a constant;
-// GET /list/:name[?id=N] asks the bare service over NATS with Nest's own ClientProxy and returns what it answers.
+// (Express), no validation, no logging, no security headers, no rate limits. FLOOR_ADAPTER=fastify runs it on
+// Nest's Fastify adapter instead (issue 34 §4): what the gateway's floor would become if the gateway moved to Fastify.
+// GET /live answers a constant; GET /list/:name[?id=N] asks the bare service over NATS with Nest's own ClientProxy
+// and returns what it answers.
 // Run by bench-api.mjs; alone: PORT=3999 NATS_URL=nats://127.0.0.1:4222 FLOOR_PREFIX=x. node bare-gateway.cjs
 require('reflect-metadata');
 const { Controller, Get, Inject, Module, Param, Query } = require('@nestjs/common');
@@ -39,7 +41,8 @@ Module({
 })(BareGatewayModule);
 
 (async () => {
-  const app = await NestFactory.create(BareGatewayModule, { logger: false });
+  const adapter = process.env.FLOOR_ADAPTER === 'fastify' ? new (require('@nestjs/platform-fastify').FastifyAdapter)() : undefined;
+  const app = await NestFactory.create(BareGatewayModule, adapter, { logger: false });
   await app.listen(Number(process.env.PORT ?? 3999), '127.0.0.1');
   process.send?.('ready');
 })();

@@ -1,5 +1,6 @@
-// Starts the bare NestJS floor (bare-gateway.cjs → NATS → bare-service.cjs → PostgreSQL) as two processes, as the
-// product runs its gateway and ads-service, on a NATS subject prefix of its own; answers its base URL and a stop.
+// Starts the bare NestJS floor (bare-gateway.cjs → NATS → bare-service.cjs → PostgreSQL) as processes, as the
+// product runs its gateway and ads-service, on a NATS subject prefix of its own: the gateway twice, on Nest's Express
+// adapter (the product's) and on its Fastify adapter, beside one service. Answers both base URLs and a stop.
 const { fork } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { writeFileSync, mkdtempSync } = require('node:fs');
@@ -11,7 +12,7 @@ async function startFloor({ databaseUrl, statements }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'surimarkt-floor-'));
   const file = path.join(dir, 'statements.json');
   writeFileSync(file, JSON.stringify(statements));
-  const port = await freePort();
+  const [port, fastifyPort] = [await freePort(), await freePort()];
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -20,9 +21,11 @@ async function startFloor({ databaseUrl, statements }) {
     PORT: String(port),
     NODE_ENV: 'production',
   };
-  const children = ['bare-service.cjs', 'bare-gateway.cjs'].map((script) =>
-    fork(path.join(__dirname, script), [], { env, stdio: 'ignore' }),
-  );
+  const children = [
+    ['bare-service.cjs', env],
+    ['bare-gateway.cjs', env],
+    ['bare-gateway.cjs', { ...env, PORT: String(fastifyPort), FLOOR_ADAPTER: 'fastify' }],
+  ].map(([script, childEnv]) => fork(path.join(__dirname, script), [], { env: childEnv, stdio: 'ignore' }));
   await Promise.all(
     children.map(
       (child) =>
@@ -34,6 +37,7 @@ async function startFloor({ databaseUrl, statements }) {
   );
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    fastifyBaseUrl: `http://127.0.0.1:${fastifyPort}`,
     stop: () =>
       Promise.all(
         children.map(
