@@ -5,6 +5,7 @@
 // (renderToString, its hooks included), and beside it the floor of the page's data: the same API reads fetched and
 // parsed bare, without RTK Query. What is left (RTK Query's requests and store updates, garbage collection) is the
 // data layer's own cost. The gateway's side of those reads is not in these figures (`npm run bench:per-core` has it).
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']
 // The production settings of the gateway, its lists' short cache included; the page cache off (each request renders).
 const product = await startProduct({ quiet: true, waitForAds: true, env: { THROTTLE_LIMIT: '100000000', PAGE_CACHE_TTL_MS: '0' } });
 const entry = require(path.join(root, 'dist/apps/web-ssr/entry-server.cjs'));
+const floorAgent = new http.Agent({ keepAlive: true });
 const cpuMs = (since) => {
   const { user, system } = process.cpuUsage(since);
   return (user + system) / 1000;
@@ -48,8 +50,9 @@ try {
     }
     const total = cpuMs(start) / PAGES;
 
-    // The floor: the same reads, fetched and parsed as a plain program would, as many at once as the render had.
-    const fetchAll = () => Promise.all(reads.map((read) => fetch(read).then((res) => res.text().then((text) => text && JSON.parse(text)))));
+    // The floor: the same reads, made and parsed as a plain program would (node:http, kept-alive connections, as the
+    // renderer's own client), as many at once as the render had.
+    const fetchAll = () => Promise.all(reads.map(getJson));
     for (let i = 0; i < WARM_UP; i++) await fetchAll();
     const floorStart = process.cpuUsage();
     for (let i = 0; i < PAGES; i++) await fetchAll();
@@ -71,18 +74,34 @@ try {
   await stopProduct(product);
 }
 
-/** The API addresses one render reads (the renderer asks its gateway over HTTP, with the process's fetch). */
+/** The API addresses one render reads (the renderer asks its gateway with node:http: web/src/server/gateway-query.ts). */
 async function readsOf(render) {
-  const original = globalThis.fetch;
+  const original = http.request;
   const urls = [];
-  globalThis.fetch = (input, init) => {
-    urls.push(typeof input === 'string' ? input : input.url);
-    return original(input, init);
+  http.request = (options, callback) => {
+    urls.push(`http://${options.host}:${options.port}${options.path}`);
+    return original(options, callback);
   };
   try {
     await render();
   } finally {
-    globalThis.fetch = original;
+    http.request = original;
   }
   return urls;
+}
+
+/** One read, bare: the body parsed as JSON. */
+function getJson(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: floorAgent, headers: { 'accept-encoding': 'identity' } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve(text && JSON.parse(text));
+        });
+      })
+      .on('error', reject);
+  });
 }

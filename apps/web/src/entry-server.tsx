@@ -8,6 +8,7 @@ import { baseApi, type ServerRequestContext } from '@/shared/api/base-api';
 import type { PageData } from '@/shared/api/page-data';
 import { categoriesApi } from '@/shared/api/categories.api';
 import { favouritesApi } from '@/features/favourites/api/favourites.api';
+import { gatewayQuery } from '@/server/gateway-query';
 
 export interface ServerRenderRequest extends ServerRequestContext {
   /** The page's path and query string. */
@@ -36,7 +37,8 @@ const handler = createStaticHandler(routes);
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const context = await handler.query(new Request(new URL(request.url, request.apiOrigin)));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${request.url}`);
-  const store = makeStore({ server: { apiOrigin: request.apiOrigin, cookie: request.cookie, headers: request.headers } });
+  const server = { apiOrigin: request.apiOrigin, cookie: request.cookie, headers: request.headers };
+  const store = makeStore({ server: { ...server, query: gatewayQuery(server) } });
   const router = createStaticRouter(handler.dataRoutes, context);
   // What every page asks for, and what the matched route names as its page's data (its `handle`), starts at once:
   // the first render then finds it there, and the page needs one render fewer.

@@ -19,8 +19,13 @@ export interface ServerRequestContext {
   headers: Record<string, string>;
 }
 
+export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
 export interface StoreExtra {
-  server?: ServerRequestContext;
+  server?: ServerRequestContext & {
+    /** How the server renderer reads its own gateway (server/gateway-query.ts: node:http, not in the browser's bundle). */
+    query: AppBaseQuery;
+  };
 }
 
 const isServer = typeof window === 'undefined';
@@ -34,32 +39,10 @@ const browserQuery = fetchBaseQuery({
   credentials: 'include',
 });
 
-type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
-
-/** The gateway itself with the visitor's cookie and address; made once per rendered page. */
-const serverQueries = new WeakMap<ServerRequestContext, AppBaseQuery>();
-function serverQuery(server: ServerRequestContext): AppBaseQuery {
-  let query = serverQueries.get(server);
-  if (!query) {
-    query = fetchBaseQuery({
-      baseUrl: `${server.apiOrigin}/api`,
-      prepareHeaders: (headers) => {
-        if (server.cookie) headers.set('cookie', server.cookie);
-        // The call stays inside the process: compressing it would cost the gateway twice for nothing.
-        headers.set('accept-encoding', 'identity');
-        for (const [name, value] of Object.entries(server.headers)) headers.set(name, value);
-        return headers;
-      },
-    });
-    serverQueries.set(server, query);
-  }
-  return query;
-}
-
-/** In the browser, /api; on the server, the gateway itself. */
+/** In the browser, /api; on the server, the gateway itself with the visitor's cookie and address. */
 const baseQuery: AppBaseQuery = (args, api, extraOptions) => {
   const server = (api.extra as StoreExtra | undefined)?.server;
-  return server ? serverQuery(server)(args, api, extraOptions) : browserQuery(args, api, extraOptions);
+  return server ? server.query(args, api, extraOptions) : browserQuery(args, api, extraOptions);
 };
 
 // On the server, a query starts while the page renders (RTK Query's SSR mode), so one render pass finds every call
