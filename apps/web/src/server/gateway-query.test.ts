@@ -9,10 +9,21 @@ import { gatewayQuery } from './gateway-query';
 let server: Server;
 let origin: string;
 const seen: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
+/** Connections that carried a request already, and whether /api/closing has dropped one of them yet. */
+const used = new WeakSet<object>();
+let hasDropped = false;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
+    // A kept-alive connection the gateway closes just as the next read is written to it (its keepAliveTimeout).
+    const isReused = used.has(req.socket);
+    used.add(req.socket);
+    if (req.url === '/api/closing' && isReused && !hasDropped) {
+      hasDropped = true;
+      req.socket.destroy();
+      return;
+    }
     const answers: Record<string, [number, string]> = {
       '/api/ads/7': [200, JSON.stringify({ id: 7, title: 'Fiets' })],
       '/api/empty': [204, ''],
@@ -53,6 +64,13 @@ describe('the server renderer reading its own gateway', () => {
     expect(await query('/gone', api, {})).toEqual({ error: { status: 404, data: { message: 'Advertentie niet gevonden' } } });
     expect(await query('/down', api, {})).toEqual({ error: { status: 503, data: { message: 'Service tijdelijk niet beschikbaar' } } });
     expect(await query('/broken', api, {})).toMatchObject({ error: { status: 'PARSING_ERROR', originalStatus: 200, data: '{"half":' } });
+  });
+
+  it('sends a read again on a new connection when the gateway closed the kept-alive one it went out on', async () => {
+    const query = gatewayQuery({ apiOrigin: origin, cookie: null, headers: {} });
+    expect(await query('/ads/7', api, {})).toEqual({ data: { id: 7, title: 'Fiets' } });
+    expect(await query('/closing', api, {})).toEqual({ data: { url: '/api/closing' } });
+    expect(hasDropped).toBe(true);
   });
 
   it('answers FETCH_ERROR when the gateway does not answer at all', async () => {

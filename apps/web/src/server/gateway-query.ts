@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { Agent, request, type RequestOptions } from 'node:http';
 import type { AppBaseQuery, ServerRequestContext } from '@/shared/api/base-api';
 
 /** The render thread's connections to its own gateway, kept open between pages. */
@@ -25,38 +25,50 @@ export function gatewayQuery(server: ServerRequestContext): AppBaseQuery {
     const query = params ? new URLSearchParams(definedParams(params)).toString() : '';
     const path = `/api${url.startsWith('/') ? url : `/${url}`}${query ? `${url.includes('?') ? '&' : '?'}${query}` : ''}`;
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolve) => {
-      const req = request(
-        {
-          agent,
-          host: origin.hostname.replace(/^\[|\]$/g, ''),
-          port: origin.port,
-          path,
-          method,
-          headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', (error) => resolve({ error: { status: 'FETCH_ERROR', error: String(error) } }));
-          res.on('end', () => {
-            const status = res.statusCode ?? 0;
-            const text = Buffer.concat(chunks).toString('utf8');
-            let data: unknown;
-            try {
-              data = text.length ? JSON.parse(text) : null;
-            } catch (error) {
-              resolve({ error: { status: 'PARSING_ERROR', originalStatus: status, data: text, error: String(error) } });
-              return;
-            }
-            resolve(status >= 200 && status < 300 ? { data } : { error: { status, data } });
-          });
-        },
-      );
-      req.on('error', (error) => resolve({ error: { status: 'FETCH_ERROR', error: String(error) } }));
-      req.end(payload);
-    });
+    const options: RequestOptions = {
+      agent,
+      host: origin.hostname.replace(/^\[|\]$/g, ''),
+      port: origin.port,
+      path,
+      method,
+      headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    };
+    return send(options, payload, method === 'GET' || method === 'HEAD');
   };
+}
+
+type QueryAnswer = Awaited<ReturnType<AppBaseQuery>>;
+
+/**
+ * One request, answered as fetchBaseQuery answers. A kept-alive connection the gateway closed as it idled
+ * (keepAliveTimeout) fails the request written to it with ECONNRESET: a read is then sent once more on a new
+ * connection, as Node's documentation advises (`request.reusedSocket`); undici's fetch did the same for us.
+ */
+function send(options: RequestOptions, payload: string | undefined, mayRetry: boolean): Promise<QueryAnswer> {
+  return new Promise((resolve) => {
+    const req = request(options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', (error) => resolve({ error: { status: 'FETCH_ERROR', error: String(error) } }));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        const text = Buffer.concat(chunks).toString('utf8');
+        let data: unknown;
+        try {
+          data = text.length ? JSON.parse(text) : null;
+        } catch (error) {
+          resolve({ error: { status: 'PARSING_ERROR', originalStatus: status, data: text, error: String(error) } });
+          return;
+        }
+        resolve(status >= 200 && status < 300 ? { data } : { error: { status, data } });
+      });
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (mayRetry && req.reusedSocket && error.code === 'ECONNRESET') resolve(send(options, payload, false));
+      else resolve({ error: { status: 'FETCH_ERROR', error: String(error) } });
+    });
+    req.end(payload);
+  });
 }
 
 /** A query's parameters as fetchBaseQuery sends them: undefined ones left out, the rest as text. */
