@@ -131,7 +131,7 @@ const allScenarios = [
   // The same kept page asked for as a phone asks (brotli): the kept compressed form, 10 KB instead of 57 KB of HTML.
   // Its body is not read for the shell (it is compressed); a kept page is a rendered one.
   {
-    name: 'ad page, server-rendered, one ad, brotli',
+    name: 'kept ad page, brotli',
     path: `/ad/${minId}`,
     call: null,
     cachedOnly: true,
@@ -266,8 +266,8 @@ const uncachedAd = pageRow('ad page, server-rendered, a different ad', 'gateway,
 // The same landing on a site running as in production: no ad rendered before, the shared reads (categories, the rate,
 // the lists) from the gateway's cache.
 const landingAd = pageRow('ad page, server-rendered, a different ad', 'gateway, cache 5 s');
-const keptAd = results.find((r) => r.scenario === 'ad page, server-rendered, one ad' && r.path === 'gateway, cache 5 s');
-const keptAdBrotli = pageRow('ad page, server-rendered, one ad, brotli', 'gateway, cache 5 s');
+const keptAd = pageRow('ad page, server-rendered, one ad', 'gateway, cache 5 s');
+const keptAdBrotli = pageRow('kept ad page, brotli', 'gateway, cache 5 s');
 const home = pageRow('home page', 'gateway, cache off');
 if (api && uncachedAd) {
   console.log('\nThe pages (aim in brackets):');

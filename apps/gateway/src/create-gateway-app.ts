@@ -2,7 +2,8 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, PinoNestLogger } from '@surimarkt/server';
-import { type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { type Logger } from 'pino';
 import { adminListAlias } from './admin/admin-list-alias';
 import { AppModule } from './app.module';
 import { compressResponses } from './common/compress-responses';
@@ -16,6 +17,25 @@ import { type Env } from './config/env';
 import { renderIdentity } from './web-app/render-identity';
 import { WebAppService } from './web-app/web-app.service';
 
+/**
+ * What every request passes before Nest's routing, as one layer. Written against Node's request and response plus
+ * Express's `next`, so `npm run bench:fastify` runs the same chain on Nest's Fastify adapter.
+ */
+export function frontMiddlewares(logger: Logger): RequestHandler {
+  return inSequence(
+    renderIdentity,
+    adminListAlias,
+    requestIdMiddleware,
+    requestLogger(logger),
+    securityHeaders(),
+    compressResponses(),
+    jsonBodyMiddleware(),
+    // Entered after the body parser: its stream callbacks would otherwise lose the async context.
+    (req: Request & { id?: string }, _res: Response, next: NextFunction) =>
+      requestContext.run({ requestId: req.id ?? '', isRead: req.method === 'GET' || req.method === 'HEAD' }, next),
+  );
+}
+
 /** The whole HTTP app, not yet listening: main.ts and the tests start it the same way. */
 export async function createGatewayApp(env: Env): Promise<NestExpressApplication> {
   const logger = createLogger('gateway', env.LOG_LEVEL);
@@ -25,20 +45,7 @@ export async function createGatewayApp(env: Env): Promise<NestExpressApplication
   });
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
-  app.use(
-    inSequence(
-      renderIdentity,
-      adminListAlias,
-      requestIdMiddleware,
-      requestLogger(logger),
-      securityHeaders(),
-      compressResponses(),
-      jsonBodyMiddleware(),
-      // Entered after the body parser: its stream callbacks would otherwise lose the async context.
-      (req: Request & { id?: string }, _res: Response, next: NextFunction) =>
-        requestContext.run({ requestId: req.id ?? '', isRead: req.method === 'GET' || req.method === 'HEAD' }, next),
-    ),
-  );
+  app.use(frontMiddlewares(logger));
   app.use(app.get(WebAppService).handler());
   app.setGlobalPrefix('api', {
     exclude: [

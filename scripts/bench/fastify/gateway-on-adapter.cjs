@@ -1,5 +1,5 @@
 // The product's gateway (its built AppModule: every controller, the global throttler guard, validation pipe and
-// exception filter, and the front middlewares of create-gateway-app.ts) on the adapter ADAPTER names: 'express' (as in
+// exception filter, and create-gateway-app.ts's frontMiddlewares) on the adapter ADAPTER names: 'express' (as in
 // production) or 'fastify', the trial of issue 34 §4. Run by bench-fastify.mjs. Left out on both, alike: the web app's
 // page handler and Express's settings ('trust proxy'), which are written against Express's request and response.
 require('reflect-metadata');
@@ -11,15 +11,7 @@ const root = path.resolve(__dirname, '../../../dist/apps/gateway/src');
 const load = (file) => require(path.join(root, file));
 const { readEnv } = load('config/env.js');
 const { AppModule } = load('app.module.js');
-const { inSequence } = load('common/in-sequence.js');
-const { renderIdentity } = load('web-app/render-identity.js');
-const { adminListAlias } = load('admin/admin-list-alias.js');
-const { requestIdMiddleware } = load('common/request-id.middleware.js');
-const { requestLogger } = load('common/request-logger.js');
-const { securityHeaders } = load('common/security-headers.js');
-const { compressResponses } = load('common/compress-responses.js');
-const { jsonBodyMiddleware } = load('common/json-body.middleware.js');
-const { requestContext } = load('common/request-context.js');
+const { frontMiddlewares } = load('create-gateway-app.js');
 const { createLogger, PinoNestLogger } = require(path.resolve(__dirname, '../../../dist/libs/server/src/index.js'));
 
 const isFastify = process.env.ADAPTER === 'fastify';
@@ -36,18 +28,7 @@ if (isFastify) {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
-  app.use(
-    inSequence(
-      renderIdentity,
-      adminListAlias,
-      requestIdMiddleware,
-      requestLogger(logger),
-      securityHeaders(),
-      compressResponses(),
-      jsonBodyMiddleware(),
-      (req, _res, next) => requestContext.run({ requestId: req.id ?? '', isRead: req.method === 'GET' || req.method === 'HEAD' }, next),
-    ),
-  );
+  app.use(frontMiddlewares(logger));
   app.setGlobalPrefix('api');
   await app.listen(env.PORT, '127.0.0.1');
   process.send?.('ready');
