@@ -59,6 +59,23 @@ describe('gateway against a hostile visitor', () => {
     expect((await json(search)).errors).toEqual({ search: 'Bevat ongeldige tekens' });
   });
 
+  it('refuses half a surrogate pair anywhere in a body with 400 naming the field, before a validator can throw on it', async () => {
+    // JSON.stringify spells a lone surrogate as the escape \\ud800, which JSON.parse turns back into one.
+    const register = await post('/api/auth/register', { email: 'a\ud800@example.sr', password: 'Geheim123!', firstName: 'An' });
+    expect(register.status).toBe(400);
+    expect((await json(register)).errors).toEqual({ email: 'Bevat ongeldige tekens' });
+    const nested = await post('/api/contact', {
+      name: 'Sandra',
+      email: 's@example.sr',
+      subject: 'x',
+      message: 'y',
+      extra: { a: ['\udc00'] },
+    });
+    expect((await json(nested)).errors).toEqual({ extra: 'Bevat ongeldige tekens' });
+    const emoji = await post('/api/contact', { name: 'Sandra 🌴', email: 'sandra@example.sr', subject: 'Een vraag', message: 'Hallo' });
+    expect((await json(emoji)).errors?.name).toBeUndefined();
+  });
+
   it('takes only the canonical decimal spelling as an ad id', async () => {
     for (const id of ['0x12b', '299.0', '299e0', '+299', '0299', '%20299']) {
       const res = await fetch(`${gateway.url}/api/ads/${id}`);

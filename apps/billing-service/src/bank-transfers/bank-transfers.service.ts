@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type AdminBankTransfer,
   type AdminBankTransferList,
@@ -14,7 +14,7 @@ import {
 } from '@surimarkt/contracts';
 import { InjectEnv, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type Env } from '../config/env';
+import { bankDetailsOf, type Env } from '../config/env';
 import { type PaymentRow, PaymentsService } from '../payments/payments.service';
 import { expiredMail, reminderMail } from './bank-transfer-mails';
 import { newReference, referenceKey } from './bank-reference';
@@ -32,7 +32,7 @@ const REFERENCE_TRIES = 5;
  */
 @Injectable()
 export class BankTransfersService {
-  private readonly bank: BankDetails;
+  private readonly bank: BankDetails | null;
   private readonly publicUrl: string;
 
   constructor(
@@ -41,12 +41,17 @@ export class BankTransfersService {
     private readonly outbox: OutboxRelay,
     @InjectEnv() env: Env,
   ) {
-    this.bank = { name: env.BANK_NAME, accountName: env.BANK_ACCOUNT_NAME, accountNumber: env.BANK_ACCOUNT_NUMBER };
+    this.bank = bankDetailsOf(env);
+    if (!this.bank)
+      new Logger('BankTransfers').error(
+        'BANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER are not all set: bank transfers are refused (503)',
+      );
     this.publicUrl = siteOf(env).publicUrl;
   }
 
   /** The subscription's due payment as a transfer; while one is open, that same one (a second would be paid twice). */
   async create(userId: string): Promise<BankTransferView> {
+    this.requireBank();
     for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
       const open = await this.open(userId);
       if (open) return this.view(open);
@@ -86,6 +91,11 @@ export class BankTransfersService {
     return row;
   }
 
+  private requireBank(): BankDetails {
+    if (!this.bank) throw rpcError(ErrorCode.Unavailable, M.unavailable);
+    return this.bank;
+  }
+
   private view(row: PaymentRow): BankTransferView {
     return {
       id: row.id,
@@ -93,7 +103,7 @@ export class BankTransfersService {
       amount: row.amount_cents,
       currency: 'EUR',
       description: row.description,
-      bank: this.bank,
+      bank: this.requireBank(),
       status: row.status as BankTransferStatus,
       createdAt: iso(row.created_at)!,
       expiresAt: iso(row.expires_at)!,
@@ -169,7 +179,9 @@ export class BankTransfersService {
            AND "reminded_at" IS NULL AND "expires_at" > $1 AND "expires_at" <= $1::timestamptz + make_interval(days => $2) RETURNING *`,
           [now, BANK_TRANSFER_REMINDER_DAYS],
         );
-        for (const row of reminded) await this.outbox.add(manager, EVENT_SUBJECTS.userMail, reminderMail(row, this.bank, this.publicUrl));
+        // No transfer can be open without the account, so requireBank only throws on a configuration taken away.
+        for (const row of reminded)
+          await this.outbox.add(manager, EVENT_SUBJECTS.userMail, reminderMail(row, this.requireBank(), this.publicUrl));
         const [expired]: [PaymentRow[]] = await manager.query(
           `UPDATE "billing"."payments" SET "status" = 'expired' WHERE "provider" = 'bank' AND "status" = 'pending' AND "expires_at" <= $1
          RETURNING *`,

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { BILLING_MESSAGES as M, BILLING_SUBJECTS as S, type PaymentsConfig } from '@surimarkt/contracts';
+import {
+  BANK_TRANSFER_MESSAGES,
+  BANK_TRANSFER_SUBJECTS,
+  BILLING_MESSAGES as M,
+  BILLING_SUBJECTS as S,
+  type PaymentsConfig,
+} from '@surimarkt/contracts';
 import { startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
 import { AppModule } from '../app.module';
 
-// Production without Stripe keys must never take a test payment: card payments are refused with a clear 503.
-describe('billing-service: production without Stripe keys', () => {
+// Production without Stripe keys must never take a test payment: card payments are refused with a clear 503. Without
+// BANK_* set, no transfer is sent to the demo account: bank transfers are refused the same way.
+describe('billing-service: production without Stripe keys or bank account', () => {
   const before = process.env.NODE_ENV;
   const service = useServiceUnderTest(async () => {
     process.env.NODE_ENV = 'production';
@@ -26,5 +33,10 @@ describe('billing-service: production without Stripe keys', () => {
     await expect(intent).rejects.toMatchObject({ code: 'UNAVAILABLE', message: M.cardPaymentsUnavailable });
     const confirm = service.client.ask(S.testConfirm, { userId: randomUUID(), id: randomUUID(), cardNumber: '4242424242424242' });
     await expect(confirm).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a bank transfer in Dutch with 503 instead of handing out the demo account', async () => {
+    const transfer = service.client.ask(BANK_TRANSFER_SUBJECTS.create, { userId: randomUUID(), purpose: 'subscription' });
+    await expect(transfer).rejects.toMatchObject({ code: 'UNAVAILABLE', message: BANK_TRANSFER_MESSAGES.unavailable });
   });
 });

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@surimarkt/contracts';
+import { COMMON_MESSAGES, fieldWithLoneSurrogate, TEXT_MESSAGES } from '@surimarkt/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { httpErrorBody } from './http-error';
 
@@ -37,7 +37,14 @@ export function jsonBodyMiddleware(): RequestHandler {
       return;
     }
     parse(req, res, (error?: unknown) => {
-      if (!error) return next();
+      if (!error) {
+        // JSON may spell half a surrogate pair ("\ud800"): no text column can hold it, and some validators throw on it.
+        const field = fieldWithLoneSurrogate(req.body);
+        if (field === null) return next();
+        const message = TEXT_MESSAGES.controlCharacters;
+        res.status(400).json(httpErrorBody(400, message, field ? { [field]: message } : undefined));
+        return;
+      }
       const type = (error as { type?: string }).type;
       const body =
         type === 'entity.too.large'

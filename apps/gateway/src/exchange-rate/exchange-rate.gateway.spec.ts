@@ -108,7 +108,7 @@ describe('gateway: EUR/SRD rate, cross-currency filters and sorts, Bunkopu cap',
   });
 
   it('refuses a rate that is not a positive number with a Dutch 400, and guests', async () => {
-    for (const bad of [0, -1, 'veertig', null, 38.12345]) {
+    for (const bad of [0, -1, 'veertig', null, 38.12345, 1e-9, 0.00001]) {
       const res = await setRate(bad);
       expect([bad, res.status, (await body(res)).errors]).toEqual([bad, 400, { eurToSrd: EXCHANGE_RATE_MESSAGES.rateInvalid }]);
     }

@@ -90,6 +90,7 @@ export class CreateAdDto {
   /** The category's filter fields (filters/filters.ts), checked against its definitions by the ads-service. */
   @IsOptional()
   @IsObject()
+  @IsSingleLineText()
   @ValidateBy({ name: 'smallAttributes', validator: { validate: (v) => JSON.stringify(v ?? {}).length <= 2000 } })
   attributes?: Record<string, string | number | boolean>;
 }

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { Equals, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsSingleLineText } from '../common/text-rules';
 import { trimToNull } from '../common/text-transforms';
 import { BANK_TRANSFER_MESSAGES as M } from './bank-transfers.messages';
 import { BANK_TRANSFER_STATUSES, type BankTransferStatus } from './bank-transfers.types';
@@ -24,6 +25,7 @@ export class AdminBankTransferQueryDto {
   @IsOptional()
   @IsString({ message: M.searchTooLong })
   @MaxLength(30, { message: M.searchTooLong })
+  @IsSingleLineText()
   q?: string | null;
 }
 

@@ -10,4 +10,5 @@ export const BANK_TRANSFER_MESSAGES = {
   cancelledCannotConfirm: 'Deze overschrijving is geannuleerd en kan niet meer bevestigd worden',
   paidCannotCancel: 'Een bevestigde overschrijving kan niet geannuleerd worden',
   paymentMethod: 'Bankoverschrijving',
+  unavailable: 'Betalen per bankoverschrijving is op dit moment niet mogelijk. Betaal met een kaart of neem contact met ons op.',
 } as const;

@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsNumber, IsPositive, Max } from 'class-validator';
+import { IsNumber, Max, Min, ValidateBy } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
 import { EXCHANGE_RATE_MESSAGES as M } from './exchange-rate.messages';
-import { RATE_DECIMALS, RATE_MAX } from './exchange-rate.types';
+import { RATE_DECIMALS, RATE_MAX, RATE_MIN } from './exchange-rate.types';
 
 // The EUR/SRD rate, owned by the ads-service (it owns prices).
 //   GET /api/exchange-rate                     → ExchangeRate (public)
@@ -14,11 +14,19 @@ export const EXCHANGE_RATE_SUBJECTS = {
   history: natsSubject('ads.exchange-rate-history'),
 } as const;
 
+const RATE_SPELLING = new RegExp(`^\\d+(\\.\\d{1,${RATE_DECIMALS}})?$`);
+
+function hasRateDecimals(value: unknown): boolean {
+  return typeof value === 'number' && RATE_SPELLING.test(String(value));
+}
+
 export class SetExchangeRateDto {
   // A string such as '38,5' is not a number: the form sends a number, anything else is refused.
   @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: RATE_DECIMALS }, { message: M.rateInvalid })
-  @IsPositive({ message: M.rateInvalid })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.rateInvalid })
+  // Counted here, not with IsNumber's maxDecimalPlaces: that throws on a number spelt with an exponent (1e-9).
+  @ValidateBy({ name: 'rateDecimals', validator: { validate: hasRateDecimals } }, { message: M.rateInvalid })
+  @Min(RATE_MIN, { message: M.rateInvalid })
   @Max(RATE_MAX, { message: M.rateInvalid })
   eurToSrd: number;
 }

@@ -7,6 +7,8 @@ export const DEFAULT_EUR_TO_SRD = 40;
 /** A rate has at most this many decimals (the column's scale); the largest rate accepted. */
 export const RATE_DECIMALS = 4;
 export const RATE_MAX = 100_000;
+/** The smallest rate the column keeps (four decimals): 1e-9 would be stored as 0. */
+export const RATE_MIN = 0.0001;
 /** The Bunkopu Seri cap: 10 EUR, in SRD 10 × the rate. */
 export const BUNKOPU_MAX_EUR_CENTS = 1000;
 
