@@ -24,7 +24,7 @@ import { RateLimit } from '../common/rate-limit';
 import { type Env } from '../config/env';
 import { CurrentUser } from './current-user.decorator';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import { clearSessionCookies, DEVICE_COOKIE, readCookie, setDeviceCookie, setSessionCookies } from './session-cookies';
+import { clearSessionCookies, DEVICE_COOKIE, readCookie, setDeviceCookie, setSessionCookies, withoutSessionToken } from './session-cookies';
 import { SessionResolver } from './session-resolver.service';
 import { SessionGuard, type SessionRequest } from './session.guard';
 
@@ -52,10 +52,10 @@ export class AuthController {
     @Body() body: VerifyEmailDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<VerifyEmailResponse> {
+  ): Promise<Omit<VerifyEmailResponse & LoginResponse, 'token'>> {
     const reply = await this.rpc.send<VerifyEmailResponse & LoginResponse>(S.verifyEmail, body);
     setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
-    return reply;
+    return withoutSessionToken(reply);
   }
 
   @Post('auth/resend-verification')
@@ -72,7 +72,7 @@ export class AuthController {
    */
   @Post('auth/login')
   @HttpCode(200)
-  @RateLimit('account')
+  @RateLimit('login')
   async login(
     @Body() { bearer, ...body }: LoginDto,
     @Req() req: Request,
@@ -85,9 +85,7 @@ export class AuthController {
     });
     setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
     setDeviceCookie(req, res, device.token, new Date(device.expiresAt));
-    if (bearer) return reply;
-    const { token: _token, ...withoutToken } = reply;
-    return withoutToken;
+    return bearer ? reply : withoutSessionToken(reply);
   }
 
   /** Whether the demo login exists here: the login page offers it, as a demo hint, only then. */
@@ -99,11 +97,11 @@ export class AuthController {
   /** One click into the demo account, for trying the product; it does not exist in production. */
   @Post('auth/demo-login')
   @HttpCode(200)
-  async demoLogin(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+  async demoLogin(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Omit<LoginResponse, 'token'>> {
     if (this.env.NODE_ENV === 'production') throw httpError(404, 'Niet gevonden');
     const reply = await this.rpc.send<LoginResponse>(S.demoLogin, {});
     setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
-    return reply;
+    return withoutSessionToken(reply);
   }
 
   /** Ends the session for real (also when the cookie is all that is left), and clears the cookies. */

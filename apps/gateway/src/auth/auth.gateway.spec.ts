@@ -204,6 +204,8 @@ describe('gateway: accounts and sessions', () => {
     const token = /email-verified\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(eml.replace(/=\r?\n/g, ''))![1];
     const verified = await call('/auth/verify-email', { json: { token } });
     expect(verified.status).toBe(200);
+    // The session is in the httpOnly cookie only: a page script never sees the token.
+    expect(await verified.clone().json()).not.toHaveProperty('token');
     const user = await call('/auth/user', { cookie: cookieOf(verified) });
     expect(((await user.json()) as CurrentUserResponse).user).toMatchObject({ firstName: 'Ravi', isEmailVerified: true });
   });

@@ -47,6 +47,24 @@ describe('gateway: guessing passwords', () => {
     expect((await post('/admin/login', { password: 'admin' }, '190.98.1.2')).status).toBe(200);
   });
 
+  it('lets the owner log in while strangers have filled the reset bucket for their address', async () => {
+    const owner = await post('/auth/login', { email: DEMO_USER.email, password: DEMO_USER.password }, '190.93.0.1');
+    const deviceCookie = owner.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sm_device='))!
+      .split(';')[0];
+    // More reset requests naming the owner than the per-e-mail bucket takes, from many addresses.
+    const resets = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => post('/auth/forgot-password', { email: DEMO_USER.email }, `190.92.0.${i + 1}`)),
+    );
+    expect(resets.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+    // The owner's own phone, and a browser new to them, both get in with the right password.
+    expect((await post('/auth/login', { email: DEMO_USER.email, password: DEMO_USER.password }, '190.93.0.1', deviceCookie)).status).toBe(
+      200,
+    );
+    expect((await post('/auth/login', { email: DEMO_USER.email, password: DEMO_USER.password }, '190.91.0.1')).status).toBe(200);
+  });
+
   it("checks at most five of an account's passwords however many addresses guess at once", async () => {
     const guesses = await Promise.all(
       Array.from({ length: 19 }, (_, i) => post('/auth/login', { email: 'ravi@example.sr', password: `Raden${i}!` }, `190.99.0.${i + 1}`)),

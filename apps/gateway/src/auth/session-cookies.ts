@@ -63,3 +63,12 @@ export function clearSessionCookies(req: Request, res: Response): void {
   res.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
   res.clearCookie(SESSION_MARKER_COOKIE, common);
 }
+
+/**
+ * An answer that opened a session, as a browser gets it: the token lives in the httpOnly cookie only, so no page
+ * script (nor anything that reads the page's network log) sees it. Only the login hands it to an API client that asks.
+ */
+export function withoutSessionToken<T extends { token: string }>(reply: T): Omit<T, 'token'> {
+  const { token: _token, ...rest } = reply;
+  return rest;
+}

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseInterceptors } from '@ne
 import { ACCOUNT_SUBJECTS, type LoginResponse, RegisterBusinessDto } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
-import { setSessionCookies } from '../auth/session-cookies';
+import { setSessionCookies, withoutSessionToken } from '../auth/session-cookies';
 import { RateLimit } from '../common/rate-limit';
 import { RpcClient } from '../common/rpc-client.service';
 
@@ -19,9 +19,9 @@ export class BusinessRegistrationController {
     @Body() body: RegisterBusinessDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<LoginResponse & { autoLogin: true }> {
+  ): Promise<Omit<LoginResponse, 'token'> & { autoLogin: true }> {
     const reply = await this.rpc.send<LoginResponse>(ACCOUNT_SUBJECTS.registerBusiness, body);
     setSessionCookies(req, res, reply.token, new Date(reply.expiresAt));
-    return { ...reply, autoLogin: true };
+    return { ...withoutSessionToken(reply), autoLogin: true };
   }
 }

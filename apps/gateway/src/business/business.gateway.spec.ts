@@ -124,6 +124,7 @@ describe('gateway: business accounts and billing', () => {
     });
     expect(res.status).toBe(201);
     const body = (await res.json()) as LoginResponse & { autoLogin: boolean };
+    expect(body).not.toHaveProperty('token');
     expect(body).toMatchObject({
       autoLogin: true,
       message: M.businessRegistered,

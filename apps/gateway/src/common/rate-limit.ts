@@ -10,10 +10,12 @@ import { type Env } from '../config/env';
  *   analytics the activity log the pages send while browsing, per client address, generous
  *   contact   the contact form: per client address (many phones share one on Suriname's mobile networks)
  *             and per e-mail address (what one person writes)
- *   account   login, registration, reset, resend and phone codes: per client address, and per e-mail address
- *             so that guessing one account's password stays slow
+ *   account   registration, reset, resend and phone codes: per client address, and per e-mail address
+ *   login     the login: per client address only. Guessing one account's password is slowed per account by the
+ *             accounts-service, which gives the owner's own devices an allowance of their own; a per-e-mail bucket
+ *             here would let strangers (or their reset requests) lock the owner out of their own phone.
  */
-export type RateBucket = 'analytics' | 'contact' | 'account';
+export type RateBucket = 'analytics' | 'contact' | 'account' | 'login';
 
 const RATE_BUCKET = 'gateway:rate-bucket';
 
@@ -41,6 +43,7 @@ const BUCKET_OF: Record<string, RateBucket | undefined> = {
   contactEmail: 'contact',
   account: 'account',
   accountEmail: 'account',
+  login: 'login',
 };
 
 /** Whether the throttler `name` counts calls of a route in `bucket` (the per-e-mail ones only when an address is given). */
@@ -57,6 +60,7 @@ export function rateLimitThrottlers(env: Env): ThrottlerOptions[] {
     { name: 'contactEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_CONTACT_EMAIL_LIMIT },
     { name: 'account', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_LIMIT },
     { name: 'accountEmail', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_EMAIL_LIMIT },
+    { name: 'login', ttl: env.THROTTLE_WRITE_TTL_MS, limit: env.THROTTLE_ACCOUNT_LIMIT },
   ];
 }
 
