@@ -32,6 +32,7 @@ export * from './mail/mail-layout';
 export * from './mail/mail-text';
 export * from './mail/mail-env';
 export * from './mail/mail.module';
+export * from './mail/user-text';
 export * from './database/export-rows';
 export * from './jobs/service-jobs';
 export * from './jobs/job-runs-table';

@@ -1,5 +1,5 @@
 import { type AdStatusChangedEvent, type MailContent } from '@surimarkt/contracts';
-import { type OutgoingMail } from '@surimarkt/server';
+import { mailGreeting, type OutgoingMail } from '@surimarkt/server';
 
 const SUBJECTS: Partial<Record<AdStatusChangedEvent['status'], string>> = {
   approved: 'Je advertentie is goedgekeurd',
@@ -41,6 +41,6 @@ export function adStatusMail(
   return {
     to: owner.email,
     subject: `${ctx.siteName}: ${subject}`,
-    content: { heading: subject, greeting: `Hallo ${owner.firstName},`, ...body },
+    content: { heading: subject, greeting: mailGreeting(owner.firstName), ...body },
   };
 }

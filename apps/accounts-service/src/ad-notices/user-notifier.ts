@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { MailerService, markHandled, type OutgoingMail } from '@surimarkt/server';
+import { type UserMailKind } from '@surimarkt/contracts';
+import { markHandled, type OutgoingMail } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
+import { RecipientMail } from '../mail/recipient-mail.service';
 
 export interface MailRecipient {
   email: string;
@@ -19,7 +21,7 @@ export const NOTIFICATIONS_REASON =
 export class UserNotifier {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailer: MailerService,
+    private readonly mail: RecipientMail,
   ) {}
 
   /**
@@ -31,6 +33,7 @@ export class UserNotifier {
     userId: string,
     compose: (user: MailRecipient) => OutgoingMail | null,
     ownSwitch?: { reason: string },
+    kind: UserMailKind = 'notice',
   ): Promise<void> {
     const user = await this.dataSource.transaction(async (manager) => {
       if (!(await markHandled(manager, 'accounts', eventId))) return undefined;
@@ -41,6 +44,7 @@ export class UserNotifier {
       return row && (row.notify || ownSwitch) ? (row as MailRecipient) : undefined;
     });
     const mail = user && compose(user);
-    if (mail) this.mailer.sendInBackground({ ...mail, content: { ...mail.content, reason: ownSwitch?.reason ?? NOTIFICATIONS_REASON } });
+    if (mail)
+      await this.mail.sendInBackground(kind, { ...mail, content: { ...mail.content, reason: ownSwitch?.reason ?? NOTIFICATIONS_REASON } });
   }
 }

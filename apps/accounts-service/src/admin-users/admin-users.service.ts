@@ -9,7 +9,8 @@ import {
   type AdminUserStatistics,
   ErrorCode,
 } from '@surimarkt/contracts';
-import { MailerService, notFound, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
+import { notFound, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
+import { RecipientMail } from '../mail/recipient-mail.service';
 import { DataSource } from 'typeorm';
 import { inviteMail } from '../auth/account-mails';
 import { UserTokensService } from '../users/user-tokens.service';
@@ -31,7 +32,7 @@ export class AdminUsersService {
     @InjectEnv() private readonly env: Env,
     @InjectDataSource() private readonly ds: DataSource,
     private readonly tokens: UserTokensService,
-    private readonly mailer: MailerService,
+    private readonly mail: RecipientMail,
     private readonly changes: UserChanges,
     private readonly removal: UserRemoval,
   ) {}
@@ -74,7 +75,7 @@ export class AdminUsersService {
         );
         return { user: saved, token: await this.tokens.issue(saved, 'reset-password', manager, INVITE_LIFETIME_MS) };
       });
-      this.mailer.sendInBackground(inviteMail(user, token, siteOf(this.env)));
+      await this.mail.sendInBackground('invite', inviteMail(user, token, siteOf(this.env)));
       return { success: true, message: M.created, user: toAdminUser(user) };
     } catch (error) {
       if (isUniqueViolation(error)) throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });

@@ -1,4 +1,4 @@
-import { type OutgoingMail } from '@surimarkt/server';
+import { mailGreeting, type OutgoingMail } from '@surimarkt/server';
 
 interface MailContext {
   publicUrl: string;
@@ -12,7 +12,7 @@ export function verificationMail(to: { email: string; firstName: string }, token
     subject: `Bevestig je e-mailadres voor ${ctx.siteName}`,
     content: {
       heading: 'Bevestig je e-mailadres',
-      greeting: `Hallo ${to.firstName},`,
+      greeting: mailGreeting(to.firstName),
       paragraphs: [`Welkom bij ${ctx.siteName}! Bevestig je e-mailadres om je account te activeren.`],
       button: { label: 'E-mailadres bevestigen', url: `${ctx.publicUrl}/email-verified?token=${encodeURIComponent(token)}` },
       smallPrint: ['Deze link is 24 uur geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.'],
@@ -27,7 +27,7 @@ export function resetMail(to: { email: string; firstName: string }, token: strin
     subject: `Wachtwoord opnieuw instellen voor ${ctx.siteName}`,
     content: {
       heading: 'Wachtwoord opnieuw instellen',
-      greeting: `Hallo ${to.firstName},`,
+      greeting: mailGreeting(to.firstName),
       paragraphs: ['Je hebt gevraagd om je wachtwoord opnieuw in te stellen. Kies een nieuw wachtwoord via deze link.'],
       button: { label: 'Nieuw wachtwoord kiezen', url: `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
       smallPrint: [
@@ -45,7 +45,7 @@ export function inviteMail(to: { email: string; firstName: string }, token: stri
     subject: `Je account bij ${ctx.siteName}`,
     content: {
       heading: `Je account bij ${ctx.siteName}`,
-      greeting: `Hallo ${to.firstName},`,
+      greeting: mailGreeting(to.firstName),
       paragraphs: [`Er is een account voor je aangemaakt bij ${ctx.siteName}. Kies je wachtwoord via deze link.`],
       button: { label: 'Wachtwoord kiezen', url: `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
       smallPrint: ['De link is 7 dagen geldig en werkt één keer. Daarna log je in met je e-mailadres en dit wachtwoord.'],
@@ -60,7 +60,7 @@ export function emailChangedMail(to: { email: string; firstName: string }, newEm
     subject: `Je e-mailadres bij ${ctx.siteName} is gewijzigd`,
     content: {
       heading: 'Je e-mailadres is gewijzigd',
-      greeting: `Hallo ${to.firstName},`,
+      greeting: mailGreeting(to.firstName),
       paragraphs: [
         `Het e-mailadres van je account bij ${ctx.siteName} is gewijzigd in ${newEmail}. Vanaf nu gaan onze e-mails daarheen.`,
         'Heb je dit niet zelf gedaan? Neem dan meteen contact met ons op.',

@@ -18,7 +18,7 @@ import {
   type ResetPasswordDto,
   type VerifyEmailResponse,
 } from '@surimarkt/contracts';
-import { DEMO_USER, MailerService, OutboxRelay, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
+import { DEMO_USER, OutboxRelay, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Env } from '../config/env';
 import { SessionsService } from '../sessions/sessions.service';
@@ -31,6 +31,7 @@ import { resetMail, verificationMail } from './account-mails';
 import { KnownDevicesService } from './known-devices.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { UserTokensService } from '../users/user-tokens.service';
+import { RecipientMail } from '../mail/recipient-mail.service';
 
 @Injectable()
 export class AuthService {
@@ -43,7 +44,7 @@ export class AuthService {
     private readonly tokens: UserTokensService,
     private readonly throttle: LoginThrottleService,
     private readonly devices: KnownDevicesService,
-    private readonly mailer: MailerService,
+    private readonly mail: RecipientMail,
     private readonly outbox: OutboxRelay,
     private readonly changes: UserChanges,
   ) {}
@@ -121,7 +122,7 @@ export class AuthService {
       if (isUniqueViolation(error)) throw rpcError(ErrorCode.Conflict, M.emailTaken, { email: M.emailTaken });
       throw error;
     }
-    this.mailer.sendInBackground(verificationMail(user, token, this.mailContext()));
+    await this.mail.sendInBackground('verify-email', verificationMail(user, token, this.mailContext()));
     return user;
   }
 
@@ -164,8 +165,9 @@ export class AuthService {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw rpcError(ErrorCode.Unauthorized, M.loginRequired);
     if (user.isEmailVerified) throw rpcError(ErrorCode.BadRequest, M.emailAlreadyVerified);
+    if (!(await this.mail.allows('verify-email', user.email))) throw rpcError(ErrorCode.TooManyRequests, M.mailTooMany);
     const token = await this.tokens.issue(user, 'verify-email');
-    await this.mailer.send(verificationMail(user, token, this.mailContext()));
+    await this.mail.deliver(verificationMail(user, token, this.mailContext()));
     return { success: true, message: M.verificationSent };
   }
 
@@ -220,8 +222,11 @@ export class AuthService {
   async forgotPassword(dto: ForgotPasswordDto): Promise<MessageResponse> {
     const user = await this.users.createQueryBuilder('u').where('lower(u.email) = :email', { email: dto.email }).getOne();
     if (user && user.status === 'active') {
-      const token = await this.tokens.issue(user, 'reset-password');
-      this.mailer.sendInBackground(resetMail(user, token, this.mailContext()));
+      // Past the hour's few reset mails nothing is sent, and the answer stays the same (it reveals no account).
+      if (await this.mail.allows('reset-password', user.email)) {
+        const token = await this.tokens.issue(user, 'reset-password');
+        this.mail.deliverInBackground(resetMail(user, token, this.mailContext()));
+      }
     }
     return { success: true, message: M.resetLinkSent };
   }

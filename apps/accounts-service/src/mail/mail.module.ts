@@ -1,4 +1,12 @@
+import { Module } from '@nestjs/common';
 import { MailModule as ServerMailModule } from '@surimarkt/server';
+import { RecipientMail } from './recipient-mail.service';
 
-/** The accounts-service's outgoing mail (activation, reset, contact); one object, so every importer shares one mailer. */
-export const MailModule = ServerMailModule.forService();
+const ServerMail = ServerMailModule.forService();
+
+/**
+ * The accounts-service's outgoing mail: one mailer every importer shares, and RecipientMail, through which every mail
+ * to a person goes (the contact form's mail to the operator uses the mailer itself).
+ */
+@Module({ imports: [ServerMail], providers: [RecipientMail], exports: [ServerMail, RecipientMail] })
+export class MailModule {}

@@ -12,7 +12,8 @@ import {
   type UserPhoneChangedEvent,
   type UserUpdatedResponse,
 } from '@surimarkt/contracts';
-import { InjectEnv, MailerService, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
+import { InjectEnv, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
+import { RecipientMail } from '../mail/recipient-mail.service';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
 import { toAccountUser } from '../users/account-user';
@@ -33,7 +34,7 @@ export class ProfileService {
     private readonly changes: UserChanges,
     private readonly removal: UserRemoval,
     private readonly tokens: UserTokensService,
-    private readonly mailer: MailerService,
+    private readonly mail: RecipientMail,
     private readonly outbox: OutboxRelay,
   ) {}
 
@@ -98,8 +99,8 @@ export class ProfileService {
     await this.changes.changed(user.id);
     if (link) {
       const context = siteOf(this.env);
-      this.mailer.sendInBackground(verificationMail({ email: dto.email, firstName: dto.firstName }, link, context));
-      this.mailer.sendInBackground(emailChangedMail(user, dto.email, context));
+      await this.mail.sendInBackground('verify-email', verificationMail({ email: dto.email, firstName: dto.firstName }, link, context));
+      await this.mail.sendInBackground('email-changed', emailChangedMail(user, dto.email, context));
       return { success: true, message: M.emailChangePending, user: toAccountUser(await this.user(user.id)) };
     }
     return { success: true, message: M.profileUpdated, user: toAccountUser(await this.user(user.id)) };

@@ -1,4 +1,4 @@
-import { EVENT_SUBJECTS, type MailContent, type UserMailEvent } from '@surimarkt/contracts';
+import { EVENT_SUBJECTS, type MailContent, type UserMailEvent, type UserMailKind } from '@surimarkt/contracts';
 import { mailBodyText, type OutboxRelay } from '@surimarkt/server';
 import { type EntityManager } from 'typeorm';
 
@@ -7,7 +7,7 @@ export function addUserMail(
   outbox: OutboxRelay,
   manager: EntityManager,
   userId: string,
-  mail: { subject: string; content: MailContent },
+  mail: { subject: string; content: MailContent; kind?: UserMailKind },
   unsubscribe?: UserMailEvent['unsubscribe'],
 ): Promise<void> {
   const event: Omit<UserMailEvent, 'eventId'> = {

@@ -67,12 +67,10 @@ export class UnreadMessageMails {
         );
         if (!claimed.length) return;
         const senderName = names.get(row.sender_id)?.displayName ?? M.unknownParty;
-        await addUserMail(
-          this.outbox,
-          manager,
-          row.recipient_id,
-          unreadMessageMail({ conversationId: row.id, adTitle: row.title, senderName }, this.site),
-        );
+        await addUserMail(this.outbox, manager, row.recipient_id, {
+          ...unreadMessageMail({ conversationId: row.id, adTitle: row.title, senderName }, this.site),
+          kind: 'unread-message',
+        });
       });
     }
     void this.outbox.flush();

@@ -161,6 +161,6 @@ export class SavedSearchAlerts {
     const unsubscribeUrl = `${this.site.publicUrl}/unsubscribe?token=${token}`;
     const oneClickUrl = `${this.site.publicUrl}/api/saved-searches/unsubscribe?token=${token}`;
     const mail = compose({ ...this.site, searchName: search.name, unsubscribeUrl });
-    await addUserMail(this.outbox, manager, search.user_id, mail, { oneClickUrl, reason: alertReason(search.name) });
+    await addUserMail(this.outbox, manager, search.user_id, { ...mail, kind: 'alert' }, { oneClickUrl, reason: alertReason(search.name) });
   }
 }

@@ -333,6 +333,18 @@ describe('moderation-service: the review queue', () => {
     expect((await mails()).filter((x) => x.includes('Naam: Sita Ramdin'))).toHaveLength(1);
     expect(found.find((x) => x.includes('Naam: Sita Ramdin'))).toContain('To: support@surimarkt.sr');
 
+    // A first name that is a message with a link is neither printed nor linked in the operator's mail.
+    const phishing = 'Uw account wordt verwijderd. Voorkom dit via https://evil.example/login';
+    await bus.publish(EVENT_SUBJECTS.userRegistered, {
+      ...event,
+      eventId: randomUUID(),
+      firstName: phishing,
+      email: 'x@example.sr',
+    } as UserRegisteredEvent);
+    const odd = (await until(mails, (m) => m.some((x) => x.includes('x@example.sr')))).find((x) => x.includes('x@example.sr'))!;
+    expect(odd).not.toMatch(/evil|verwijderd/);
+    expect(odd).toContain('Naam: (niet getoond');
+
     await client.ask(MODERATION_SUBJECTS.saveEmailSettings, { emailNotificationAds: true, emailNotificationUsers: false });
     await bus.publish(EVENT_SUBJECTS.userRegistered, { ...event, eventId: randomUUID(), firstName: 'Ravi' } as UserRegisteredEvent);
     await new Promise((r) => setTimeout(r, 800));

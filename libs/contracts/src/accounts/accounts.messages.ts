@@ -7,6 +7,7 @@ export const ACCOUNT_MESSAGES = {
   // The same for an unknown address and a wrong password, so the answer tells no stranger which addresses exist.
   loginFailed: 'E-mailadres of wachtwoord klopt niet. Controleer je wachtwoord of kies "Wachtwoord vergeten".',
   loginThrottled: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
+  mailTooMany: 'We hebben je het afgelopen uur al een paar e-mails gestuurd. Kijk ook in je spam-map, of probeer het over een uur opnieuw.',
   accountSuspended: 'Je account is geblokkeerd. Neem contact met ons op.',
   loggedIn: 'Succesvol ingelogd',
   /** Only after the right password: the account exists and is its owner's, so saying it is unconfirmed reveals nothing. */

@@ -76,9 +76,13 @@ export interface AdStatusChangedEvent {
   reason: string | null;
 }
 
+/** What a user mail is about, for the per-recipient limit of each kind (absent: a notice about the user's own things). */
+export type UserMailKind = 'notice' | 'alert' | 'unread-message';
+
 export interface UserMailEvent {
   eventId: string;
   userId: string;
+  kind?: UserMailKind;
   subject: string;
   /** The mail's body as plain text: all an event written before content existed has, and all an older consumer reads. */
   text: string;

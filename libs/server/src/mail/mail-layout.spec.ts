@@ -119,18 +119,38 @@ describe('renderMail', () => {
       brand,
     );
     expect(html).not.toMatch(/<script|<b>|<mj-|>klik<\/a>/);
-    // An address someone wrote becomes a link that shows where it goes, as mail clients do with plain text.
-    expect(html).toContain('<a href="https://evil.example" style="color:#0b7a3e;">https://evil.example</a>');
+    // An address someone wrote is no link: it reads the same, broken up by an invisible word joiner.
+    expect(hrefs(html).filter((href) => !href.startsWith('https://surimarkt.test'))).toEqual([]);
     expect(html).toContain(
-      '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Koelkast&quot; &lt;a href=&quot;https://evil.example&quot;&gt;',
+      '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Koelkast&quot; &lt;a href=&quot;https:\u2060//evil.\u2060example&quot;&gt;',
     );
-    expect(visibleText(html)).toContain(`Je advertentie ${evil} is goedgekeurd.`);
-    expect(text).toContain(`Je advertentie ${evil} is goedgekeurd.`);
+    const readable = (t: string) => t.replaceAll('\u2060', '');
+    expect(readable(visibleText(html))).toContain(`Je advertentie ${evil} is goedgekeurd.`);
+    expect(readable(text)).toContain(`Je advertentie ${evil} is goedgekeurd.`);
+    expect(text).not.toMatch(/https?:\/\/evil/);
+  });
+
+  it('links no address a user wrote, nor a bare domain, in the HTML or the plain text; our own addresses stay links', async () => {
+    const { html, text } = await renderMail(
+      {
+        heading: 'Nieuwe gebruiker',
+        greeting: 'Hallo Uw account wordt verwijderd. Voorkom dit via https://evil.example/login,',
+        paragraphs: ['Kijk op bit.ly/abc of www.evil.example, of op https://surimarkt.test/hulp.'],
+        facts: [{ label: 'E-mail', value: 'anna@kromo.sr' }],
+      },
+      brand,
+    );
+    expect(hrefs(html)).not.toContainEqual(expect.stringContaining('evil'));
+    expect(hrefs(html)).toContain('https://surimarkt.test/hulp');
+    for (const part of [html, text]) {
+      expect(part).not.toMatch(/https?:\/\/evil|bit\.ly|evil\.example/);
+      expect(part).toContain('anna@kromo.sr');
+    }
   });
 
   it('keeps as text what only looks like an address in what users wrote, and still renders the mail', async () => {
     const { html } = await renderMail({ heading: 'Bod', paragraphs: ['Zie http:// of https://[::1 voor meer.'] }, brand);
-    expect(visibleText(html)).toContain('Zie http:// of https://[::1 voor meer.');
+    expect(visibleText(html).replaceAll('\u2060', '')).toContain('Zie http:// of https://[::1 voor meer.');
     expect(hrefs(html)).toEqual(['https://surimarkt.test', 'https://surimarkt.test']);
   });
 

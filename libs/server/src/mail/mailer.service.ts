@@ -5,6 +5,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { type MailContent } from '@surimarkt/contracts';
 import { createTransport, type Transporter } from 'nodemailer';
 import { renderMail, warmUpMailLayout } from './mail-layout';
+import { mailSafeText } from './user-text';
 
 export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
 
@@ -55,7 +56,9 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
 
   async send({ content, ...mail }: OutgoingMail): Promise<SentMail> {
     const { html, text } = await renderMail(content, { siteName: this.config.siteName, publicUrl: this.config.publicUrl });
-    const info = await this.transport.sendMail({ from: this.config.from, ...mail, text, html });
+    // A subject holds titles and names users wrote: an address in it is no link either.
+    const subject = mailSafeText(mail.subject, this.config.publicUrl);
+    const info = await this.transport.sendMail({ from: this.config.from, ...mail, subject, text, html });
     if (this.config.smtpUrl) return { messageId: info.messageId };
     const file = await this.writeEml(info.message as Buffer);
     return { messageId: info.messageId, file };
