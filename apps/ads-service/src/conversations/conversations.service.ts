@@ -66,12 +66,16 @@ export class ConversationsService {
     return { success: true, message: M.isRead };
   }
 
-  /** Either side may block; the first block stands. Nobody sends in it any more; both can still read it. */
+  /**
+   * Either side may block; the first block stands. A block is between two people, not about one ad: every conversation
+   * of the pair is blocked, and neither can start another (store). Both can still read what was written.
+   */
   async block(dto: ConversationForUser): Promise<{ success: true; message: string }> {
     const conversation = await partysConversation(this.dataSource.manager, dto.conversationId, dto.userId);
     await this.dataSource.query(
-      `UPDATE "ads"."conversations" SET "blocked_by" = $2, "blocked_at" = now() WHERE "id" = $1 AND "blocked_by" IS NULL`,
-      [conversation.id, dto.userId],
+      `UPDATE "ads"."conversations" SET "blocked_by" = $3, "blocked_at" = now()
+        WHERE "blocked_by" IS NULL AND (("buyer_id" = $1 AND "seller_id" = $2) OR ("buyer_id" = $2 AND "seller_id" = $1))`,
+      [conversation.buyer_id, conversation.seller_id, dto.userId],
     );
     return { success: true, message: M.isBlocked };
   }
@@ -105,7 +109,9 @@ export class ConversationsService {
 
   /** Stores the message (the sender has then read everything before it) and announces it. */
   private async store(manager: EntityManager, conversation: ConversationRow, senderId: string, text: string): Promise<MessageRow> {
-    if (conversation.blocked_by) throw rpcError(ErrorCode.Forbidden, M.blocked);
+    if (conversation.blocked_by || (await isPairBlocked(manager, conversation.buyer_id, conversation.seller_id))) {
+      throw rpcError(ErrorCode.Forbidden, M.blocked);
+    }
     await this.checks.refuseTooMany(manager, senderId);
     const [message]: MessageRow[] = await manager.query(
       `INSERT INTO "ads"."messages" ("conversation_id", "sender_id", "text") VALUES ($1, $2, $3)
@@ -127,4 +133,14 @@ export class ConversationsService {
     await this.outbox.add(manager, EVENT_SUBJECTS.messageSent, event as unknown as Record<string, unknown>);
     return message;
   }
+}
+
+/** Whether either of two people blocked the other in any conversation (a blocked buyer writing about another ad). */
+async function isPairBlocked(manager: EntityManager, buyerId: string, sellerId: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM "ads"."conversations" WHERE "blocked_by" IS NOT NULL
+        AND (("buyer_id" = $1 AND "seller_id" = $2) OR ("buyer_id" = $2 AND "seller_id" = $1)) LIMIT 1`,
+    [buyerId, sellerId],
+  );
+  return rows.length > 0;
 }

@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AdIdDto, type AdminReportList, ReportAdForUser, ReportReviewForUser, REPORTS_SUBJECTS, ReviewIdDto } from '@surimarkt/contracts';
+import {
+  AdIdDto,
+  type AdminReportList,
+  ReportAdForUser,
+  ReportReviewForUser,
+  REPORTS_SUBJECTS,
+  ReviewIdDto,
+  ReviewRequestForUser,
+} from '@surimarkt/contracts';
 import { AdReportsService } from './ad-reports.service';
 import { ReportsOverview } from './reports-overview.service';
 import { ReviewReportsService } from './review-reports.service';
@@ -18,6 +26,11 @@ export class ReportsController {
   @MessagePattern(REPORTS_SUBJECTS.reportAd)
   reportAd(@Payload() dto: ReportAdForUser): Reply {
     return this.ads.report(dto);
+  }
+
+  @MessagePattern(REPORTS_SUBJECTS.requestReview)
+  requestReview(@Payload() dto: ReviewRequestForUser): Reply {
+    return this.ads.requestReview(dto);
   }
 
   @MessagePattern(REPORTS_SUBJECTS.reportReview)

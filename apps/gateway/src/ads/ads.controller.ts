@@ -18,10 +18,10 @@ import {
 import { type Request, type Response } from 'express';
 import { type MaybeAdminRequest, SessionOrAdminGuard } from '../admin-auth/session-or-admin.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { OptionalSessionGuard, SessionGuard, type SessionRequest } from '../auth/session.guard';
 import { sendEncoded } from '../common/encoded-body';
 import { visitorKey } from '../common/visitor-key';
-import { httpError } from '../common/http-error';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { ViewRecorder } from '../recently-viewed/view-recorder.service';
@@ -52,7 +52,7 @@ export class AdsController {
   @HttpCode(201)
   @UseGuards(SessionGuard)
   create(@Body() body: CreateAdDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
-    if (!user.isEmailVerified) throw httpError(403, AD_WRITE_MESSAGES.emailNotVerified);
+    requireConfirmedEmail(user, AD_WRITE_MESSAGES.emailNotVerified);
     return this.rpc.send<AdWriteResponse>(ADS_SUBJECTS.create, { ...body, userId: user.id, accountType: user.accountType });
   }
 

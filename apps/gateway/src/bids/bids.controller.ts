@@ -12,9 +12,9 @@ import {
   PlaceBidDto,
 } from '@surimarkt/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { SessionGuard } from '../auth/session.guard';
-import { httpError } from '../common/http-error';
 import { RpcClient } from '../common/rpc-client.service';
 
 type BidReply = { success: true; message: string; bid: Bid };
@@ -30,7 +30,7 @@ export class BidsController {
   @Post('ads/:id/bids')
   @HttpCode(201)
   place(@Param() params: AdIdDto, @Body() body: PlaceBidDto, @CurrentUser() user: AccountUser): Promise<BidReply> {
-    if (!user.isEmailVerified) throw httpError(403, BID_MESSAGES.emailNotVerified);
+    requireConfirmedEmail(user, BID_MESSAGES.emailNotVerified);
     return this.rpc.send(BIDS_SUBJECTS.place, {
       ...body,
       adId: params.id,

@@ -14,3 +14,11 @@ export function visitorKey(req: Request & { user?: { id: string } }): string {
     .digest('hex')
     .slice(0, 32)}`;
 }
+
+/** The browser a request comes from (its user agent), hashed: two accounts in one browser are one person to a rule. */
+export function browserKey(req: Request): string {
+  return createHash('sha256')
+    .update(req.headers['user-agent'] ?? '')
+    .digest('hex')
+    .slice(0, 32);
+}

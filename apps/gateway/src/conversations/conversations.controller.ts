@@ -9,9 +9,11 @@ import {
   SendMessageDto,
   type SendMessageReply,
   type StartConversationReply,
+  CONVERSATION_MESSAGES,
 } from '@surimarkt/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { SessionGuard } from '../auth/session.guard';
 import { RpcClient } from '../common/rpc-client.service';
 
@@ -25,6 +27,7 @@ export class ConversationsController {
   @Post('ads/:id/conversations')
   @HttpCode(201)
   start(@Param() params: AdIdDto, @Body() body: SendMessageDto, @CurrentUser() user: AccountUser): Promise<StartConversationReply> {
+    requireConfirmedEmail(user, CONVERSATION_MESSAGES.emailNotVerified);
     return this.rpc.send<StartConversationReply>(CONVERSATION_SUBJECTS.start, { text: body.text, adId: params.id, userId: user.id });
   }
 
@@ -41,6 +44,7 @@ export class ConversationsController {
   @Post('conversations/:id/messages')
   @HttpCode(201)
   send(@Param() params: ConversationIdDto, @Body() body: SendMessageDto, @CurrentUser() user: AccountUser): Promise<SendMessageReply> {
+    requireConfirmedEmail(user, CONVERSATION_MESSAGES.emailNotVerified);
     return this.rpc.send<SendMessageReply>(CONVERSATION_SUBJECTS.send, { text: body.text, conversationId: params.id, userId: user.id });
   }
 

@@ -204,19 +204,37 @@ describe('gateway: messages between buyer and seller', () => {
   });
 
   it('stops all sending once either side blocks, and keeps the conversation readable', async () => {
+    // A buyer of their own: after this test the pair stays blocked.
+    const buyer = await register('blok@example.sr', 'Boris', 'Blok');
     const adId = await sellersAd('Tv LG 55 inch');
-    const { conversation } = await body<StartConversationReply>(await write(adId, people.buyer, 'Laatste prijs?'));
+    const { conversation } = await body<StartConversationReply>(await write(adId, buyer, 'Laatste prijs?'));
     expect((await call(`/conversations/${conversation.id}/block`, people.seller.cookie, { json: {} })).status).toBe(200);
     for (const [who, send] of [
-      [people.buyer, () => reply(conversation.id, people.buyer, 'Hallo?')],
-      [people.buyer, () => write(adId, people.buyer, 'Nog een keer')],
+      [buyer, () => reply(conversation.id, buyer, 'Hallo?')],
+      [buyer, () => write(adId, buyer, 'Nog een keer')],
       [people.seller, () => reply(conversation.id, people.seller, 'Toch maar wel')],
     ] as const) {
       const refused = await send();
       expect([who.id, refused.status, (await body(refused)).message]).toEqual([who.id, 403, CONVERSATION_MESSAGES.blocked]);
     }
-    expect(await texts(conversation.id, people.buyer)).toEqual(['Laatste prijs?']);
-    expect((await inbox(people.buyer)).conversations.find((c) => c.id === conversation.id)?.isBlocked).toBe(true);
+    expect(await texts(conversation.id, buyer)).toEqual(['Laatste prijs?']);
+    expect((await inbox(buyer)).conversations.find((c) => c.id === conversation.id)?.isBlocked).toBe(true);
+
+    // The block is between the two people: the buyer cannot write again through another of the seller's ads.
+    const otherAd = await sellersAd('Soundbar Sony');
+    const around = await write(otherAd, buyer, 'Dan via deze advertentie');
+    expect([around.status, (await body(around)).message]).toEqual([403, CONVERSATION_MESSAGES.blocked]);
+    expect((await inbox(people.seller)).conversations.filter((c) => c.adId === otherAd)).toEqual([]);
+  });
+
+  it('lets only people with a confirmed address write', async () => {
+    const adId = await sellersAd('Fornuis Bosch');
+    const unconfirmed = await register('onbevestigd@example.sr', 'Otto', 'Nieuw');
+    await accounts.get(DataSource).query(`UPDATE accounts.users SET is_email_verified = false WHERE id = $1`, [unconfirmed.id]);
+    await new Promise((r) => setTimeout(r, 1100)); // the gateway's session cache (1 s)
+    const refused = await write(adId, unconfirmed, 'Is het fornuis er nog?');
+    expect([refused.status, (await body(refused)).message]).toEqual([403, CONVERSATION_MESSAGES.emailNotVerified]);
+    expect((await inbox(people.seller)).conversations.filter((c) => c.adId === adId)).toEqual([]);
   });
 
   it('slows down a sender who sends too many messages', async () => {

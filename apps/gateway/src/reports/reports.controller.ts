@@ -1,8 +1,12 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { type AccountUser, AdIdDto, ReportDto, REPORTS_SUBJECTS, ReviewIdParamDto } from '@surimarkt/contracts';
+import { Body, Controller, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { type AccountUser, AdIdDto, REPORT_MESSAGES, ReportDto, REPORTS_SUBJECTS, ReviewIdParamDto } from '@surimarkt/contracts';
+import { type Request } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { SessionGuard } from '../auth/session.guard';
+import { clientIp } from '../common/client-ip';
+import { browserKey } from '../common/visitor-key';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 
@@ -20,8 +24,16 @@ export class ReportsController {
 
   @Post('ads/:id/reports')
   @HttpCode(201)
-  async reportAd(@Param() params: AdIdDto, @Body() body: ReportDto, @CurrentUser() user: AccountUser): Promise<Reply> {
-    const reply = await this.rpc.send<Reply>(REPORTS_SUBJECTS.reportAd, { ...body, id: params.id, userId: user.id });
+  async reportAd(@Param() params: AdIdDto, @Body() body: ReportDto, @CurrentUser() user: AccountUser, @Req() req: Request): Promise<Reply> {
+    requireConfirmedEmail(user, REPORT_MESSAGES.emailNotVerified);
+    const reply = await this.rpc.send<Reply>(REPORTS_SUBJECTS.reportAd, {
+      ...body,
+      id: params.id,
+      userId: user.id,
+      reporterSince: user.createdAt,
+      ip: clientIp(req),
+      device: browserKey(req),
+    });
     // The report that takes the ad offline takes it out of the cached lists and page now, not after their time-to-live.
     this.cache.clear(params.id);
     return reply;
@@ -30,6 +42,14 @@ export class ReportsController {
   @Post('reviews/:id/reports')
   @HttpCode(201)
   reportReview(@Param() params: ReviewIdParamDto, @Body() body: ReportDto, @CurrentUser() user: AccountUser): Promise<Reply> {
+    requireConfirmedEmail(user, REPORT_MESSAGES.emailNotVerified);
     return this.rpc.send<Reply>(REPORTS_SUBJECTS.reportReview, { ...body, reviewId: params.id, userId: user.id });
+  }
+
+  /** The owner of an ad that reports took offline asks for a review now. */
+  @Post('ads/:id/review-request')
+  @HttpCode(200)
+  requestReview(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<Reply> {
+    return this.rpc.send<Reply>(REPORTS_SUBJECTS.requestReview, { id: params.id, userId: user.id });
   }
 }

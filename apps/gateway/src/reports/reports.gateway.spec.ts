@@ -23,7 +23,8 @@ import { AppModule as ModerationModule } from '../../../moderation-service/src/a
 import { registerPerson } from '../testing/test-person';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
 
-type Person = { id: string; cookie: string };
+/** Each person on a phone of their own: their own address and browser, as three real reporters are. */
+type Person = { id: string; cookie: string; ip?: string; agent?: string };
 
 // 'Meld deze advertentie' as people and the operator meet it: reports once per person, three take an ad offline, the
 // operator's 'Meldingen' dismisses or rejects; reviews reported and removed. Real accounts, moderation and ads services.
@@ -44,6 +45,7 @@ describe('gateway: reports of ads and reviews', () => {
       headers: {
         origin: gateway.url,
         ...(who ? { cookie: who.cookie } : {}),
+        ...(who?.ip ? { 'x-forwarded-for': who.ip, 'user-agent': who.agent ?? 'test' } : {}),
         ...(init.admin ? { 'admin-token': token } : {}),
         ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
       },
@@ -58,7 +60,16 @@ describe('gateway: reports of ads and reviews', () => {
     for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   };
 
-  const register = (email: string, firstName: string) => registerPerson(gateway.url, services[0].get(DataSource), email, firstName);
+  let phones = 0;
+  /** A confirmed account, a month old, on a phone (address and browser) of its own unless it shares one's. */
+  async function register(email: string, firstName: string, phoneOf?: Person, ageDays = 30): Promise<Person> {
+    const person: Person = await registerPerson(gateway.url, services[0].get(DataSource), email, firstName);
+    await services[0]
+      .get(DataSource)
+      .query(`UPDATE accounts.users SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [person.id, ageDays]);
+    phones++;
+    return { ...person, ip: phoneOf?.ip ?? `190.89.1.${phones}`, agent: phoneOf?.agent ?? `Telefoon ${phones}` };
+  }
 
   /** A published review (written long enough ago to be unsealed) by `reviewer` about the owner. */
   async function insertReview(reviewer: Person, text: string): Promise<string> {
@@ -84,7 +95,7 @@ describe('gateway: reports of ads and reviews', () => {
       await bootstrapService({ service: 'moderation', module: ModerationModule, natsUrl, logLevel: 'silent' }),
     ];
     ads = await startAdsService({ seedDemo: false, uploadsDir: tmp });
-    gateway = await startTestGateway({ UPLOADS_DIR: tmp, CACHE_TTL_MS: '0' });
+    gateway = await startTestGateway({ UPLOADS_DIR: tmp, CACHE_TTL_MS: '0', TRUST_PROXY: 'loopback' });
     token = (await body<{ token: string }>(await call('/admin/login', null, { json: { password: 'admin' } }))).token;
     people.owner = await register('olga@example.sr', 'Olga');
     people.ann = await register('ann@example.sr', 'Ann');
@@ -246,5 +257,56 @@ describe('gateway: reports of ads and reviews', () => {
     expect((await reports()).reviewReports).toEqual([]);
     const audit = await body<{ entries: AuditEntry[] }>(await admin('/admin/audit-log'));
     expect(audit.entries.map((e) => e.action)).toEqual(expect.arrayContaining(['review.delete', 'review-report.dismiss']));
+  });
+
+  it('counts throwaway accounts on one phone as one reporter, new accounts not at all, and refuses unconfirmed ones', async () => {
+    const id = await insertAd(db(), { title: 'Scooter Yamaha', userId: people.owner.id });
+    const first = await register('troll1@example.sr', 'Troll');
+    const sock1 = await register('troll2@example.sr', 'Troll', first);
+    const sock2 = await register('troll3@example.sr', 'Troll', first);
+    for (const who of [first, sock1, sock2]) expect((await report(id, who)).status).toBe(201);
+    expect((await call(`/ads/${id}`, null)).status).toBe(200);
+    // Three people on phones of their own, but made today: their reports reach the operator and hide nothing.
+    const fresh = await Promise.all(['n1', 'n2', 'n3'].map((n) => register(`${n}@example.sr`, 'Nieuw', undefined, 0)));
+    for (const who of fresh) expect((await report(id, who)).status).toBe(201);
+    expect((await call(`/ads/${id}`, null)).status).toBe(200);
+    // An address nobody confirmed cannot report at all.
+    const unconfirmed = await register('onbevestigd@example.sr', 'Onbe');
+    await services[0].get(DataSource).query(`UPDATE accounts.users SET is_email_verified = false WHERE id = $1`, [unconfirmed.id]);
+    await new Promise((r) => setTimeout(r, 1100)); // the gateway's session cache (1 s)
+    const refused = await report(id, unconfirmed);
+    expect([refused.status, (await body(refused)).message]).toEqual([403, REPORT_MESSAGES.emailNotVerified]);
+    expect((await reports()).reports.find((r) => r.adId === id)?.count).toBe(6);
+    await admin(`/admin/reports/${id}/dismiss`, { method: 'POST' });
+  });
+
+  it("takes five reports a day from one person; a hidden ad's owner asks for a review; serial hiding alerts the operator", async () => {
+    const [eve, fay, gus] = await Promise.all(['eve', 'fay', 'gus'].map((n) => register(`${n}@example.sr`, n)));
+    const targets = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => insertAd(db(), { title: `Fiets ${n}`, userId: people.owner.id })));
+    for (const id of targets.slice(0, 5)) expect((await report(id, eve)).status).toBe(201);
+    const sixth = await report(targets[5], eve);
+    expect([sixth.status, (await body(sixth)).message]).toEqual([429, REPORT_MESSAGES.tooManyToday]);
+    // Three of eve's reports, joined by fay and gus, take three ads offline: the operator hears of eve (and of fay and gus).
+    for (const id of targets.slice(0, 3)) for (const who of [fay, gus]) expect((await report(id, who)).status).toBe(201);
+    for (const id of targets.slice(0, 3)) expect((await call(`/ads/${id}`, null)).status).toBe(404);
+    const operatorMails = async () =>
+      (await readMailFiles(path.join(tmp, 'mail'))).filter((m) => m.includes('To: support@surimarkt.sr') && m.includes('offline halen'));
+    await until(async () => (await operatorMails()).some((m) => m.includes(eve.id)));
+    expect((await operatorMails()).filter((m) => m.includes(eve.id))).toHaveLength(1);
+
+    // The owner asks for a review at once; asked again, the operator hears of it once. Others and visible ads cannot.
+    const ask = (id: number, who: Person) => call(`/ads/${id}/review-request`, who, { json: {} });
+    expect((await ask(targets[0], eve)).status).toBe(404);
+    const notHidden = await ask(targets[4], people.owner);
+    expect([notHidden.status, (await body(notHidden)).message]).toEqual([409, REPORT_MESSAGES.notHidden]);
+    const asked = await ask(targets[0], people.owner);
+    expect([asked.status, (await body(asked)).message]).toEqual([200, REPORT_MESSAGES.reviewRequested]);
+    expect((await ask(targets[0], people.owner)).status).toBe(200);
+    const requests = async () =>
+      (await readMailFiles(path.join(tmp, 'mail'))).filter((m) => m.includes('Beoordeling gevraagd') && m.includes('Fiets 1'));
+    await until(async () => (await requests()).length > 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await requests()).toHaveLength(1);
+    for (const id of targets) await admin(`/admin/reports/${id}/dismiss`, { method: 'POST' });
   });
 });

@@ -7,9 +7,11 @@ import {
   type SavedSearchList,
   type SavedSearchWriteResponse,
   UpdateSavedSearchDto,
+  SAVED_SEARCH_MESSAGES,
 } from '@surimarkt/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { SessionGuard } from '../auth/session.guard';
 import { RpcClient } from '../common/rpc-client.service';
 
@@ -28,6 +30,7 @@ export class SavedSearchesController {
   @Post()
   @HttpCode(201)
   create(@Body() body: CreateSavedSearchDto, @CurrentUser() user: AccountUser): Promise<SavedSearchWriteResponse> {
+    requireConfirmedEmail(user, SAVED_SEARCH_MESSAGES.emailNotVerified);
     return this.rpc.send<SavedSearchWriteResponse>(SAVED_SEARCHES_SUBJECTS.create, { ...body, userId: user.id });
   }
 

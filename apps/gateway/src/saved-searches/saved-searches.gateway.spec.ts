@@ -148,6 +148,15 @@ describe('gateway: saved searches and their e-mail alerts', () => {
     await db().query(`DELETE FROM ads.saved_searches WHERE user_id = $1`, [people.other.id]);
   });
 
+  it('saves no search that mails for an address nobody confirmed', async () => {
+    const unconfirmed = await register('onbevestigd@example.sr', 'Otto');
+    await accounts.get(DataSource).query(`UPDATE accounts.users SET is_email_verified = false WHERE id = $1`, [unconfirmed.id]);
+    await new Promise((r) => setTimeout(r, 1100)); // the gateway's session cache (1 s)
+    const refused = await call('/saved-searches', unconfirmed.cookie, { json: { query: { search: 'auto' }, frequency: 'instant' } });
+    expect([refused.status, (await body(refused)).message]).toEqual([403, M.emailNotVerified]);
+    expect(await db().query(`SELECT 1 FROM ads.saved_searches WHERE user_id = $1`, [unconfirmed.id])).toEqual([]);
+  });
+
   it('mails a newly approved matching ad once: not the saver’s own, not again when approved again', async () => {
     await save(people.saver.cookie, { name: 'Fiets zoeken', query: { search: 'fietsen' }, frequency: 'instant' });
     const own = await pendingAd('Mijn eigen fiets', people.saver.id);

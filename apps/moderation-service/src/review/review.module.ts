@@ -4,12 +4,13 @@ import { BannedWordsModule } from '../banned-words/banned-words.module';
 import { ReviewController } from './review.controller';
 import { SERVICES_CLIENT, ReviewService } from './review.service';
 import { NewUsersConsumer } from './new-users.consumer';
+import { OperatorAlertsConsumer } from './operator-alerts.consumer';
 import { SubmittedAdsConsumer } from './submitted-ads.consumer';
 
 @Module({
   imports: [BannedWordsModule, MailModule.forService()],
   controllers: [ReviewController],
-  providers: [ReviewService, SubmittedAdsConsumer, NewUsersConsumer, serviceClientProvider(SERVICES_CLIENT)],
+  providers: [ReviewService, SubmittedAdsConsumer, NewUsersConsumer, OperatorAlertsConsumer, serviceClientProvider(SERVICES_CLIENT)],
   exports: [SERVICES_CLIENT],
 })
 export class ReviewModule {}

@@ -1,6 +1,7 @@
 // The Dutch answers of messages between a buyer and a seller (issue: Berichten).
 export const CONVERSATION_MESSAGES = {
   textRequired: 'Bericht is verplicht',
+  emailNotVerified: 'Bevestig eerst je e-mailadres voordat je een bericht stuurt',
   textTooLong: 'Een bericht mag maximaal 2000 tekens lang zijn',
   bannedWords: 'Je bericht bevat woorden die niet zijn toegestaan',
   ownAd: 'Je kunt geen bericht sturen over je eigen advertentie',

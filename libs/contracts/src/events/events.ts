@@ -24,7 +24,17 @@ export const EVENT_SUBJECTS = {
   userPhoneChanged: natsSubject('events.user.phone-changed'),
   /** A message was stored (ads-service → every gateway replica, which pushes it on the parties' open streams). */
   messageSent: natsSubject('events.message.sent'),
+  /** Something the operator must look at now (a reporter hiding many ads, SMS ceilings): moderation-service mails it. */
+  operatorAlert: natsSubject('events.operator.alert'),
 } as const;
+
+export interface OperatorAlertEvent {
+  eventId: string;
+  subject: string;
+  paragraphs: string[];
+  /** Where in the back-office to look, e.g. '/admin?tab=meldingen'. */
+  adminPath: string;
+}
 
 export interface MessageSentEvent {
   eventId: string;

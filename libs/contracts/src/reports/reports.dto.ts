@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
 import { IsMultiLineText } from '../common/text-rules';
 import { trimToNull } from '../common/text-transforms';
@@ -9,6 +9,8 @@ import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from './reports.ty
 export const REPORTS_SUBJECTS = {
   /** ReportAdForUser → { success, message } */
   reportAd: natsSubject('ads.report-ad'),
+  /** ReviewRequestForUser → { success, message }: the owner asks the operator to look at their hidden ad now */
+  requestReview: natsSubject('ads.report-review-request'),
   /** ReportReviewForUser → { success, message } */
   reportReview: natsSubject('ads.report-review'),
   /** {} → AdminReportList */
@@ -39,6 +41,17 @@ export class ReportDto {
 }
 
 export class ReportAdForUser extends ReportDto {
+  @IsInt() @Min(1) id: number;
+  @IsUUID('all') userId: string;
+  /** When the reporter's account was made (the gateway's session user): a new account's report does not count. */
+  @IsISO8601() reporterSince: string;
+  /** The reporter's address and a hash of their browser: two accounts on one of each count as one person. */
+  @IsString() @MaxLength(64) ip: string;
+  @IsString() @MaxLength(64) device: string;
+}
+
+/** POST /api/ads/{id}/review-request: the owner of an ad that reports took offline asks the operator to look now. */
+export class ReviewRequestForUser {
   @IsInt() @Min(1) id: number;
   @IsUUID('all') userId: string;
 }

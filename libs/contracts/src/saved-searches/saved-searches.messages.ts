@@ -1,5 +1,6 @@
 // The Dutch texts of saved searches and their e-mail alerts (issue: 'Bewaar deze zoekopdracht').
 export const SAVED_SEARCH_MESSAGES = {
+  emailNotVerified: 'Bevestig eerst je e-mailadres voordat je een zoekopdracht bewaart',
   nameTooLong: 'De naam mag hoogstens 60 tekens lang zijn',
   frequencyInvalid: 'Kies direct of dagelijks',
   activeInvalid: 'Kies aan of uit',
