@@ -9,6 +9,10 @@ export const envSchema = baseEnvSchema
     // The operator's SMS gateway (POST { to, text }); unset: outside production each SMS is a file under SMS_DIR.
     SMS_WEBHOOK_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
     SMS_DIR: z.string().min(1).default('var/sms'),
+    // Ceilings on verification codes per hour, over every account: per client address and for the whole site. Reaching
+    // one refuses further codes for the hour and alerts the operator (SMS pumping).
+    SMS_MAX_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(10),
+    SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(300),
     // The country calling codes verification codes are sent to (mobile numbers only): Suriname unless set.
     SMS_ALLOWED_PREFIXES: z
       .string()

@@ -43,12 +43,16 @@ export class PhoneVerificationService {
 
   /** Without a code: sends a new 6-digit code by SMS. With one: checks it (10 minutes, 5 tries). */
   verify(dto: VerifyPhoneRequest): Promise<MessageResponse | UserUpdatedResponse> {
-    return dto.code ? this.check(dto.userId, dto.phone, dto.code) : this.send(dto.userId, dto.phone);
+    return dto.code ? this.check(dto.userId, dto.phone, dto.code) : this.send(dto.userId, dto.phone, dto.ip);
   }
 
-  /** Only to a mobile number of an allowed country, at most 3 an hour and 10 a day per user and per number. */
-  private async send(userId: string, phone: string): Promise<MessageResponse> {
+  /**
+   * Only for a confirmed account, only to a mobile number of an allowed country, at most 3 an hour and 10 a day per user
+   * and per number, and within the hour's ceilings per client address and for the whole site.
+   */
+  private async send(userId: string, phone: string, ip: string | undefined): Promise<MessageResponse> {
     const user = await this.user(userId);
+    if (!user.isEmailVerified) throw rpcError(ErrorCode.Forbidden, M.smsEmailNotVerified);
     const destination = smsDestination(phone, this.env.SMS_ALLOWED_PREFIXES);
     if ('refused' in destination) throw rpcError(ErrorCode.Validation, destination.refused, { phone: destination.refused });
     for (const key of [`user:${user.id}`, `phone:${destination.e164}`]) {
@@ -58,6 +62,7 @@ export class PhoneVerificationService {
         }
       }
     }
+    await this.withinCeilings(ip);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.ds.query(
       `INSERT INTO accounts.phone_codes (user_id, phone, code_hash, expires_at) VALUES ($1, $2, $3, $4)
@@ -96,6 +101,33 @@ export class PhoneVerificationService {
     void this.outbox.flush();
     await this.changes.changed(user.id);
     return { success: true, message: M.phoneVerified, user: toAccountUser(await this.user(user.id)) };
+  }
+
+  /** The hour's ceilings over all accounts; the first code past one alerts the operator, once per ceiling and hour. */
+  private async withinCeilings(ip: string | undefined): Promise<void> {
+    const ceilings = [
+      ...(ip ? [{ key: `ip:${ip}:h`, max: this.env.SMS_MAX_PER_ADDRESS_HOUR, message: M.smsTooMany, what: `van adres ${ip}` }] : []),
+      { key: 'all:h', max: this.env.SMS_MAX_PER_HOUR, message: M.smsBusy, what: 'voor de hele site' },
+    ];
+    for (const ceiling of ceilings) {
+      const sent = await countAttempt(this.ds, SENDS, ceiling.key, 3600);
+      if (sent <= ceiling.max) continue;
+      if (sent === ceiling.max + 1) await this.alertOperator(`Plafond van ${ceiling.max} sms-codes per uur ${ceiling.what} bereikt`);
+      throw rpcError(ErrorCode.TooManyRequests, ceiling.message);
+    }
+  }
+
+  private async alertOperator(subject: string): Promise<void> {
+    await this.ds.transaction((manager) =>
+      this.outbox.add(manager, EVENT_SUBJECTS.operatorAlert, {
+        subject,
+        paragraphs: [
+          `${subject}. Verdere codes worden dit uur geweigerd. Dit kan SMS-pompen zijn: veel codes naar betaalde nummers op onze kosten.`,
+        ],
+        adminPath: '/admin?tab=gebruikers',
+      }),
+    );
+    void this.outbox.flush();
   }
 
   private async user(userId: string): Promise<UserEntity> {

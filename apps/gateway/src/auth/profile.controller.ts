@@ -10,7 +10,8 @@ import {
   type UserUpdatedResponse,
   VerifyPhoneDto,
 } from '@surimarkt/contracts';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { clientIp } from '../common/client-ip';
 import { RpcClient } from '../common/rpc-client.service';
 import { RateLimit } from '../common/rate-limit';
 import { CurrentUser } from './current-user.decorator';
@@ -38,8 +39,12 @@ export class ProfileController {
   @Post('auth/verify-phone')
   @HttpCode(200)
   @RateLimit('account')
-  verifyPhone(@Body() body: VerifyPhoneDto, @CurrentUser() user: AccountUser): Promise<MessageResponse | UserUpdatedResponse> {
-    return this.rpc.send(S.verifyPhone, { ...body, userId: user.id });
+  verifyPhone(
+    @Body() body: VerifyPhoneDto,
+    @CurrentUser() user: AccountUser,
+    @Req() req: Request,
+  ): Promise<MessageResponse | UserUpdatedResponse> {
+    return this.rpc.send(S.verifyPhone, { ...body, userId: user.id, ip: clientIp(req) });
   }
 
   @Get('auth/notifications')

@@ -278,6 +278,12 @@ export class UpdateProfileRequest extends UpdateProfileDto {
 
 export class VerifyPhoneRequest extends VerifyPhoneDto {
   @IsUUID('all') userId: string;
+
+  /** The client address, for the ceiling of codes per address. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  ip?: string;
 }
 
 export class SetNotificationsRequest extends NotificationSettingsDto {

@@ -73,6 +73,8 @@ export const ACCOUNT_MESSAGES = {
   smsCountryRefused: (prefixes: string[]) =>
     `We sturen codes alleen naar mobiele nummers met ${prefixes.join(' of ')}. Gebruik je eigen mobiele nummer.`,
   smsTooMany: 'Je hebt te veel codes aangevraagd. Probeer het over een uur opnieuw.',
+  smsBusy: 'We kunnen op dit moment geen codes versturen. Probeer het over een uur opnieuw.',
+  smsEmailNotVerified: 'Bevestig eerst je e-mailadres voordat je je telefoonnummer verifieert',
 
   // Settings (spec 2.12, 8)
   settingsSaved: 'Instellingen opgeslagen',
