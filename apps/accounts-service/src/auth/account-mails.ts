@@ -69,3 +69,21 @@ export function emailChangedMail(to: { email: string; firstName: string }, newEm
     },
   };
 }
+
+/** To the owner of an address someone tried to register again: the form said the same as for a new address. */
+export function accountExistsMail(to: { email: string; firstName: string }, ctx: MailContext): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Je hebt al een account bij ${ctx.siteName}`,
+    content: {
+      heading: 'Je hebt al een account',
+      greeting: mailGreeting(to.firstName),
+      paragraphs: [
+        `Iemand probeerde zich bij ${ctx.siteName} te registreren met dit e-mailadres, maar je hebt al een account.`,
+        "Was jij dat? Log dan in met je e-mailadres en wachtwoord. Weet je je wachtwoord niet meer, kies dan bij het inloggen 'Wachtwoord vergeten'.",
+      ],
+      button: { label: 'Inloggen', url: `${ctx.publicUrl}/auth` },
+      smallPrint: ['Was jij dit niet? Dan hoef je niets te doen: je account blijft zoals het is.'],
+    },
+  };
+}

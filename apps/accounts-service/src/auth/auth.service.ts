@@ -18,7 +18,7 @@ import {
   type ResetPasswordDto,
   type VerifyEmailResponse,
 } from '@surimarkt/contracts';
-import { DEMO_USER, OutboxRelay, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
+import { DEMO_USER, isRpcCode, OutboxRelay, rpcError, InjectEnv, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Env } from '../config/env';
 import { SessionsService } from '../sessions/sessions.service';
@@ -27,7 +27,7 @@ import { UserChanges } from '../users/user-changes.service';
 import { isUniqueViolation } from '../users/unique-violation';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
-import { resetMail, verificationMail } from './account-mails';
+import { accountExistsMail, resetMail, verificationMail } from './account-mails';
 import { KnownDevicesService } from './known-devices.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { UserTokensService } from '../users/user-tokens.service';
@@ -53,13 +53,22 @@ export class AuthService {
     return this.ds.getRepository(UserEntity);
   }
 
+  /**
+   * The same answer whether or not the address has an account (a registration form must not tell who is registered):
+   * for a taken address the owner gets a mail saying someone tried, with the way to log in or reset the password.
+   */
   async register(dto: RegisterDto): Promise<RegisterResponse> {
-    await this.createAccount(dto.password, {
+    const fields = {
       firstName: dto.firstName,
       lastName: dto.lastName,
       email: dto.email,
       phone: dto.phone ?? null,
       location: dto.location ?? null,
+    };
+    await this.createAccount(dto.password, fields).catch(async (error: unknown) => {
+      if (!isRpcCode(error, ErrorCode.Conflict)) throw error;
+      const owner = await this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: dto.email }).getOne();
+      if (owner) await this.mail.sendInBackground('account-exists', accountExistsMail(owner, this.mailContext()));
     });
     return { success: true, needsVerification: true, message: M.registered };
   }

@@ -5,7 +5,7 @@ import { countAttempt, MailerService, type OutgoingMail, type SentMail } from '@
 import { DataSource } from 'typeorm';
 
 /** Every kind of mail the accounts-service sends to a person. */
-export type RecipientMailKind = UserMailKind | 'verify-email' | 'reset-password' | 'email-changed' | 'invite';
+export type RecipientMailKind = UserMailKind | 'verify-email' | 'reset-password' | 'email-changed' | 'invite' | 'account-exists';
 
 /**
  * How many mails of each kind one address gets per hour at most. Enough for every honest use (a resend after a typo,
@@ -16,6 +16,7 @@ export const MAILS_PER_HOUR: Record<RecipientMailKind, number> = {
   'reset-password': 3,
   'email-changed': 3,
   invite: 3,
+  'account-exists': 3,
   'unread-message': 4,
   alert: 10,
   notice: 30,

@@ -7,5 +7,12 @@ export function rpcError(code: ErrorCode, message: string, errors?: Record<strin
   return new RpcException(payload);
 }
 
+/** Whether error is an RpcException that rpcError made with this code. */
+export function isRpcCode(error: unknown, code: ErrorCode): boolean {
+  if (!(error instanceof RpcException)) return false;
+  const payload = error.getError();
+  return typeof payload === 'object' && payload !== null && (payload as RpcErrorPayload).code === code;
+}
+
 export const notFound = (message: string) => rpcError(ErrorCode.NotFound, message);
 export const badRequest = (message: string, errors?: Record<string, string>) => rpcError(ErrorCode.Validation, message, errors);
