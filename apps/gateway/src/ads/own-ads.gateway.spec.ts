@@ -214,6 +214,8 @@ describe('gateway: posting and owning ads', () => {
       [{ phone: 'bel me' }, 'phone', M.phoneInvalid],
       [{ agreeToTerms: false }, 'agreeToTerms', M.termsRequired],
       [{ images: ['https://elders.example/foto.jpg'] }, 'images', M.imagesInvalid],
+      // A narrower width of an upload is no photo of its own: the nightly cleanup would delete it under the ad.
+      [{ images: [`/uploads/ads/2026/11/${'a'.repeat(22)}-w320.webp`] }, 'images', M.imagesInvalid],
       [{ categoryId: bunkopuId, price: 1500, currency: 'EUR' }, 'price', M.bunkopuMaxEur],
       [{ categoryId: bunkopuId, price: 40001, currency: 'SRD' }, 'price', M.bunkopuMaxSrd],
     ];

@@ -27,7 +27,8 @@ import { AD_WRITE_MESSAGES as M } from './ad-writes.messages';
 // Dutch messages. The Bunkopu Seri price caps need the category, so the ads-service checks those.
 
 /** The uploads this product made: '/uploads/ads/<year>/<month>/<random>.webp' (the gateway's upload route). */
-export const UPLOADED_PHOTO_URL = /^\/uploads\/ads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,40}\.webp$/;
+// An upload's own address: 16 random bytes in base64url (photo-variants.ts), never one of its widths ('…-w320.webp').
+export const UPLOADED_PHOTO_URL = /^\/uploads\/ads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.webp$/;
 
 export class CreateAdDto {
   @Transform(trimText)
