@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ACCOUNT_SUBJECTS, type AccountUser, CACHE_NOTICES, type TokenEndedNotice, type UserChangedNotice } from '@surimarkt/contracts';
 import { type Request } from 'express';
 import { LRUCache } from 'lru-cache';
+import { filter, type Observable, Subject } from 'rxjs';
 import { CacheNotices } from '../common/cache-notices.service';
 import { InjectEnv } from '@surimarkt/server';
 import { tokenKey } from '../common/token-key';
@@ -25,6 +26,8 @@ export interface ResolvedSession {
 @Injectable()
 export class SessionResolver {
   private readonly cache: LRUCache<string, { user: AccountUser | null }> | null;
+  /** Every session ended and every account changed that this replica hears of, after its cache has forgotten them. */
+  private readonly notices = new Subject<{ tokenHash: string } | { userId: string }>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -32,8 +35,14 @@ export class SessionResolver {
     notices: CacheNotices,
   ) {
     this.cache = env.SESSION_CACHE_TTL_MS > 0 ? new LRUCache({ max: 10_000, ttl: env.SESSION_CACHE_TTL_MS }) : null;
-    notices.on<UserChangedNotice>(CACHE_NOTICES.userChanged, ({ userId }) => this.forgetUser(userId));
-    notices.on<TokenEndedNotice>(CACHE_NOTICES.sessionEnded, ({ tokenHash }) => this.cache?.delete(tokenHash));
+    notices.on<UserChangedNotice>(CACHE_NOTICES.userChanged, ({ userId }) => {
+      this.forgetUser(userId);
+      this.notices.next({ userId });
+    });
+    notices.on<TokenEndedNotice>(CACHE_NOTICES.sessionEnded, ({ tokenHash }) => {
+      this.cache?.delete(tokenHash);
+      this.notices.next({ tokenHash });
+    });
     notices.afterReconnect(() => this.cache?.clear());
   }
 
@@ -52,13 +61,27 @@ export class SessionResolver {
     const found = this.tokenOf(req);
     // Tokens are 43 URL-safe characters; anything else cannot be a session and is not sent on.
     if (!found || !/^[A-Za-z0-9_-]{20,100}$/.test(found.token)) return null;
-    const key = tokenKey(found.token);
+    return { ...found, user: await this.userOfToken(found.token) };
+  }
+
+  /** The user a token is a live session of, or null. */
+  async userOfToken(token: string): Promise<AccountUser | null> {
+    const key = tokenKey(token);
     let entry = this.cache?.get(key);
     if (!entry) {
-      entry = await this.rpc.send<{ user: AccountUser | null }>(ACCOUNT_SUBJECTS.session, { token: found.token });
+      entry = await this.rpc.send<{ user: AccountUser | null }>(ACCOUNT_SUBJECTS.session, { token });
       this.cache?.set(key, entry);
     }
-    return { ...found, user: entry.user };
+    return entry.user;
+  }
+
+  /**
+   * Emits when this session may have ended: its logout, or a change to its user (a password change ends their other
+   * sessions, a suspension or deletion all of them). Whoever holds something open for the session checks it again.
+   */
+  mayHaveEnded(token: string, userId: string): Observable<unknown> {
+    const key = tokenKey(token);
+    return this.notices.pipe(filter((notice) => ('tokenHash' in notice ? notice.tokenHash === key : notice.userId === userId)));
   }
 
   /** This replica forgets the session at once (logout); the others hear the accounts-service's notice. */

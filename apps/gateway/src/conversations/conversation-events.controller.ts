@@ -1,8 +1,25 @@
-import { Controller, Headers, type MessageEvent, Sse, UseGuards } from '@nestjs/common';
+import { Controller, Headers, type MessageEvent, Req, Sse, UseGuards } from '@nestjs/common';
 import { type AccountUser, type ConversationStreamEvent, CONVERSATION_SUBJECTS, type MissedMessageList } from '@surimarkt/contracts';
-import { concat, defer, distinct, interval, map, merge, mergeMap, Observable, of } from 'rxjs';
+import {
+  catchError,
+  concat,
+  defer,
+  distinct,
+  EMPTY,
+  exhaustMap,
+  filter,
+  from,
+  interval,
+  map,
+  merge,
+  mergeMap,
+  Observable,
+  of,
+  takeUntil,
+} from 'rxjs';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
+import { SessionResolver } from '../auth/session-resolver.service';
+import { SessionGuard, type SessionRequest } from '../auth/session.guard';
 import { RpcClient } from '../common/rpc-client.service';
 import { MessageFeed } from './message-feed.service';
 
@@ -19,10 +36,15 @@ export class ConversationEventsController {
   constructor(
     private readonly feed: MessageFeed,
     private readonly rpc: RpcClient,
+    private readonly sessions: SessionResolver,
   ) {}
 
   @Sse('events')
-  events(@CurrentUser() user: AccountUser, @Headers('last-event-id') lastEventId?: string): Observable<MessageEvent> {
+  events(
+    @CurrentUser() user: AccountUser,
+    @Req() req: SessionRequest,
+    @Headers('last-event-id') lastEventId?: string,
+  ): Observable<MessageEvent> {
     const afterId = /^[0-9]{1,15}$/.test(lastEventId ?? '') ? Number(lastEventId) : 0;
     // Live messages are listened to from the start, so none slips by while the missed ones are asked for.
     const live = this.feed.forUser(user.id);
@@ -38,7 +60,21 @@ export class ConversationEventsController {
     // The opening comment sends the headers at once, so the browser knows the stream is open.
     const opened = of<MessageEvent>({ comment: 'open' });
     const keepAlive = interval(KEEP_ALIVE_MS).pipe(map((): MessageEvent => ({ comment: 'keep-alive' })));
-    return concat(opened, merge(messages, keepAlive));
+    return concat(opened, merge(messages, keepAlive)).pipe(takeUntil(this.sessionEnded(req.sessionToken!, user.id)));
+  }
+
+  /**
+   * Emits once the stream's session is over, so a stolen session's open stream ends with its logout or the owner's
+   * password change on any replica (the notices every replica hears), checked again at each keep-alive besides.
+   */
+  private sessionEnded(token: string, userId: string): Observable<unknown> {
+    // The accounts-service not answering ends nothing: the next keep-alive asks again.
+    const isOver = () =>
+      from(this.sessions.userOfToken(token)).pipe(
+        filter((user) => user?.id !== userId),
+        catchError(() => EMPTY),
+      );
+    return merge(this.sessions.mayHaveEnded(token, userId), interval(KEEP_ALIVE_MS)).pipe(exhaustMap(isOver));
   }
 }
 

@@ -76,7 +76,7 @@ describe('gateway: messages between buyer and seller', () => {
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     let buffer = '';
-    void (async () => {
+    const closed = (async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read();
@@ -94,7 +94,7 @@ describe('gateway: messages between buyer and seller', () => {
         // Aborted by the test.
       }
     })();
-    return { res, events, close: () => abort.abort() };
+    return { res, events, closed, close: () => abort.abort() };
   }
 
   beforeAll(async () => {
@@ -250,6 +250,39 @@ describe('gateway: messages between buyer and seller', () => {
     expect(await texts(conversation.id, people.seller)).not.toContain('Nog eentje');
     // The other side is not slowed down by it.
     expect((await reply(conversation.id, people.seller, '12.000 km')).status).toBe(201);
+  });
+
+  it("ends a session's open stream at its logout and at the owner's password change, on every gateway", async () => {
+    const owner = await register('stroom@example.sr', 'Stella', 'Stroom');
+    const login = async () => {
+      const res = await call('/auth/login', null, { json: { email: 'stroom@example.sr', password: 'Geheim12!' } });
+      return {
+        ...owner,
+        cookie: res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      };
+    };
+    const isClosed = (stream: { closed: Promise<void> }) =>
+      Promise.race([stream.closed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 2000))]);
+
+    // A stolen cookie: the thief's stream (on the other gateway) ends when the owner logs that session out.
+    const stolen = await openStream(otherGateway, owner);
+    expect((await call('/auth/logout', owner.cookie, { json: {} })).status).toBe(200);
+    expect(await isClosed(stolen)).toBe(true);
+
+    // Another session the thief holds ends with the owner's password change; the owner's own stream stays open.
+    const [mine, theirs] = [await login(), await login()];
+    const ownStream = await openStream(otherGateway, mine);
+    const thiefStream = await openStream(otherGateway, theirs);
+    const changed = await call('/auth/change-password', mine.cookie, {
+      json: { currentPassword: 'Geheim12!', newPassword: 'Nieuw-geheim34!', confirmPassword: 'Nieuw-geheim34!' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await isClosed(thiefStream)).toBe(true);
+    expect(await isClosed(ownStream)).toBe(false);
+    ownStream.close();
   });
 
   it('pushes a message to the open page of the other party, whichever gateway took it, and resumes after a drop', async () => {
