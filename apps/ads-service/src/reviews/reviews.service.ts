@@ -46,9 +46,14 @@ export class ReviewsService {
       { reviewer: sale.sellerId, reviewee: sale.buyerId, role: 'buyer' as const },
     ];
     for (const side of sides) {
+      // One review per pair of people, and one per side of an ad: a sale taken back and made again to another
+      // account (a sock puppet) invites nobody to rate the seller for that ad a second time.
       const invited: unknown[] = await manager.query(
         `INSERT INTO "ads"."review_invitations" ("ad_id", "ad_title", "reviewer_id", "reviewee_id", "reviewee_role", "expires_at")
-         VALUES ($1, $2, $3, $4, $5, now() + interval '${REVIEW_INVITATION_DAYS} days') ON CONFLICT ("ad_id", "reviewer_id") DO NOTHING
+         SELECT $1::int, $2::varchar, $3::varchar, $4::varchar, $5::varchar, now() + interval '${REVIEW_INVITATION_DAYS} days'
+          WHERE NOT EXISTS (SELECT 1 FROM "ads"."reviews" r WHERE r."reviewer_id" = $3 AND r."reviewee_id" = $4)
+            AND NOT EXISTS (SELECT 1 FROM "ads"."reviews" r WHERE r."ad_id" = $1 AND r."reviewee_role" = $5)
+         ON CONFLICT ("ad_id", "reviewer_id") DO NOTHING
          RETURNING "id"`,
         [sale.adId, sale.adTitle, side.reviewer, side.reviewee, side.role],
       );
@@ -63,13 +68,9 @@ export class ReviewsService {
     }
   }
 
-  /** A sale taken back: the invitations nobody used yet go with it. */
+  /** A sale taken back voids its invitations: those nobody used yet go with it (a written review stays). */
   async withdrawUnused(manager: EntityManager, adId: number): Promise<void> {
-    await manager.query(
-      `DELETE FROM "ads"."review_invitations" i WHERE i."ad_id" = $1 AND i."used_at" IS NULL
-         AND NOT EXISTS (SELECT 1 FROM "ads"."review_invitations" u WHERE u."ad_id" = $1 AND u."used_at" IS NOT NULL)`,
-      [adId],
-    );
+    await manager.query(`DELETE FROM "ads"."review_invitations" WHERE "ad_id" = $1 AND "used_at" IS NULL`, [adId]);
   }
 
   async invitations(userId: string): Promise<ReviewInvitationList> {
@@ -110,6 +111,11 @@ export class ReviewsService {
       if (!invitation) throw notFound(M.invitationUnknown);
       if (invitation.used_at) throw rpcError(ErrorCode.Conflict, M.alreadyReviewed);
       if (invitation.expired) throw rpcError(ErrorCode.Conflict, M.invitationExpired);
+      const [earlier] = await manager.query(`SELECT 1 FROM "ads"."reviews" WHERE "reviewer_id" = $1 AND "reviewee_id" = $2`, [
+        dto.userId,
+        invitation.reviewee_id,
+      ]);
+      if (earlier) throw rpcError(ErrorCode.Conflict, M.alreadyReviewedPerson);
       await manager.query(
         `INSERT INTO "ads"."reviews" ("invitation_id", "ad_id", "reviewer_id", "reviewee_id", "reviewee_role", "rating", "text")
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,

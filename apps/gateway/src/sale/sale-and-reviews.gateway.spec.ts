@@ -186,15 +186,17 @@ describe('gateway: sale status, reviews, seller profiles and verified numbers', 
   });
 
   it('shows a lone review after 14 days, refuses an expired invitation', async () => {
-    const id = await sellersAdWithBid('Laptop Dell');
-    await sale(id, people.seller.cookie, { status: 'sold', buyerId: people.buyer.id });
-    const [forBuyer] = (await body<ReviewInvitationList>(await call('/user/review-invitations', people.buyer.cookie))).invitations.filter(
-      (i) => i.adId === id,
-    );
+    // Another buyer: one person reviews another once, however many sales they share.
+    const id = await insertAd(db(), { title: 'Laptop Dell', userId: people.seller.id, price: 50000, currency: 'SRD' });
+    expect((await call(`/ads/${id}/bids`, people.stranger.cookie, { json: { amount: 45000 } })).status).toBe(201);
+    await sale(id, people.seller.cookie, { status: 'sold', buyerId: people.stranger.id });
+    const [forBuyer] = (
+      await body<ReviewInvitationList>(await call('/user/review-invitations', people.stranger.cookie))
+    ).invitations.filter((i) => i.adId === id);
     const [forSeller] = (await body<ReviewInvitationList>(await call('/user/review-invitations', people.seller.cookie))).invitations.filter(
       (i) => i.adId === id,
     );
-    await call('/reviews', people.buyer.cookie, { json: { invitationId: forBuyer.id, rating: 2, text: 'Accu was op.' } });
+    await call('/reviews', people.stranger.cookie, { json: { invitationId: forBuyer.id, rating: 2, text: 'Accu was op.' } });
     const before = (await body<ReviewList>(await call(`/users/${people.seller.id}/reviews`, null))).reviews.length;
     await db().query(`UPDATE ads.reviews SET created_at = now() - interval '15 days' WHERE invitation_id = $1`, [forBuyer.id]);
     const after = (await body<ReviewList>(await call(`/users/${people.seller.id}/reviews`, null))).reviews;
@@ -204,6 +206,33 @@ describe('gateway: sale status, reviews, seller profiles and verified numbers', 
     await db().query(`UPDATE ads.review_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [forSeller.id]);
     const late = await call('/reviews', people.seller.cookie, { json: { invitationId: forSeller.id, rating: 3, text: 'Te laat.' } });
     expect([late.status, (await body(late)).message]).toEqual([409, REVIEW_MESSAGES.invitationExpired]);
+  });
+
+  it('gives sock puppets nothing: one review per pair and per side of an ad; a sale taken back voids its invitations', async () => {
+    // The buyer rated the seller before: a new sale between them invites neither to rate the other again.
+    const again = await sellersAdWithBid('Fiets Gazelle');
+    await sale(again, people.seller.cookie, { status: 'sold', buyerId: people.buyer.id });
+    const invitedFor = async (who: { cookie: string }, adId: number) =>
+      (await body<ReviewInvitationList>(await call('/user/review-invitations', who.cookie))).invitations.filter((i) => i.adId === adId);
+    expect(await invitedFor(people.buyer, again)).toEqual([]);
+    expect(await invitedFor(people.seller, again)).toEqual([]);
+
+    // Sold to one account, taken back: the unused invitations go; sold again to another, nobody rates the seller twice.
+    const puppet = await register('pop@example.sr', 'Pop', 'Pet');
+    const puppet2 = await register('pop2@example.sr', 'Pop', 'Twee');
+    const id = await insertAd(db(), { title: 'Gitaar Yamaha', userId: people.seller.id, price: 50000, currency: 'SRD' });
+    for (const who of [people.stranger, puppet])
+      expect((await call(`/ads/${id}/bids`, who.cookie, { json: { amount: 40000 } })).status).toBe(201);
+    await sale(id, people.seller.cookie, { status: 'sold', buyerId: puppet.id });
+    const [first] = await invitedFor(puppet, id);
+    expect((await call('/reviews', puppet.cookie, { json: { invitationId: first.id, rating: 5, text: 'Top verkoper!' } })).status).toBe(
+      201,
+    );
+    expect(await invitedFor(people.seller, id)).toHaveLength(1);
+    await sale(id, people.seller.cookie, { status: 'available' });
+    expect(await invitedFor(people.seller, id)).toEqual([]);
+    await sale(id, people.seller.cookie, { status: 'sold', buyerId: puppet2.id });
+    expect(await invitedFor(puppet2, id)).toEqual([]);
   });
 
   it("shows a seller's public profile without an e-mail address or phone number", async () => {

@@ -1,5 +1,6 @@
 // The Dutch answers of reviews between buyer and seller (issue: Verkopersprofiel en beoordelingen).
 export const REVIEW_MESSAGES = {
+  alreadyReviewedPerson: 'Je hebt deze persoon al beoordeeld',
   emailNotVerified: 'Bevestig eerst je e-mailadres voordat je een beoordeling geeft',
   ratingInvalid: 'Geef een beoordeling van 1 tot 5 sterren',
   textRequired: 'Schrijf een korte toelichting',
