@@ -32,6 +32,9 @@ export class NatsUploadStore extends DataStore {
     const { kv } = await this.open();
     const info: UploadInfo = { size: upload.size, offset: 0, metadata: upload.metadata, creation_date: upload.creation_date, parts: [] };
     await kv.create(infoKey(upload.id), JSON.stringify(info));
+    // Listed under its owner too, for the quota of unfinished uploads per user (openOf).
+    const owner = upload.metadata?.userId;
+    if (owner) await kv.put(ownerKey(owner, upload.id), String(upload.size ?? 0));
     upload.storage = { type: 'nats', path: infoKey(upload.id) };
     return upload;
   }
@@ -91,7 +94,23 @@ export class NatsUploadStore extends DataStore {
     const { kv, parts } = await this.open();
     const { info } = await this.info(id);
     await kv.delete(infoKey(id));
+    const owner = info.metadata?.userId;
+    if (owner) await kv.delete(ownerKey(owner, id)).catch(() => undefined);
     await Promise.all(info.parts.map((part) => parts.delete(part.name).catch(() => undefined)));
+  }
+
+  /** The user's uploads started and not yet finished, removed or expired: how many, and the bytes they announced. */
+  async openOf(userId: string, now = Date.now()): Promise<{ count: number; bytes: number }> {
+    const { keys } = await this.open();
+    let count = 0;
+    let bytes = 0;
+    for (const key of await keys(ownerKey(userId, ''))) {
+      const upload = await this.getUpload(key.slice(ownerKey(userId, '').length)).catch(() => null);
+      if (!upload || this.isExpired(upload, now)) continue;
+      count++;
+      bytes += upload.size ?? 0;
+    }
+    return { count, bytes };
   }
 
   /** Never asked: only uploads of a declared size are started (no creation-defer-length). */
@@ -135,4 +154,8 @@ export class NatsUploadStore extends DataStore {
 
 function infoKey(id: string): string {
   return `upload.${id}`;
+}
+
+function ownerKey(userId: string, id: string): string {
+  return `owner.${userId}.${id}`;
 }

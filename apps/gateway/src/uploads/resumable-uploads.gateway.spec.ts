@@ -1,4 +1,5 @@
 import {
+  AD_LIMITS,
   AD_WRITE_MESSAGES as M,
   type FinishedPhotoUpload,
   type HttpErrorBody,
@@ -9,6 +10,7 @@ import { useTestDatabase } from '@surimarkt/server/testing';
 import { type TestPerson } from '../testing/test-person';
 import { countStoredFiles, testPhoto, tusClient } from '../testing/tus-requests';
 import { useUploadGateways } from '../testing/upload-gateways';
+import { OPEN_UPLOADS_MAX } from './resumable-uploads';
 
 // A photo sent with tus over a line that drops mid-chunk: the gateway keeps what arrived, tells how far it got, takes
 // the rest, and stores the photo in every width once, however often the browser asks to finish it.
@@ -100,5 +102,26 @@ describe('gateway: resumable photo uploads (tus)', () => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as HttpErrorBody).message).toBe(M.invalidFiles);
     expect(await storedFiles()).toBe(before);
+  });
+
+  it('refuses more unfinished uploads per user than the quota, in Dutch, and takes them again once some are done', async () => {
+    const hoarder = await uploads.register('tus-hoarder@example.com', 'Hans');
+    const started: string[] = [];
+    for (let i = 0; i < OPEN_UPLOADS_MAX; i++) {
+      const res = await start(hoarder, 1000);
+      expect(res.status).toBe(201);
+      started.push(res.headers.get('location')!);
+    }
+    const over = await start(hoarder, 1000);
+    expect([over.status, ((await over.json()) as HttpErrorBody).message]).toEqual([429, M.uploadQuota]);
+    // Someone else is not held back by it; and a removed upload makes room again.
+    expect((await start(other, 1000)).status).toBe(201);
+    expect((await tus(started[0], 'DELETE', hoarder)).status).toBe(204);
+    expect((await start(hoarder, 1000)).status).toBe(201);
+
+    // The bytes count too: five of the largest photos at once, not a sixth.
+    const big = await uploads.register('tus-big@example.com', 'Bea');
+    for (let i = 0; i < 5; i++) expect((await start(big, AD_LIMITS.photoBytesMax)).status).toBe(201);
+    expect((await start(big, AD_LIMITS.photoBytesMax)).status).toBe(429);
   });
 });

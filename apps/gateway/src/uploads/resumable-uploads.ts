@@ -20,6 +20,14 @@ export const RESUMABLE_UPLOADS_PATH = '/api/photo-uploads';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 /** An upload not finished within a day is given up, complete or not: the hourly sweep and the buckets' max age remove it. */
 export const PART_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * What one user may have started and not finished at once: ten photos, and the bytes of one post's five largest,
+ * never a store filled by one account (security round three).
+ */
+export const OPEN_UPLOADS_MAX = 10;
+export const OPEN_UPLOAD_BYTES_MAX = AD_LIMITS.photosMax * AD_LIMITS.photoBytesMax;
+/** How often expired uploads are looked for and removed: within the hour of their expiry. */
+const SWEEP_MS = 15 * 60 * 1000;
 /** How often a finish waiting for another gateway's looks whether that one is done. */
 const WAIT_POLL_MS = 100;
 /** A finish waits at most this for another gateway's (which resizes one photo in seconds), then answers 'Probeer het zo opnieuw'. */
@@ -52,7 +60,12 @@ export class ResumableUploads implements OnModuleDestroy {
       datastore: this.store,
       relativeLocation: true,
       maxSize: AD_LIMITS.photoBytesMax,
-      onUploadCreate: async (req, res, upload) => ({ res, metadata: { ...checkedMetadata(upload), userId: ownerOf(req) } }),
+      onUploadCreate: async (req, res, upload) => {
+        const metadata = checkedMetadata(upload);
+        const userId = ownerOf(req);
+        await this.withinQuota(userId, upload.size ?? 0);
+        return { res, metadata: { ...metadata, userId } };
+      },
       // The tus library answers in English plain text; the site answers in Dutch with its usual error body.
       onResponseError: (_req, _res, error) => {
         const status = 'status_code' in error ? error.status_code : 500;
@@ -62,11 +75,18 @@ export class ResumableUploads implements OnModuleDestroy {
         return undefined;
       },
     });
-    this.sweep = setInterval(() => void this.store.deleteExpired().catch(() => undefined), 60 * 60 * 1000).unref();
+    this.sweep = setInterval(() => void this.store.deleteExpired().catch(() => undefined), SWEEP_MS).unref();
   }
 
   onModuleDestroy(): void {
     clearInterval(this.sweep);
+  }
+
+  private async withinQuota(userId: string, size: number): Promise<void> {
+    const open = await this.store.openOf(userId);
+    if (open.count >= OPEN_UPLOADS_MAX || open.bytes + size > OPEN_UPLOAD_BYTES_MAX) {
+      throw { status_code: 429, body: JSON.stringify(httpErrorBody(429, M.uploadQuota)) };
+    }
   }
 
   /** The upload, when it exists, has not expired and was started by this user; else 404, so nobody learns of another's. */
