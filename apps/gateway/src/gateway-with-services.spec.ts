@@ -131,6 +131,10 @@ describe('gateway with the real services', () => {
       expect(a.title).toBe('Mountainbike Gazelle');
       expect(again.views).toBe(a.views);
       expect(other.views).toBe(a.views + 1);
+      // Forty made-up browser names from one address are at most three visitors (a household's phones stay apart).
+      for (let i = 0; i < 40; i++) await get(`/api/ads/${approved.id}`, { headers: { 'user-agent': `script ${i}` } });
+      const after = await json<Ad>(await get(`/api/ads/${approved.id}`, { headers: { 'user-agent': 'telefoon 1' } }));
+      expect(after.views).toBeLessThanOrEqual(a.views + 3);
     });
 
     it('answers 404 with the Dutch message for an unknown or unapproved ad', async () => {

@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { type Ad, type AdList, ADS_SUBJECTS, AdViewRequest, FeaturedAdsQueryDto, ListAdsQueryDto } from '@surimarkt/contracts';
+import {
+  type Ad,
+  type AdList,
+  AdSearchMatchRequest,
+  ADS_SUBJECTS,
+  AdViewRequest,
+  FeaturedAdsQueryDto,
+  ListAdsQueryDto,
+} from '@surimarkt/contracts';
 import { ListingsService } from './listings.service';
 
 @Controller()
@@ -10,6 +18,11 @@ export class ListingsController {
   @MessagePattern(ADS_SUBJECTS.list)
   list(@Payload() query: ListAdsQueryDto): Promise<AdList> {
     return this.ads.list(query);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.matchesSearch)
+  matchesSearch(@Payload() dto: AdSearchMatchRequest): Promise<{ matches: boolean }> {
+    return this.ads.matchesSearch(dto.id, dto.search);
   }
 
   @MessagePattern(ADS_SUBJECTS.featured)

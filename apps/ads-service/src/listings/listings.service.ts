@@ -185,6 +185,17 @@ export class ListingsService {
     this.views.add(id, 0, null, visitor);
   }
 
+  /** Whether a search for `search` finds the (public) ad: a seller's figures count a search term only then. */
+  async matchesSearch(id: number, search: string): Promise<{ matches: boolean }> {
+    const plan = await this.searchQuery.plan(search);
+    if (!plan) return { matches: false };
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM "ads"."ads" a WHERE a."id" = $1 AND a."status" = 'approved' AND a."search_vector" @@ to_tsquery('simple', $2)`,
+      [id, plan.query],
+    );
+    return { matches: rows.length > 0 };
+  }
+
   /** An ad that is not public, for its owner only (pending or rejected; an expired one too, to renew it). */
   private async ownersView(id: number, viewerId: string): Promise<Ad> {
     const rows = await this.dataSource.query(

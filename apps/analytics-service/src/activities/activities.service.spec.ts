@@ -155,6 +155,26 @@ describe('analytics-service over NATS', () => {
       expect(await adCounts(902)).toMatchObject({ 'search:gitaar': 1 });
       expect(await adCounts(902)).not.toHaveProperty('search:oplichter');
     });
+
+    it('count at most three visitors per address, however many browser names a script sends from it', async () => {
+      const views = Array.from({ length: 40 }, (_, i) =>
+        event({ actionType: 'view_ad', actionData: { ad_id: 903, ad_title: 'Brommer' }, userAgent: `Browser ${i}` }),
+      );
+      await emitAndSettle(40, ...views);
+      expect((await adCounts(903))['view:']).toBe(3);
+    });
+
+    it('count a contact click only from a visitor who viewed the ad that day, not from a batch of clicks alone', async () => {
+      const clicks = Array.from({ length: 5 }, () =>
+        event({ actionType: 'contact_click', actionData: { ad_id: 904, contact_method: 'whatsapp' } }),
+      );
+      await emitAndSettle(5, ...clicks);
+      expect(await adCounts(904)).toEqual({});
+      await emitAndSettle(1, event({ actionType: 'view_ad', actionData: { ad_id: 904, ad_title: 'Tv' } }));
+      await emitAndSettle(1, event({ actionType: 'contact_click', actionData: { ad_id: 904, contact_method: 'phone' } }));
+      expect(await adCounts(904)).toMatchObject({ 'view:': 1, 'contact:phone': 1 });
+      expect(await adCounts(904)).not.toHaveProperty('contact:whatsapp');
+    });
   });
 
   describe('retention', () => {

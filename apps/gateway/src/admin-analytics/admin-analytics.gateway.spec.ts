@@ -196,6 +196,8 @@ describe("gateway: analytics events, the back-office's figures and a seller's ow
       return ((await res.json()) as { ad: { id: number } }).ad.id;
     };
     const [phone, radio] = [await post('Telefoon Samsung A15'), await post('Radio Philips')];
+    // Online, as ads people find are: a search term counts only when that search finds the ad.
+    await ads.app.get(DataSource).query(`UPDATE ads.ads SET status = 'approved' WHERE id = ANY($1)`, [[phone, radio]]);
     const notMine = 999_999;
     const before = await stored();
     const events: [unknown, string, string?][] = [
@@ -209,7 +211,11 @@ describe("gateway: analytics events, the back-office's figures and a seller's ow
       [{ actionType: 'view_ad', actionData: { ad_id: radio } }, '190.98.2.3'],
       [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'whatsapp' } }, '190.98.2.1'],
       [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'phone' } }, '190.98.2.2'],
+      // A click from someone who never viewed the ad (a script's batch) counts for nothing.
       [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'whatsapp' } }, '190.98.2.4'],
+      // A search made for real that does not find the ad is not one of its search terms.
+      [{ actionType: 'search', actionData: { query: 'oplichter' } }, '190.98.2.6'],
+      [{ actionType: 'view_ad', actionData: { ad_id: phone, search_query: 'oplichter' } }, '190.98.2.6'],
       [{ actionType: 'view_ad', actionData: { ad_id: notMine, search_query: 'geheim' } }, '190.98.2.5'],
       [{ actionType: 'contact_click', actionData: { ad_id: notMine, contact_method: 'email' } }, '190.98.2.5'],
       // A script sending the same view and click again and again, with a search it never made, adds nothing.
@@ -233,18 +239,18 @@ describe("gateway: analytics events, the back-office's figures and a seller's ow
     const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
     expect((await res.json()) as AdInsights).toEqual({
       days: 7,
-      totals: { views: 5, contacts: 4 },
+      totals: { views: 6, contacts: 3 },
       perAd: [
-        { adId: phone, views: 4, contacts: 4 },
+        { adId: phone, views: 5, contacts: 3 },
         { adId: radio, views: 1, contacts: 0 },
       ],
       contactsByMethod: [
-        { method: 'whatsapp', count: 3 },
+        { method: 'whatsapp', count: 2 },
         { method: 'phone', count: 1 },
       ],
-      contactsByDay: [{ date: today, phone: 1, whatsapp: 3, email: 0 }],
+      contactsByDay: [{ date: today, phone: 1, whatsapp: 2, email: 0 }],
       countries: [
-        { country: 'SR', count: 4 },
+        { country: 'SR', count: 5 },
         { country: 'US', count: 1 },
       ],
       districts: [{ district: 'Paramaribo', count: 1 }],

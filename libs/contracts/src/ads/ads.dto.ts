@@ -144,6 +144,13 @@ export class AdViewRequest extends AdIdDto {
   visitor?: string;
 }
 
+export class AdSearchMatchRequest extends AdIdDto {
+  @IsString()
+  @MaxLength(200)
+  @IsSingleLineText()
+  search: string;
+}
+
 export class FeaturedAdsQueryDto {
   @IsOptional()
   @Transform(toNumber)

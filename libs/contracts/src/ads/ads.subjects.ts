@@ -5,6 +5,8 @@ export const ADS_SUBJECTS = {
   featured: natsSubject('ads.featured'),
   /** AdViewRequest → Ad: one approved ad, counting one view; its owner also reads it pending or rejected (no view). */
   view: natsSubject('ads.view'),
+  /** AdSearchMatchRequest → { matches }: whether a search finds this ad (a seller's figures count only such terms). */
+  matchesSearch: natsSubject('ads.matches-search'),
   /**
    * AdViewRequest, an event: one view of an ad page the gateway served from its kept pages. Nobody waits for it and it
    * reads no ad: a kept page costs no ad read in the ads-service.
