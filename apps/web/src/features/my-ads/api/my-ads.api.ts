@@ -21,6 +21,10 @@ export const myAdsApi = baseApi.injectEndpoints({
         { type: 'Ad', id: 'LIST' },
       ],
     }),
+    /** The owner of an ad that reports took offline asks the operator to look at it now. */
+    requestReview: build.mutation<{ success: true; message: string }, number>({
+      query: (id) => ({ url: `/ads/${id}/review-request`, method: 'POST', body: {} }),
+    }),
     deleteAd: build.mutation<{ success: true; message: string }, number>({
       query: (id) => ({ url: `/ads/${id}`, method: 'DELETE' }),
       invalidatesTags: [
@@ -31,4 +35,4 @@ export const myAdsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetOwnAdsQuery, useDeleteAdMutation, useRenewAdMutation, useUpdateAdMutation } = myAdsApi;
+export const { useGetOwnAdsQuery, useDeleteAdMutation, useRenewAdMutation, useRequestReviewMutation, useUpdateAdMutation } = myAdsApi;

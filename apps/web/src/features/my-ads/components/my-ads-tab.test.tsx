@@ -128,4 +128,27 @@ describe('Mijn Advertenties', () => {
     expect(patched[0]).toMatchObject({ title: 'Fiets', price: 125050, currency: 'SRD', location: 'Wanica', phone: '+597 8123456' });
     expect(await screen.findByText('Advertentie bijgewerkt')).toBeInTheDocument();
   });
+
+  it('lets the owner of an ad that reports took offline ask for a review at once', async () => {
+    const asked: string[] = [];
+    server.use(
+      sessionHandler(makeUser()),
+      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads/user', () =>
+        HttpResponse.json({ ads: [own(7, 'Scooter', 'reported', 4), own(8, 'Tafel', 'approved', 1)], total: 2 }),
+      ),
+      http.post('*/api/ads/:id/review-request', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ success: true, message: 'Je verzoek is verstuurd. We bekijken je advertentie zo snel mogelijk.' });
+      }),
+    );
+    renderApp('/profiel/mijn-advertenties');
+    const scooter = await screen.findByRole('article', { name: 'Scooter' }, { timeout: 10_000 });
+    expect(within(scooter).getByText(/Vraag meteen een beoordeling aan/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Tafel' })).queryByRole('button', { name: 'Beoordeling aanvragen' })).toBeNull();
+    await userEvent.click(within(scooter).getByRole('button', { name: 'Beoordeling aanvragen' }));
+    await waitFor(() => expect(asked).toEqual(['7']));
+    expect(await screen.findByText('Je verzoek is verstuurd. We bekijken je advertentie zo snel mogelijk.')).toBeInTheDocument();
+  });
 });

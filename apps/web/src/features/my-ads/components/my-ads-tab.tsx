@@ -9,7 +9,7 @@ import { formatPrice } from '@/shared/format/money';
 import { links } from '@/shared/lib/paths';
 import { openPostAd } from '@/shared/lib/post-ad-opener';
 import { thumbnailUrl } from '@/shared/lib/image-url';
-import { useDeleteAdMutation, useGetOwnAdsQuery, useRenewAdMutation } from '../api/my-ads.api';
+import { useDeleteAdMutation, useGetOwnAdsQuery, useRenewAdMutation, useRequestReviewMutation } from '../api/my-ads.api';
 import { myAdsTexts as t } from '../my-ads.texts';
 import { EditAdDialog } from './edit-ad-dialog';
 
@@ -32,6 +32,7 @@ export function MyAdsTab({ renderBids, renderSale }: { renderBids?: (ad: OwnAd) 
   const { data, isLoading } = useGetOwnAdsQuery();
   const [deleteAd] = useDeleteAdMutation();
   const [renewAd] = useRenewAdMutation();
+  const [requestReview] = useRequestReviewMutation();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   // A seller with hundreds of ads gets them a page at a time: a cheap phone renders 20 cards quickly.
@@ -62,6 +63,14 @@ export function MyAdsTab({ renderBids, renderSale }: { renderBids?: (ad: OwnAd) 
       toast.success((await renewAd(ad.id).unwrap()).message);
     } catch (error) {
       toast.error(t.renewFailed, { description: serverMessage(error) ?? undefined });
+    }
+  };
+
+  const onRequestReview = async (ad: OwnAd) => {
+    try {
+      toast.success((await requestReview(ad.id).unwrap()).message);
+    } catch (error) {
+      toast.error(t.requestReviewFailed, { description: serverMessage(error) ?? undefined });
     }
   };
 
@@ -172,6 +181,7 @@ export function MyAdsTab({ renderBids, renderSale }: { renderBids?: (ad: OwnAd) 
                       {t.onlineUntil(new Date(ad.expiresAt).toLocaleDateString('nl-NL'))}
                     </small>
                   )}
+                  {ad.status === 'reported' && <div style={{ fontSize: 13 }}>{t.reportedHint}</div>}
                   {ad.status === 'expired' && ad.expiresAt && (
                     <div style={{ fontSize: 13 }}>{t.expiredOn(new Date(ad.expiresAt).toLocaleDateString('nl-NL'))}</div>
                   )}
@@ -182,6 +192,11 @@ export function MyAdsTab({ renderBids, renderSale }: { renderBids?: (ad: OwnAd) 
                     {ad.status === 'expired' && (
                       <Button size="small" type="primary" onClick={() => onRenew(ad)}>
                         {t.renew}
+                      </Button>
+                    )}
+                    {ad.status === 'reported' && (
+                      <Button size="small" type="primary" onClick={() => onRequestReview(ad)}>
+                        {t.requestReview}
                       </Button>
                     )}
                     {ad.status !== 'sold' && (
