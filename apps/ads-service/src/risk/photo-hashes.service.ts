@@ -1,0 +1,85 @@
+import { buffer } from 'node:stream/consumers';
+import { Injectable, Logger } from '@nestjs/common';
+import { type DuplicatePhoto, photoVariantPath } from '@surimarkt/contracts';
+import { createPhotoStorage, InjectEnv, type PhotoStorage, UPLOADS_URL_PREFIX } from '@surimarkt/server';
+import { DataSource } from 'typeorm';
+import { type Env } from '../config/env';
+import { hashBands, photoHash, signedHash } from '../photos/photo-hash';
+
+/** Two photos this close (of 64 bits) are one picture: a re-encoded, resized or slightly cropped copy stays well under. */
+export const DUPLICATE_MAX_DISTANCE = 10;
+const MATCHES_PER_PHOTO = 3;
+
+/**
+ * The perceptual hash of every photo of a submitted ad, and the photos of other accounts' ads that are the same
+ * picture: found through the hash's bands (each indexed), then checked by the number of bits that differ.
+ */
+@Injectable()
+export class PhotoHashes {
+  private readonly logger = new Logger(PhotoHashes.name);
+  private readonly storage: PhotoStorage;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectEnv() env: Env,
+  ) {
+    this.storage = createPhotoStorage(env);
+  }
+
+  /** Hashes the ad's photos that have none yet and forgets those an edit removed. */
+  async hashAd(ad: { id: number; userId: string; images: string[] }): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "ads"."photo_hashes" WHERE "ad_id" = $1 AND NOT ("photo" = ANY($2::text[]))`, [
+      ad.id,
+      ad.images,
+    ]);
+    const known: { photo: string }[] = await this.dataSource.query(`SELECT "photo" FROM "ads"."photo_hashes" WHERE "ad_id" = $1`, [ad.id]);
+    const missing = ad.images.filter((url) => url.startsWith(UPLOADS_URL_PREFIX) && !known.some((k) => k.photo === url));
+    for (const url of missing) {
+      const image = await this.read(url.slice(UPLOADS_URL_PREFIX.length));
+      if (!image) continue;
+      const hash = await photoHash(image).catch((error: unknown) => {
+        this.logger.warn(`photo ${url} not hashed: ${(error as Error)?.message ?? error}`);
+        return null;
+      });
+      if (hash === null) continue;
+      await this.dataSource.query(
+        `INSERT INTO "ads"."photo_hashes" ("ad_id", "photo", "user_id", "hash", "band0", "band1", "band2", "band3")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [ad.id, url, ad.userId, signedHash(hash), ...hashBands(hash)],
+      );
+    }
+  }
+
+  /** The same pictures in other accounts' ads, closest first. */
+  async duplicates(ad: { id: number; userId: string }): Promise<(DuplicatePhoto & { otherUserId: string })[]> {
+    const rows: { photo: string; other_ad_id: number; other_photo: string; other_user_id: string; distance: number }[] =
+      await this.dataSource.query(
+        `SELECT mine."photo", other."ad_id" AS "other_ad_id", other."photo" AS "other_photo", other."user_id" AS "other_user_id",
+                other."distance"
+           FROM "ads"."photo_hashes" mine
+           CROSS JOIN LATERAL (
+             SELECT h."ad_id", h."photo", h."user_id", bit_count(int8send(h."hash" # mine."hash"))::int AS "distance"
+               FROM "ads"."photo_hashes" h
+              WHERE (h."band0" = mine."band0" OR h."band1" = mine."band1" OR h."band2" = mine."band2" OR h."band3" = mine."band3")
+                AND h."user_id" <> $2 AND bit_count(int8send(h."hash" # mine."hash")) <= $3
+              ORDER BY 4, h."ad_id" DESC LIMIT ${MATCHES_PER_PHOTO}
+           ) other
+          WHERE mine."ad_id" = $1
+          ORDER BY other."distance", mine."photo"`,
+        [ad.id, ad.userId, DUPLICATE_MAX_DISTANCE],
+      );
+    return rows.map((r) => ({
+      photo: r.photo,
+      otherAdId: r.other_ad_id,
+      otherPhoto: r.other_photo,
+      otherUserId: r.other_user_id,
+      distance: r.distance,
+    }));
+  }
+
+  /** The narrowest width of the ladder is enough for a 9×8 hash; a photo without it is read whole. */
+  private async read(key: string): Promise<Buffer | null> {
+    const stored = (await this.storage.get(photoVariantPath(key, 'w320'))) ?? (await this.storage.get(key));
+    return stored ? buffer(stored.body) : null;
+  }
+}
