@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
 import {
   ADMIN_USER_SUBJECTS,
   type AdminUser,
   type AdRisk,
   type AdRiskSignals,
   type AdSubmittedEvent,
+  ErrorCode,
   RISK_REASON_CODES,
   RISK_SUBJECTS,
   type RiskReasonCode,
@@ -17,6 +19,7 @@ import { DataSource } from 'typeorm';
 import { type RiskResult, scoreRisk } from './risk-score';
 
 export const RISK_CLIENT = Symbol('RISK_CLIENT');
+const EMPTY_SIGNALS: AdRiskSignals = { duplicates: [], phoneSharedWith: { userIds: [], adIds: [] }, price: null, reportedAdIds: [] };
 /** Hashing a submitted ad's photos may take longer than a plain request. */
 const SIGNALS_TIMEOUT_MS = 15_000;
 
@@ -35,11 +38,18 @@ export class RiskService {
   ) {}
 
   /**
-   * Scores a submitted ad. Without the ads-service's signals the event is retried (they are the score's core); an
-   * accounts-service that does not answer only leaves out the account's age and the suspended accounts.
+   * Scores a submitted ad. Without the ads-service's signals the event is retried (they are the score's core), unless
+   * the ad is gone (deleted since); an accounts-service that does not answer only leaves out the account's age and
+   * the suspended accounts.
    */
   async assess(event: AdSubmittedEvent, bannedWords: string[]): Promise<RiskResult> {
-    const signals = await this.services.send<AdRiskSignals>(RISK_SUBJECTS.signals, { adId: event.adId }, { timeoutMs: SIGNALS_TIMEOUT_MS });
+    const signals = await this.services
+      .send<AdRiskSignals>(RISK_SUBJECTS.signals, { adId: event.adId }, { timeoutMs: SIGNALS_TIMEOUT_MS })
+      .catch((error: unknown) => {
+        // The service client passes the other service's error on inside an RpcException.
+        if (error instanceof RpcException && (error.getError() as { code?: string }).code === ErrorCode.NotFound) return EMPTY_SIGNALS;
+        throw error;
+      });
     const otherUserIds = [...new Set([...signals.duplicates.map((d) => d.otherUserId), ...signals.phoneSharedWith.userIds])];
     const users = await this.services
       .send<{ users: Omit<AdminUser, 'adCount'>[] }>(ADMIN_USER_SUBJECTS.byIds, { userIds: [event.userId, ...otherUserIds] })

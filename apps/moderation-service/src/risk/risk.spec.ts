@@ -3,6 +3,7 @@ import { type INestMicroservice } from '@nestjs/common';
 import {
   ADMIN_USER_SUBJECTS,
   ADS_SUBJECTS,
+  EVENT_SUBJECTS,
   type AdRisk,
   type AdWriteResponse,
   MODERATION_SUBJECTS,
@@ -10,7 +11,7 @@ import {
   type RiskReasonStats,
   type RiskSettings,
 } from '@surimarkt/contracts';
-import { createPhotoStorage } from '@surimarkt/server';
+import { createPhotoStorage, EventBus } from '@surimarkt/server';
 import { createTestNatsClient, startResponder, startTestService, useTestDatabase } from '@surimarkt/server/testing';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
@@ -238,5 +239,20 @@ describe('moderation-service: the risk of a pending ad', () => {
     expect(photoStats.held).toBe(2);
     expect(photoStats.approved).toBe(1);
     expect(reasons.find((r) => r.reason === 'known_fraud_photo')).toMatchObject({ held: 1 });
+  });
+
+  it('scores an ad deleted before its turn on its text alone, instead of asking again and again', async () => {
+    const bus = new EventBus(process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+    await bus.publish(EVENT_SUBJECTS.adSubmitted, {
+      eventId: randomUUID(),
+      adId: 987654,
+      userId: account(),
+      title: 'Weg',
+      description: 'Zie www.weg.example',
+      kind: 'new',
+      submittedAt: new Date().toISOString(),
+    });
+    await bus.onApplicationShutdown();
+    expect(await riskOf(987654)).toEqual({ score: 20, reasons: ['external_link'], duplicates: [] });
   });
 });
