@@ -47,9 +47,7 @@ const withCopy = found.filter((n) => n > 0).length;
 const floor = await time(async (ad) =>
   pool.query(`SELECT "ad_id" FROM "ads"."photo_hashes" WHERE "band0" = $1 LIMIT 1`, [bandOf.get(ad.id)]),
 );
-const { rows: plan } = await pool.query(
-  `EXPLAIN SELECT h."ad_id" FROM "ads"."photo_hashes" h WHERE h."band0" = 1 OR h."band1" = 2 OR h."band2" = 3 OR h."band3" = 4`,
-);
+const { rows: plan } = await pool.query(`EXPLAIN SELECT "ad_id", "hash" FROM "ads"."photo_hashes" WHERE "band0" = 1`);
 await pool.end();
 
 console.log(`\n${adCount.toLocaleString('en')} ads × ${PHOTOS_PER_AD} photos, ${looked.length} ads looked up one after the other`);
@@ -119,6 +117,8 @@ async function prepare() {
               WHERE h."ad_id" % $2 = 0 AND (h."ad_id" / $2) % 10 = 0 AND h."photo" LIKE '%-0.webp') c`,
     [adCount, Math.max(1, Math.floor(adCount / lookupCount))],
   );
-  await client.query('ANALYZE "ads"."ads"; ANALYZE "ads"."photo_hashes"');
+  // As autovacuum leaves a settled table: its visibility map lets the band indexes answer without reading the table.
+  await client.query('VACUUM ANALYZE "ads"."ads"');
+  await client.query('VACUUM ANALYZE "ads"."photo_hashes"');
   await client.end();
 }

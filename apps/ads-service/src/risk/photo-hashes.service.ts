@@ -8,7 +8,8 @@ import { hashBands, photoHash, signedHash } from '../photos/photo-hash';
 
 /** Two photos this close (of 64 bits) are one picture: a re-encoded, resized or slightly cropped copy stays well under. */
 export const DUPLICATE_MAX_DISTANCE = 10;
-const MATCHES_PER_PHOTO = 3;
+/** The closest copies the back-office shows side by side. */
+const MATCHES_MAX = 10;
 
 /**
  * The perceptual hash of every photo of a submitted ad, and the photos of other accounts' ads that are the same
@@ -50,22 +51,24 @@ export class PhotoHashes {
     }
   }
 
-  /** The same pictures in other accounts' ads, closest first. */
+  /**
+   * The same pictures in other accounts' ads, closest first: the hashes that share a band with one of the ad's
+   * (four index-only scans per photo), those within DUPLICATE_MAX_DISTANCE bits, then their rows for owner and photo.
+   */
   async duplicates(ad: { id: number; userId: string }): Promise<(DuplicatePhoto & { otherUserId: string })[]> {
+    const candidates = [0, 1, 2, 3]
+      .map((band) => `SELECT c."ad_id", c."hash" FROM "ads"."photo_hashes" c WHERE c."band${band}" = mine."band${band}"`)
+      .join(' UNION ');
     const rows: { photo: string; other_ad_id: number; other_photo: string; other_user_id: string; distance: number }[] =
       await this.dataSource.query(
-        `SELECT mine."photo", other."ad_id" AS "other_ad_id", other."photo" AS "other_photo", other."user_id" AS "other_user_id",
-                other."distance"
-           FROM "ads"."photo_hashes" mine
-           CROSS JOIN LATERAL (
-             SELECT h."ad_id", h."photo", h."user_id", bit_count(int8send(h."hash" # mine."hash"))::int AS "distance"
-               FROM "ads"."photo_hashes" h
-              WHERE (h."band0" = mine."band0" OR h."band1" = mine."band1" OR h."band2" = mine."band2" OR h."band3" = mine."band3")
-                AND h."user_id" <> $2 AND bit_count(int8send(h."hash" # mine."hash")) <= $3
-              ORDER BY 4, h."ad_id" DESC LIMIT ${MATCHES_PER_PHOTO}
-           ) other
-          WHERE mine."ad_id" = $1
-          ORDER BY other."distance", mine."photo"`,
+        `SELECT near."photo", h."ad_id" AS "other_ad_id", h."photo" AS "other_photo", h."user_id" AS "other_user_id", near."distance"
+           FROM (SELECT mine."photo", c."ad_id", c."hash", bit_count(int8send(c."hash" # mine."hash"))::int AS "distance"
+                   FROM "ads"."photo_hashes" mine CROSS JOIN LATERAL (${candidates}) c
+                  WHERE mine."ad_id" = $1 AND c."ad_id" <> $1 AND bit_count(int8send(c."hash" # mine."hash")) <= $3) near
+           JOIN "ads"."photo_hashes" h ON h."ad_id" = near."ad_id" AND h."hash" = near."hash"
+          WHERE h."user_id" <> $2
+          ORDER BY near."distance", near."photo", h."ad_id" DESC
+          LIMIT ${MATCHES_MAX}`,
         [ad.id, ad.userId, DUPLICATE_MAX_DISTANCE],
       );
     return rows.map((r) => ({
