@@ -101,12 +101,17 @@ export class ReviewService {
     const { version } = queued;
     if ((await this.emailSettings()).emailNotificationAds) {
       this.mailer.sendInBackground(
-        newAdOperatorMail(event, blockedWords, {
-          to: this.env.OPERATOR_EMAIL,
-          publicUrl: this.env.PUBLIC_URL,
-          siteName: this.env.SITE_NAME,
-          sign: (action, id) => signEmailLink(this.env.SESSION_SECRET, { action, id, version }),
-        }),
+        newAdOperatorMail(
+          event,
+          blockedWords,
+          {
+            to: this.env.OPERATOR_EMAIL,
+            publicUrl: this.env.PUBLIC_URL,
+            siteName: this.env.SITE_NAME,
+            sign: (action, id) => signEmailLink(this.env.SESSION_SECRET, { action, id, version }),
+          },
+          risk,
+        ),
       );
     }
   }

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type INestMicroservice } from '@nestjs/common';
 import {
   ADMIN_USER_SUBJECTS,
@@ -12,7 +15,14 @@ import {
   type RiskSettings,
 } from '@surimarkt/contracts';
 import { createPhotoStorage, EventBus } from '@surimarkt/server';
-import { createTestNatsClient, startResponder, startTestService, useTestDatabase } from '@surimarkt/server/testing';
+import {
+  createTestNatsClient,
+  mailParts,
+  readMailFiles,
+  startResponder,
+  startTestService,
+  useTestDatabase,
+} from '@surimarkt/server/testing';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
@@ -41,6 +51,7 @@ describe('moderation-service: the risk of a pending ad', () => {
   let moderation: INestMicroservice;
   let accounts: Awaited<ReturnType<typeof startResponder>>;
   let categoryId: number;
+  let mailDir: string;
   const accountsMade = new Map<string, { createdAt: string; status: 'active' | 'suspended' }>();
   const db = () => ads.app.get(DataSource);
 
@@ -87,6 +98,8 @@ describe('moderation-service: the risk of a pending ad', () => {
   };
 
   beforeAll(async () => {
+    mailDir = await mkdtemp(path.join(tmpdir(), 'risk-mail-'));
+    process.env.MAIL_DIR = mailDir;
     ads = await startAdsService({ seedDemo: false });
     moderation = await startTestService({ service: 'moderation', module: AppModule });
     accounts = await startResponder(ADMIN_USER_SUBJECTS.byIds, ({ data }) => ({
@@ -104,6 +117,8 @@ describe('moderation-service: the risk of a pending ad', () => {
     await accounts?.close();
     await moderation?.close();
     await ads?.stop();
+    await rm(mailDir, { recursive: true, force: true });
+    delete process.env.MAIL_DIR;
   });
 
   it('finds a photo of another account again re-encoded, resized and slightly cropped, but not the same account’s', async () => {
@@ -133,6 +148,11 @@ describe('moderation-service: the risk of a pending ad', () => {
     ]);
     expect(risk.duplicates[0].distance).toBeLessThanOrEqual(10);
     expect(risk.score).toBeGreaterThanOrEqual(45);
+    // The operator's mail about it says so too.
+    let mail: string | undefined;
+    for (let i = 0; i < 50 && !mail; i++, await new Promise((r) => setTimeout(r, 100)))
+      mail = (await readMailFiles(mailDir)).find((m) => m.includes(`Advertentie-ID: ${stolen}`));
+    expect(mailParts(mail!).text).toContain(`Risico: ${risk.score} – Foto staat al in een advertentie van een ander account`);
 
     // Another picture is no alarm.
     const other = await post(account(), { images: [await upload(await picture(4).webp().toBuffer())] });
@@ -251,7 +271,7 @@ describe('moderation-service: the risk of a pending ad', () => {
       description: 'Zie www.weg.example',
       kind: 'new',
       submittedAt: new Date().toISOString(),
-    });
+    } as never);
     await bus.onApplicationShutdown();
     expect(await riskOf(987654)).toEqual({ score: 20, reasons: ['external_link'], duplicates: [] });
   });
