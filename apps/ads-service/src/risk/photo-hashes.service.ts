@@ -6,8 +6,12 @@ import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
 import { hashBands, photoHash, signedHash } from '../photos/photo-hash';
 
-/** Two photos this close (of 64 bits) are one picture: a re-encoded, resized or slightly cropped copy stays well under. */
-export const DUPLICATE_MAX_DISTANCE = 10;
+/**
+ * Two photos this close (of 64 bits) are one picture: a re-encoded, resized or slightly cropped copy stays within 6.
+ * Two unrelated hashes that share a band come within 8 of the other 48 bits about once in 600,000 (within 10: once in
+ * 30,000, which among millions of photos is a false alarm every few dozen ads).
+ */
+export const DUPLICATE_MAX_DISTANCE = 8;
 /** The closest copies the back-office shows side by side. */
 const MATCHES_MAX = 10;
 

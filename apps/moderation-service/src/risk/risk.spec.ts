@@ -146,7 +146,7 @@ describe('moderation-service: the risk of a pending ad', () => {
       expect.objectContaining({ photo: copyUrl, otherAdId: again }),
       expect.objectContaining({ photo: copyUrl, otherAdId: first }),
     ]);
-    expect(risk.duplicates[0].distance).toBeLessThanOrEqual(10);
+    expect(risk.duplicates[0].distance).toBeLessThanOrEqual(8);
     expect(risk.score).toBeGreaterThanOrEqual(45);
     // The operator's mail about it says so too.
     let mail: string | undefined;
