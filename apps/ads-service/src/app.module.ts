@@ -20,6 +20,7 @@ import { PostingModule } from './posting/posting.module';
 import { ReportsModule } from './reports/reports.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { ReviewModule } from './review/review.module';
+import { RiskModule } from './risk/risk.module';
 import { SeoModule } from './seo/seo.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SaleModule } from './sale/sale.module';
@@ -57,6 +58,7 @@ import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
     VerifiedPhonesModule,
     ReportsModule,
     ConversationsModule,
+    RiskModule,
     DataExportModule,
     SavedSearchesModule,
     JobsModule,

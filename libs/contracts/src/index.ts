@@ -92,3 +92,7 @@ export * from './exchange-rate/exchange-rate.dto';
 export * from './saved-searches/saved-searches.messages';
 export * from './saved-searches/saved-searches.types';
 export * from './saved-searches/saved-searches.dto';
+export * from './risk/risk.types';
+export * from './risk/risk.messages';
+export * from './risk/risk.subjects';
+export * from './risk/risk.dto';

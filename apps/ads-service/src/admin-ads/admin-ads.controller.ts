@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ADMIN_ADS_SUBJECTS, AdminAdsQueryDto, AdIdDto, OwnerIdsDto } from '@surimarkt/contracts';
+import { ADMIN_ADS_SUBJECTS, AdminAdsListRequest, AdIdDto, OwnerIdsDto } from '@surimarkt/contracts';
 import { AdminAdsService } from './admin-ads.service';
 
 @Controller()
@@ -8,7 +8,7 @@ export class AdminAdsController {
   constructor(private readonly admin: AdminAdsService) {}
 
   @MessagePattern(ADMIN_ADS_SUBJECTS.list)
-  list(@Payload() query: AdminAdsQueryDto) {
+  list(@Payload() query: AdminAdsListRequest) {
     return this.admin.list(query);
   }
 

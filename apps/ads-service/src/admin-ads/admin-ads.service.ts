@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AD_WRITE_MESSAGES as M, type AdminAdsQueryDto, type OwnAd, ADS_MESSAGES } from '@surimarkt/contracts';
+import { AD_WRITE_MESSAGES as M, type AdminAdsListRequest, type OwnAd, ADS_MESSAGES } from '@surimarkt/contracts';
 import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { VIEWS_JOIN } from '../ads/ad-row';
@@ -13,8 +13,11 @@ export class AdminAdsService {
     private readonly own: OwnAdReader,
   ) {}
 
-  /** Pending ads first (they wait for the operator), then newest; search over title, description and location. */
-  async list(query: AdminAdsQueryDto): Promise<{ ads: (OwnAd & { userId: string })[]; total: number }> {
+  /**
+   * Pending ads first (they wait for the operator), then newest; search over title, description and location. With
+   * riskOrder (the moderation-service's pending ads, highest risk first) the ads it names come first, in its order.
+   */
+  async list(query: AdminAdsListRequest): Promise<{ ads: (OwnAd & { userId: string })[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.status) {
@@ -28,9 +31,14 @@ export class AdminAdsService {
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM "ads"."ads" a ${filter}`, params);
+    let riskOrder = '';
+    if (query.riskOrder) {
+      params.push(query.riskOrder);
+      riskOrder = `array_position($${params.length}::int[], a."id") NULLS LAST,`;
+    }
     const rows: (OwnAdRow & { user_id: string })[] = await this.dataSource.query(
       `SELECT ${OWN_COLUMNS}, a."user_id" FROM "ads"."ads" a ${VIEWS_JOIN} ${filter}
-        ORDER BY (a."status" = 'pending') DESC, a."created_at" DESC, a."id" DESC
+        ORDER BY (a."status" = 'pending') DESC, ${riskOrder} a."created_at" DESC, a."id" DESC
         LIMIT ${query.limit ?? 100} OFFSET ${query.offset ?? 0}`,
       params,
     );

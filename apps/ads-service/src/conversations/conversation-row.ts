@@ -15,13 +15,16 @@ export interface MessageRow {
   text: string;
   created_at: Date;
   sender_id: string;
+  warning: boolean;
 }
 
 export const CONVERSATION_COLUMNS = `c."id", c."ad_id", c."buyer_id", c."seller_id", c."blocked_by"`;
-export const MESSAGE_COLUMNS = `m."id", m."text", m."created_at", m."sender_id"`;
+export const MESSAGE_COLUMNS = `m."id", m."text", m."created_at", m."sender_id", m."warning"`;
 
+/** A message's warning is for its reader only: the sender is never told their message was flagged. */
 export function toMessage(row: MessageRow, readerId: string): ConversationMessage {
-  return { id: Number(row.id), text: row.text, createdAt: new Date(row.created_at).toISOString(), fromMe: row.sender_id === readerId };
+  const fromMe = row.sender_id === readerId;
+  return { id: Number(row.id), text: row.text, createdAt: new Date(row.created_at).toISOString(), fromMe, warning: !fromMe && row.warning };
 }
 
 /** The other side of a conversation, for the reader. */

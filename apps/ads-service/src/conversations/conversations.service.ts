@@ -37,10 +37,10 @@ export class ConversationsService {
   ) {}
 
   async start(dto: StartConversationForUser): Promise<StartConversationReply> {
-    await this.checks.refuseBannedWords(dto.text);
+    const { warning } = await this.checks.refuseBannedWords(dto.text);
     const reply = await this.dataSource.transaction(async (manager) => {
       const conversation = await this.buyersConversation(manager, dto.adId, dto.userId);
-      const message = await this.store(manager, conversation, dto.userId, dto.text);
+      const message = await this.store(manager, conversation, dto.userId, dto.text, warning);
       return { conversation: { id: conversation.id, adId: conversation.ad_id }, message: toMessage(message, dto.userId) };
     });
     void this.outbox.flush();
@@ -50,10 +50,10 @@ export class ConversationsService {
   async send(dto: SendMessageForUser): Promise<SendMessageReply> {
     // A stranger learns nothing, not even that the text would have been refused.
     await partysConversation(this.dataSource.manager, dto.conversationId, dto.userId);
-    await this.checks.refuseBannedWords(dto.text);
+    const { warning } = await this.checks.refuseBannedWords(dto.text);
     const message = await this.dataSource.transaction(async (manager) => {
       const conversation = await partysConversation(manager, dto.conversationId, dto.userId, { lock: true });
-      return this.store(manager, conversation, dto.userId, dto.text);
+      return this.store(manager, conversation, dto.userId, dto.text, warning);
     });
     void this.outbox.flush();
     return { message: toMessage(message, dto.userId) };
@@ -108,15 +108,21 @@ export class ConversationsService {
   }
 
   /** Stores the message (the sender has then read everything before it) and announces it. */
-  private async store(manager: EntityManager, conversation: ConversationRow, senderId: string, text: string): Promise<MessageRow> {
+  private async store(
+    manager: EntityManager,
+    conversation: ConversationRow,
+    senderId: string,
+    text: string,
+    warning: boolean,
+  ): Promise<MessageRow> {
     if (conversation.blocked_by || (await isPairBlocked(manager, conversation.buyer_id, conversation.seller_id))) {
       throw rpcError(ErrorCode.Forbidden, M.blocked);
     }
     await this.checks.refuseTooMany(manager, senderId);
     const [message]: MessageRow[] = await manager.query(
-      `INSERT INTO "ads"."messages" ("conversation_id", "sender_id", "text") VALUES ($1, $2, $3)
-       RETURNING "id", "text", "created_at", "sender_id"`,
-      [conversation.id, senderId, text],
+      `INSERT INTO "ads"."messages" ("conversation_id", "sender_id", "text", "warning") VALUES ($1, $2, $3, $4)
+       RETURNING "id", "text", "created_at", "sender_id", "warning"`,
+      [conversation.id, senderId, text, warning],
     );
     const readColumn = conversation.buyer_id === senderId ? 'buyer_read_at' : 'seller_read_at';
     await manager.query(`UPDATE "ads"."conversations" SET "last_message_at" = $2, "${readColumn}" = $2 WHERE "id" = $1`, [
@@ -128,7 +134,7 @@ export class ConversationsService {
       adId: conversation.ad_id,
       senderId,
       recipientId: otherPartyOf(conversation, senderId),
-      message: { id: Number(message.id), text: message.text, createdAt: new Date(message.created_at).toISOString() },
+      message: { id: Number(message.id), text: message.text, createdAt: new Date(message.created_at).toISOString(), warning },
     };
     await this.outbox.add(manager, EVENT_SUBJECTS.messageSent, event as unknown as Record<string, unknown>);
     return message;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ContentCheckResult, CONVERSATION_MESSAGES as M, ErrorCode, MESSAGE_LIMITS, MODERATION_SUBJECTS } from '@surimarkt/contracts';
+import { CONVERSATION_MESSAGES as M, ErrorCode, MESSAGE_LIMITS, RISK_SUBJECTS } from '@surimarkt/contracts';
 import { badRequest, rpcError, ServiceClient } from '@surimarkt/server';
 import { type EntityManager } from 'typeorm';
 
@@ -10,10 +10,14 @@ export const MODERATION_CLIENT = Symbol('MODERATION_CLIENT');
 export class MessageChecks {
   constructor(@Inject(MODERATION_CLIENT) private readonly moderation: ServiceClient) {}
 
-  /** The moderation-service's blacklist, the one ads are held for; a message with such a word is refused outright. */
-  async refuseBannedWords(text: string): Promise<void> {
-    const { allowed } = await this.moderation.send<ContentCheckResult>(MODERATION_SUBJECTS.checkContent, { description: text });
+  /**
+   * The moderation-service's blacklist, the one ads are held for: a message with such a word is refused outright. A
+   * message that only looks like a scam (payment up front, a payment link) is sent, and answers true: its reader is warned.
+   */
+  async refuseBannedWords(text: string): Promise<{ warning: boolean }> {
+    const { allowed, warning } = await this.moderation.send<{ allowed: boolean; warning: boolean }>(RISK_SUBJECTS.checkMessage, { text });
     if (!allowed) throw badRequest(M.bannedWords, { text: M.bannedWords });
+    return { warning };
   }
 
   /**

@@ -130,7 +130,7 @@ describe('gateway: messages between buyer and seller', () => {
     const started = await body<StartConversationReply>(first);
     expect(started).toEqual({
       conversation: { id: expect.any(String), adId },
-      message: { id: expect.any(Number), text: 'Is de koelkast nog te koop?', createdAt: expect.any(String), fromMe: true },
+      message: { id: expect.any(Number), text: 'Is de koelkast nog te koop?', createdAt: expect.any(String), fromMe: true, warning: false },
     });
     const again = await body<StartConversationReply>(await write(adId, people.buyer, 'Ik kan morgen komen kijken.'));
     expect(again.conversation.id).toBe(started.conversation.id);
@@ -169,6 +169,42 @@ describe('gateway: messages between buyer and seller', () => {
     expect((await call(`/conversations/${conversation.id}/block`, people.stranger.cookie, { json: {} })).status).toBe(404);
     expect((await inbox(people.stranger)).conversations).toEqual([]);
     expect(await texts(conversation.id, people.buyer)).toEqual(['Welke maat is het frame?']);
+  });
+
+  it('warns the reader of a message asking for payment up front or carrying a payment link, never its sender', async () => {
+    const adId = await sellersAd('iPhone 13 Pro');
+    const { conversation } = await body<StartConversationReply>(await write(adId, people.buyer, 'Kan ik contant betalen bij ophalen?'));
+    const buyersStream = await openStream(gateway, people.buyer);
+    const sellersStream = await openStream(otherGateway, people.seller);
+    const scam = await reply(
+      conversation.id,
+      people.seller,
+      'Maak eerst een aanbetaling over, dan gaat hij met de koerier: https://bit.ly/3xYz',
+    );
+    expect(scam.status).toBe(201);
+    // The sender's own answer says nothing of it.
+    expect((await body<SendMessageReply>(scam)).message).toMatchObject({ fromMe: true, warning: false });
+    await reply(conversation.id, people.seller, 'Yu mus pai fosi, dan mi seni en');
+    await reply(conversation.id, people.seller, 'Hij is nog in de doos.');
+
+    const read = async (who: Person) =>
+      (await body<MessageList>(await call(`/conversations/${conversation.id}/messages`, who.cookie))).messages.map((m) => [
+        m.text,
+        m.warning,
+      ]);
+    expect(await read(people.buyer)).toEqual([
+      ['Kan ik contant betalen bij ophalen?', false],
+      ['Maak eerst een aanbetaling over, dan gaat hij met de koerier: https://bit.ly/3xYz', true],
+      ['Yu mus pai fosi, dan mi seni en', true],
+      ['Hij is nog in de doos.', false],
+    ]);
+    expect((await read(people.seller)).map(([, warning]) => warning)).toEqual([false, false, false, false]);
+
+    await until(() => buyersStream.events.length >= 3 && sellersStream.events.length >= 3);
+    expect(buyersStream.events.map((e) => e.data.message.warning)).toEqual([true, true, false]);
+    expect(sellersStream.events.map((e) => e.data.message.warning)).toEqual([false, false, false]);
+    buyersStream.close();
+    sellersStream.close();
   });
 
   it('counts unread messages per conversation and in total until the reader opens them', async () => {

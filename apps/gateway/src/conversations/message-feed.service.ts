@@ -66,7 +66,12 @@ export class MessageFeed implements OnApplicationBootstrap, OnApplicationShutdow
       const shown: ConversationStreamEvent = {
         conversationId: event.conversationId,
         adId: event.adId,
-        message: { ...event.message, fromMe: userId === event.senderId },
+        // The warning is the reader's alone: the sender's own stream never says their message was flagged.
+        message: {
+          ...event.message,
+          fromMe: userId === event.senderId,
+          warning: userId !== event.senderId && event.message.warning === true,
+        },
       };
       for (const stream of streams) stream.next(shown);
     }

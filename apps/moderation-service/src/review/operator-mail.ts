@@ -1,4 +1,4 @@
-import { type AdSubmittedEvent, type EmailLinkAction } from '@surimarkt/contracts';
+import { type AdSubmittedEvent, type EmailLinkAction, RISK_REASON_TEXTS, type RiskReasonCode } from '@surimarkt/contracts';
 import { formatPrice, type OutgoingMail } from '@surimarkt/server';
 
 export interface OperatorMailContext {
@@ -10,8 +10,16 @@ export interface OperatorMailContext {
 
 const PREVIEW_CHARS = 300;
 
-/** The operator's mail about an ad waiting for review, with one-click approve and reject links (valid 7 days, once). */
-export function newAdOperatorMail(event: AdSubmittedEvent, flaggedWords: string[], ctx: OperatorMailContext): OutgoingMail {
+/**
+ * The operator's mail about an ad waiting for review, with its risk and one-click approve and reject links (valid 7
+ * days, once).
+ */
+export function newAdOperatorMail(
+  event: AdSubmittedEvent,
+  flaggedWords: string[],
+  ctx: OperatorMailContext,
+  risk?: { score: number; reasons: RiskReasonCode[] },
+): OutgoingMail {
   const link = (action: EmailLinkAction) => {
     const url = new URL('/admin', ctx.publicUrl);
     url.search = new URLSearchParams({ action, id: String(event.adId), sig: ctx.sign(action, event.adId) }).toString();
@@ -35,6 +43,9 @@ export function newAdOperatorMail(event: AdSubmittedEvent, flaggedWords: string[
         // Older events carry no price: the line is left out rather than shown wrong.
         ...(event.currency ? [{ label: 'Prijs', value: formatPrice(event.price ?? null, event.currency) }] : []),
         { label: 'Advertentie-ID', value: String(event.adId) },
+        ...(risk
+          ? [{ label: 'Risico', value: [String(risk.score), ...risk.reasons.map((reason) => RISK_REASON_TEXTS[reason])].join(' – ') }]
+          : []),
         { label: 'Omschrijving', value: preview },
       ],
       button: { label: 'Goedkeuren', url: link('approve') },

@@ -13,6 +13,7 @@ import {
 import { badRequest, MailerService, markHandled, OutboxRelay, ServiceClient, InjectEnv } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BannedWordsService } from '../banned-words/banned-words.service';
+import { RiskService } from '../risk/risk.service';
 import { type Env } from '../config/env';
 import { readEmailLink, signEmailLink, usedLinkKey } from './email-links';
 import { newAdOperatorMail } from './operator-mail';
@@ -23,6 +24,9 @@ const lockAdReview = (manager: EntityManager, adId: number) =>
 
 /** One NATS client for this service's requests to the others (ads, billing). */
 export const SERVICES_CLIENT = Symbol('SERVICES_CLIENT');
+
+/** A decision the risk setting takes on its own, recorded as such in the audit trail. */
+type Decision = Omit<DecideAdRequest, 'source'> & { source: DecideAdRequest['source'] | 'risk' };
 
 export interface DecisionReply {
   success: true;
@@ -41,6 +45,7 @@ export class ReviewService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxRelay,
     private readonly bannedWords: BannedWordsService,
+    private readonly risk: RiskService,
     private readonly mailer: MailerService,
     @Inject(SERVICES_CLIENT) private readonly ads: ServiceClient,
     @InjectEnv() private readonly env: Env,
@@ -50,9 +55,12 @@ export class ReviewService {
    * One submitted ad into the queue, once per event however often it is delivered. The event can arrive after the
    * operator has already decided this submission (its first delivery went to a replica that was killed, and JetStream
    * delivered it again later): the queue then takes the decision made since, rather than asking for it again.
+   * Its risk is scored before it is queued (off the posting path); at or above the threshold the operator's setting
+   * holds it for review (the default) or rejects it with the setting's reason.
    */
   async enqueue(event: AdSubmittedEvent): Promise<void> {
     const { blockedWords } = await this.bannedWords.checkContent({ title: event.title, description: event.description });
+    const risk = await this.risk.assess(event, blockedWords);
     const queued = await this.dataSource.transaction(async (manager) => {
       if (!(await markHandled(manager, 'moderation', event.eventId))) return null;
       await lockAdReview(manager, event.adId);
@@ -61,33 +69,55 @@ export class ReviewService {
            SELECT "status", "created_at" FROM "moderation"."decisions" WHERE "ad_id" = $1 AND "created_at" >= $7 ORDER BY "id" DESC LIMIT 1
          )
          INSERT INTO "moderation"."review_queue" ("ad_id", "user_id", "title", "description", "kind", "flagged_words", "state",
-           "submitted_at", "decided_at")
+           "submitted_at", "decided_at", "risk_score", "risk_reasons", "risk_duplicates")
          VALUES ($1, $2, $3, $4, $5, $6, COALESCE((SELECT "status" FROM "since"), 'pending'), $7,
-           (SELECT "created_at" FROM "since" WHERE "status" <> 'pending'))
+           (SELECT "created_at" FROM "since" WHERE "status" <> 'pending'), $8, $9, $10)
          ON CONFLICT ("ad_id") DO UPDATE SET "title" = EXCLUDED."title", "description" = EXCLUDED."description", "kind" = EXCLUDED."kind",
            "flagged_words" = EXCLUDED."flagged_words", "state" = EXCLUDED."state", "submitted_at" = EXCLUDED."submitted_at",
-           "decided_at" = EXCLUDED."decided_at", "version" = "review_queue"."version" + 1
+           "decided_at" = EXCLUDED."decided_at", "version" = "review_queue"."version" + 1, "risk_score" = EXCLUDED."risk_score",
+           "risk_reasons" = EXCLUDED."risk_reasons", "risk_duplicates" = EXCLUDED."risk_duplicates"
          RETURNING "version", "state"`,
-        [event.adId, event.userId, event.title, event.description, event.kind, blockedWords, event.submittedAt],
+        [
+          event.adId,
+          event.userId,
+          event.title,
+          event.description,
+          event.kind,
+          blockedWords,
+          event.submittedAt,
+          risk.score,
+          risk.reasons,
+          JSON.stringify(risk.duplicates),
+        ],
       );
       return row as { version: number; state: string };
     });
     if (queued?.state !== 'pending') return;
+    const settings = await this.risk.settings();
+    if (risk.score >= settings.threshold && settings.action === 'reject') {
+      await this.decide({ id: event.adId, status: 'rejected', reason: settings.rejectReason, source: 'risk' });
+      return;
+    }
     const { version } = queued;
     if ((await this.emailSettings()).emailNotificationAds) {
       this.mailer.sendInBackground(
-        newAdOperatorMail(event, blockedWords, {
-          to: this.env.OPERATOR_EMAIL,
-          publicUrl: this.env.PUBLIC_URL,
-          siteName: this.env.SITE_NAME,
-          sign: (action, id) => signEmailLink(this.env.SESSION_SECRET, { action, id, version }),
-        }),
+        newAdOperatorMail(
+          event,
+          blockedWords,
+          {
+            to: this.env.OPERATOR_EMAIL,
+            publicUrl: this.env.PUBLIC_URL,
+            siteName: this.env.SITE_NAME,
+            sign: (action, id) => signEmailLink(this.env.SESSION_SECRET, { action, id, version }),
+          },
+          risk,
+        ),
       );
     }
   }
 
   /** Approve, reject (with its reason) or back to pending; recorded with its source for the audit trail. */
-  async decide(dto: DecideAdRequest, inTransaction?: (manager: EntityManager) => Promise<void>): Promise<DecisionReply> {
+  async decide(dto: Decision, inTransaction?: (manager: EntityManager) => Promise<void>): Promise<DecisionReply> {
     // 404 for an ad that does not exist, before anything is recorded.
     await this.ads.send<OwnAd>(ADS_SUBJECTS.reviewInfo, { id: dto.id });
     const reason = dto.status === 'rejected' ? (dto.reason ?? null) : null;
@@ -95,8 +125,9 @@ export class ReviewService {
       await inTransaction?.(manager);
       await lockAdReview(manager, dto.id);
       const [row] = await manager.query(
-        `INSERT INTO "moderation"."decisions" ("ad_id", "status", "reason", "source") VALUES ($1, $2, $3, $4) RETURNING "id"`,
-        [dto.id, dto.status, reason, dto.source],
+        `INSERT INTO "moderation"."decisions" ("ad_id", "status", "reason", "source", "is_fraud") VALUES ($1, $2, $3, $4, $5)
+         RETURNING "id"`,
+        [dto.id, dto.status, reason, dto.source, dto.status === 'rejected' && dto.fraud === true],
       );
       await manager.query(
         `UPDATE "moderation"."review_queue" SET "state" = $2::varchar, "decided_at" = CASE WHEN $2::varchar = 'pending' THEN NULL ELSE

@@ -2,6 +2,7 @@ import { IsSingleLineText } from '../common/text-rules';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { type OwnAd } from '../ads/ad-writes.types';
+import { type AdRisk } from '../risk/risk.types';
 import { natsSubject } from '../common/nats-subject';
 
 // The back-office's ads (back-office spec 2.7, 2.10, 7): every status, pending first, with the owner's e-mail and the
@@ -25,6 +26,8 @@ export interface AdminAd extends OwnAd {
   userId: string;
   /** The owner's account e-mail (spec: "owner e-mail"), or null when the account is gone. */
   userEmail: string | null;
+  /** A pending ad's risk as the moderation-service scored it; absent before it is scored (or when it is away). */
+  risk?: AdRisk;
 }
 
 export interface AdminAdList {
@@ -56,6 +59,19 @@ export class AdminAdsQueryDto {
   @Min(0)
   @Max(1_000_000)
   offset?: number;
+
+  /** 'risk': the pending ads with the highest risk first (contract 'Risk'). */
+  @IsOptional()
+  @IsIn(['risk'])
+  sort?: 'risk';
+}
+
+/** The list as the gateway asks the ads-service for it: riskOrder (ad ids, highest risk first) orders the ads named. */
+export class AdminAdsListRequest extends AdminAdsQueryDto {
+  @IsOptional()
+  @IsArray()
+  @IsInt({ each: true })
+  riskOrder?: number[];
 }
 
 export class OwnerIdsDto {

@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsMultiLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
 import { ADMIN_MESSAGES as M } from './admin.messages';
@@ -37,6 +37,11 @@ export class AdStatusDto {
   @MaxLength(500, { message: M.reasonRequired })
   @IsMultiLineText()
   reason?: string;
+
+  /** A rejection for fraud: the ad's photos and phone then count against the ads that come after it. */
+  @IsOptional()
+  @IsBoolean()
+  fraud?: boolean;
 }
 
 /** The back-office's decision as the moderation-service takes it; source tells the audit log how it was made. */

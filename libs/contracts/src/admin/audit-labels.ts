@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'exchange-rate.set',
   'bank-transfer.confirm',
   'bank-transfer.cancel',
+  'settings.risk',
+  'warning-pattern.add',
+  'warning-pattern.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,4 +59,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'exchange-rate.set': 'Wisselkoers ingesteld',
   'bank-transfer.confirm': 'Overschrijving bevestigd',
   'bank-transfer.cancel': 'Overschrijving geannuleerd',
+  'settings.risk': 'Risico-instellingen opgeslagen',
+  'warning-pattern.add': 'Waarschuwingspatroon toegevoegd',
+  'warning-pattern.remove': 'Waarschuwingspatroon verwijderd',
 };

@@ -5,6 +5,8 @@ export interface ConversationMessage {
   text: string;
   createdAt: string;
   fromMe: boolean;
+  /** The message looks like a scam (payment up front, a payment link): true for its reader only, never its sender. */
+  warning: boolean;
 }
 
 export interface ConversationSummary {

@@ -42,7 +42,8 @@ export interface MessageSentEvent {
   adId: number;
   senderId: string;
   recipientId: string;
-  message: { id: number; text: string; createdAt: string };
+  /** warning: the reader is to be warned (absent in events stored before warnings existed). */
+  message: { id: number; text: string; createdAt: string; warning?: boolean };
 }
 
 export interface UserPhoneChangedEvent {

@@ -1,4 +1,11 @@
-import { AD_WRITE_MESSAGES, PACKAGE_SUPPORT_LABELS, SALE_LABELS, SYNONYM_MESSAGES } from '@surimarkt/contracts/texts';
+import {
+  AD_WRITE_MESSAGES,
+  PACKAGE_SUPPORT_LABELS,
+  RISK_MESSAGES,
+  RISK_REASON_TEXTS,
+  SALE_LABELS,
+  SYNONYM_MESSAGES,
+} from '@surimarkt/contracts/texts';
 import { sharedTexts } from '@/shared/shared.texts';
 
 /** Texts of the back-office (back-office spec 2, 8) that are the screens' own; the server's shared ones are in contracts. */
@@ -388,5 +395,34 @@ export const adminTexts = {
     location: 'Locatie',
     kept: (n: number) => `De nieuwste ${n} worden bewaard`,
     noBackups: 'Nog geen backups',
+  },
+  risk: {
+    score: (score: number) => `Risico ${score}`,
+    sortByRisk: 'Hoogste risico eerst',
+    reasons: RISK_REASON_TEXTS,
+    samePhoto: 'Zelfde foto als advertentie',
+    thisAd: 'Deze advertentie',
+    otherAd: (id: number) => `Advertentie ${id}`,
+    fraud: 'Afwijzen wegens oplichting (foto’s en telefoonnummer tellen mee bij volgende advertenties)',
+    settingsTitle: 'Risicocontrole',
+    threshold: 'Drempel (1-100)',
+    action: 'Boven de drempel',
+    actions: { hold: 'Vasthouden voor beoordeling', reject: 'Automatisch afwijzen met reden' },
+    rejectReason: 'Reden van afwijzing',
+    save: 'Opslaan',
+    saved: RISK_MESSAGES.settingsSaved,
+    saveFailed: 'Kon instellingen niet opslaan',
+    weekTitle: 'Deze week per reden',
+    reason: 'Reden',
+    held: 'Vastgehouden',
+    approved: 'Toch goedgekeurd',
+    patternsTitle: 'Waarschuwingen in berichten',
+    patternsHelp: 'Een bericht met een van deze woorden of zinnen krijgt bij de ontvanger een waarschuwing (Nederlands, Sranan, Engels).',
+    patternPlaceholder: 'Nieuw patroon, bijv. pai fosi',
+    addPattern: 'Toevoegen',
+    patternAdded: 'Patroon toegevoegd',
+    patternRemoved: 'Patroon verwijderd',
+    patternFailed: 'Kon patroon niet opslaan',
+    removePattern: (pattern: string) => `${pattern} verwijderen`,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES } from '@surimarkt/contracts/texts';
+import { CONVERSATION_MESSAGES, MESSAGE_WARNING_TEXT } from '@surimarkt/contracts/texts';
 
 /** Messages between buyer and seller (issue: Berichten). */
 export const messagesTexts = {
@@ -29,4 +29,8 @@ export const messagesTexts = {
   viewAd: 'Bekijk advertentie',
   buyerRole: 'Je vraagt als koper',
   sellerRole: 'Over je advertentie',
+  warning: MESSAGE_WARNING_TEXT,
+  reportScam: 'Meld als oplichting',
+  reported: 'Bedankt, we kijken ernaar',
+  reportFailed: 'Kon melding niet versturen',
 } as const;

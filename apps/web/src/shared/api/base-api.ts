@@ -67,6 +67,8 @@ export const baseApi = createAppApi({
     'Contact',
     'Seo',
     'AdminAds',
+    'AdminRisk',
+    'WarningPatterns',
     'AdminUsers',
     'AdminReports',
     'AdminBankTransfers',

@@ -23,7 +23,10 @@ import type {
   ExchangeRateHistory,
   FilterDefinition,
   JobRun,
+  MessageWarningPatterns,
   OwnAd,
+  RiskReasonStats,
+  RiskSettings,
   SeoReport,
   Synonym,
   SynonymList,
@@ -34,6 +37,8 @@ import { adminHeaders, adminSession } from './admin-session';
 type Reply = { success: true; message: string };
 type AdReply = Reply & { ad: OwnAd };
 type UserReply = Reply & { user: Omit<AdminUser, 'adCount'> };
+/** fraud: a rejection for fraud, whose photos and phone then weigh on the next ads' risk. */
+type AdDecision = { id: number; status: 'approved' | 'rejected' | 'pending'; reason?: string; fraud?: boolean };
 
 /**
  * Every back-office call carries the admin token; a 401 means it ended (logout elsewhere, 24 hours passed), so the
@@ -65,21 +70,53 @@ export const adminApi = baseApi.injectEndpoints({
     adminLogout: build.mutation<Reply, void>({
       queryFn: withAdminToken<Reply, void>(() => ({ url: '/admin/logout', method: 'POST' })),
     }),
-    adminAds: build.query<AdminAdList, { search?: string; status?: string }>({
-      queryFn: withAdminToken<AdminAdList, { search?: string; status?: string }>((arg) => ({
+    adminAds: build.query<AdminAdList, { search?: string; status?: string; sort?: 'risk' }>({
+      queryFn: withAdminToken<AdminAdList, { search?: string; status?: string; sort?: 'risk' }>((arg) => ({
         url: '/admin/ads',
         params: { limit: 100, ...arg },
       })),
       providesTags: ['AdminAds'],
     }),
-    setAdStatus: build.mutation<AdReply, { id: number; status: 'approved' | 'rejected' | 'pending'; reason?: string }>({
-      queryFn: withAdminToken<AdReply, { id: number; status: 'approved' | 'rejected' | 'pending'; reason?: string }>(({ id, ...body }) => ({
+    setAdStatus: build.mutation<AdReply, AdDecision>({
+      queryFn: withAdminToken<AdReply, AdDecision>(({ id, ...body }) => ({
         url: `/ads/${id}/status`,
         method: 'PATCH',
         body,
       })),
-      // A rejection settles the ad's reports too.
-      invalidatesTags: ['AdminAds', 'AdminReports', { type: 'Ad', id: 'LIST' }],
+      // A rejection settles the ad's reports too; a decision counts in the week's risk figures.
+      invalidatesTags: ['AdminAds', 'AdminReports', 'AdminRisk', { type: 'Ad', id: 'LIST' }],
+    }),
+    riskSettings: build.query<RiskSettings, void>({
+      queryFn: withAdminToken<RiskSettings, void>(() => '/admin/risk-settings'),
+      providesTags: ['AdminRisk'],
+    }),
+    saveRiskSettings: build.mutation<RiskSettings, RiskSettings>({
+      queryFn: withAdminToken<RiskSettings, RiskSettings>((body) => ({ url: '/admin/risk-settings', method: 'PUT', body })),
+      invalidatesTags: ['AdminRisk'],
+    }),
+    riskStats: build.query<RiskReasonStats, void>({
+      queryFn: withAdminToken<RiskReasonStats, void>(() => '/admin/risk-stats'),
+      providesTags: ['AdminRisk'],
+    }),
+    warningPatterns: build.query<MessageWarningPatterns, void>({
+      queryFn: withAdminToken<MessageWarningPatterns, void>(() => '/admin/message-warnings'),
+      providesTags: ['WarningPatterns'],
+    }),
+    addWarningPattern: build.mutation<MessageWarningPatterns, string>({
+      queryFn: withAdminToken<MessageWarningPatterns, string>((pattern) => ({
+        url: '/admin/message-warnings',
+        method: 'POST',
+        body: { pattern },
+      })),
+      invalidatesTags: ['WarningPatterns'],
+    }),
+    removeWarningPattern: build.mutation<MessageWarningPatterns, string>({
+      queryFn: withAdminToken<MessageWarningPatterns, string>((pattern) => ({
+        url: '/admin/message-warnings/remove',
+        method: 'POST',
+        body: { pattern },
+      })),
+      invalidatesTags: ['WarningPatterns'],
     }),
     exchangeRateHistory: build.query<ExchangeRateHistory, void>({
       queryFn: withAdminToken<ExchangeRateHistory, void>(() => '/admin/exchange-rate/history'),
@@ -293,6 +330,12 @@ export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useAdminAdsQuery,
+  useRiskSettingsQuery,
+  useSaveRiskSettingsMutation,
+  useRiskStatsQuery,
+  useWarningPatternsQuery,
+  useAddWarningPatternMutation,
+  useRemoveWarningPatternMutation,
   useSetAdStatusMutation,
   useDeleteAdAsAdminMutation,
   useEmailActionMutation,

@@ -1,18 +1,23 @@
 import { ADMIN_MESSAGES } from '@surimarkt/contracts/texts';
-import { Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input, Modal } from 'antd';
 import { adminTexts as t } from '../admin.texts';
 
-/** The reason of a rejection: required, and not only spaces (the server checks the same). */
+/**
+ * The reason of a rejection: required, and not only spaces (the server checks the same). With askFraud the operator
+ * can mark it a rejection for fraud, which the next ads' risk learns from.
+ */
 export function RejectDialog({
   title,
   onReject,
   onClose,
+  askFraud = false,
 }: {
   title: string;
-  onReject: (reason: string) => Promise<void>;
+  onReject: (reason: string, fraud: boolean) => Promise<void>;
   onClose: () => void;
+  askFraud?: boolean;
 }) {
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm<{ reason: string; fraud?: boolean }>();
   return (
     <Modal
       open
@@ -26,7 +31,7 @@ export function RejectDialog({
         // An invalid form shows its message under the field and keeps the dialog open.
         const values = await form.validateFields().catch(() => null);
         if (!values) return;
-        await onReject(values.reason.trim());
+        await onReject(values.reason.trim(), values.fraud === true);
         onClose();
       }}
     >
@@ -38,6 +43,11 @@ export function RejectDialog({
         >
           <Input.TextArea rows={3} maxLength={500} autoFocus />
         </Form.Item>
+        {askFraud && (
+          <Form.Item name="fraud" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Checkbox>{t.risk.fraud}</Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

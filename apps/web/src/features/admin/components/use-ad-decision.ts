@@ -12,9 +12,9 @@ type Status = 'approved' | 'rejected' | 'pending';
 export function useAdDecision(screen: 'table' | 'moderation') {
   const [setStatus] = useSetAdStatusMutation();
   const toast = useToast();
-  return async (id: number, status: Status, reason?: string) => {
+  return async (id: number, status: Status, reason?: string, fraud?: boolean) => {
     try {
-      const reply = await setStatus({ id, status, reason }).unwrap();
+      const reply = await setStatus({ id, status, reason, ...(fraud ? { fraud } : {}) }).unwrap();
       if (screen === 'table')
         toast.success(ADMIN_MESSAGES.statusUpdatedTitle, { description: reply.message || ADMIN_MESSAGES.statusUpdated });
       else toast.success(status === 'approved' ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected);

@@ -3,11 +3,15 @@ import { Alert, Button, Card, Empty, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useToast } from '@/shared/hooks/use-toast';
 import { adminTexts } from '../admin.texts';
+import { WarningPatternsCard } from '../components/warning-patterns-card';
 import { useAddBannedWordMutation, useBlacklistQuery, useRemoveBannedWordMutation, useTestContentMutation } from '../api/admin.api';
 
 const t = adminTexts.blacklist;
 
-/** Blacklist (spec 2.12): add (Enter too), remove, and test a title and description against the words. */
+/**
+ * Blacklist (spec 2.12): add (Enter too), remove, and test a title and description against the words; beside it the
+ * message warning patterns.
+ */
 export function BlacklistSection() {
   const { data } = useBlacklistQuery();
   const [add, { isLoading: adding }] = useAddBannedWordMutation();
@@ -109,6 +113,7 @@ export function BlacklistSection() {
           />
         )}
       </Card>
+      <WarningPatternsCard />
     </div>
   );
 }

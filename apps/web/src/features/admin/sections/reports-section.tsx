@@ -130,7 +130,8 @@ export function ReportsSection() {
         <RejectDialog
           title={rejecting.adTitle}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => decide(rejecting.adId, 'rejected', reason)}
+          askFraud
+          onReject={(reason, fraud) => decide(rejecting.adId, 'rejected', reason, fraud)}
         />
       )}
     </div>

@@ -32,6 +32,10 @@ export const messagesApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/conversations/${id}/read`, method: 'POST' }),
       invalidatesTags: [LIST],
     }),
+    /** The one-tap report under a warned message: the ad it is about, as a scam, with the message as its text. */
+    reportScamMessage: build.mutation<Done, { adId: number; text: string }>({
+      query: ({ adId, text }) => ({ url: `/ads/${adId}/reports`, method: 'POST', body: { reason: 'scam', text: text.slice(0, 500) } }),
+    }),
     blockConversation: build.mutation<Done, string>({
       query: (id) => ({ url: `/conversations/${id}/block`, method: 'POST' }),
       invalidatesTags: [LIST],
@@ -46,6 +50,7 @@ export const {
   useSendMessageMutation,
   useMarkReadMutation,
   useBlockConversationMutation,
+  useReportScamMessageMutation,
 } = messagesApi;
 
 /** Adds a message to the open conversation's cache, once (it may come both as the reply and over the stream). */

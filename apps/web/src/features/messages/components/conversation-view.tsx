@@ -17,6 +17,7 @@ import {
   useSendMessageMutation,
 } from '../api/messages.api';
 import { messagesTexts as t } from '../messages.texts';
+import { MessageWarning } from './message-warning';
 
 /** One conversation: its messages (new ones arrive live), a text box with 'Verstuur', and 'Blokkeer'. */
 export function ConversationView({ conversation, onBack }: { conversation: ConversationSummary; onBack: () => void }) {
@@ -90,6 +91,7 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
           <div key={m.id} className={`sm-msg-bubble${m.fromMe ? ' sm-msg-bubble--mine' : ''}`}>
             <p>{m.text}</p>
             <small>{formatDateTime(m.createdAt)}</small>
+            {m.warning && <MessageWarning adId={conversation.adId} text={m.text} isBuyer={conversation.isBuyer} />}
           </div>
         ))}
         <div ref={end} />

@@ -40,7 +40,7 @@ describe('messages', () => {
         return HttpResponse.json(
           {
             conversation: { id: conversationId, adId: 7 },
-            message: { id: 1, text: 'Is hij nog te koop?', createdAt: '2026-11-27T10:00:00Z', fromMe: true },
+            message: { id: 1, text: 'Is hij nog te koop?', createdAt: '2026-11-27T10:00:00Z', fromMe: true, warning: false },
           },
           { status: 201 },
         );
@@ -79,7 +79,9 @@ describe('messages', () => {
         HttpResponse.json({ conversations: [{ ...conversation, unread: reads.length ? 0 : 1 }], unreadTotal: reads.length ? 0 : 1 }),
       ),
       http.get(`*/api/conversations/${conversationId}/messages`, () =>
-        HttpResponse.json({ messages: [{ id: 1, text: 'Is hij nog te koop?', createdAt: '2026-11-27T10:00:00Z', fromMe: false }] }),
+        HttpResponse.json({
+          messages: [{ id: 1, text: 'Is hij nog te koop?', createdAt: '2026-11-27T10:00:00Z', fromMe: false, warning: false }],
+        }),
       ),
       http.post(`*/api/conversations/${conversationId}/read`, () => {
         reads.push(conversationId);
@@ -98,5 +100,43 @@ describe('messages', () => {
     expect(within(chat).getByRole('button', { name: 'Blokkeer' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Berichten' })).toBeInTheDocument();
     expect(reads).toEqual([conversationId]);
+  });
+
+  it('warns a buyer under a message asking for payment up front, and reports the ad as a scam in one tap', async () => {
+    const reports: unknown[] = [];
+    const scam = 'Maak eerst € 50 over voor de koerier: https://bit.ly/3xYz';
+    server.use(
+      sessionHandler(makeUser()),
+      http.get('*/api/conversations', () =>
+        HttpResponse.json({ conversations: [{ ...conversation, isBuyer: true, unread: 0 }], unreadTotal: 0 }),
+      ),
+      http.get(`*/api/conversations/${conversationId}/messages`, () =>
+        HttpResponse.json({
+          messages: [
+            { id: 1, text: 'Is hij nog te koop?', createdAt: '2026-11-27T10:00:00Z', fromMe: true, warning: false },
+            { id: 2, text: scam, createdAt: '2026-11-27T10:05:00Z', fromMe: false, warning: true },
+            { id: 3, text: 'Hij is nog in de doos.', createdAt: '2026-11-27T10:06:00Z', fromMe: false, warning: false },
+          ],
+        }),
+      ),
+      http.post('*/api/ads/7/reports', async ({ request }) => {
+        reports.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'Bedankt voor je melding' }, { status: 201 });
+      }),
+      ...layoutHandlers,
+    );
+    renderApp('/profiel/berichten');
+    const inbox = await screen.findByRole('list', { name: 'Berichten' }, { timeout: 10_000 });
+    await userEvent.click(within(inbox).getByRole('button'));
+    const chat = await screen.findByRole('region', { name: 'Met Bram D.' });
+    await within(chat).findByText(scam);
+    const warnings = within(chat).getAllByRole('note');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toHaveTextContent(/^Let op: vraag nooit om vooruit te betalen/);
+    expect(within(chat).getByText(scam).closest('.sm-msg-bubble')).toContainElement(warnings[0]);
+    await userEvent.click(within(warnings[0]).getByRole('button', { name: 'Meld als oplichting' }));
+    expect(await screen.findByText('Bedankt, we kijken ernaar')).toBeInTheDocument();
+    expect(reports).toEqual([{ reason: 'scam', text: scam }]);
+    expect(within(warnings[0]).queryByRole('button')).not.toBeInTheDocument();
   });
 });
