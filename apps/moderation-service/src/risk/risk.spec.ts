@@ -66,7 +66,7 @@ describe('moderation-service: the risk of a pending ad', () => {
   };
   /** Stores the bytes as an upload would and answers the photo's url. */
   const upload = async (bytes: Buffer) => {
-    const key = `ads/2026/11/${randomBytes(12).toString('hex')}.webp`;
+    const key = `ads/2026/11/${randomBytes(16).toString('base64url')}.webp`;
     return createPhotoStorage({ UPLOADS_DIR: ads.uploadsDir }).put(key, bytes, 'image/webp');
   };
   const post = async (
