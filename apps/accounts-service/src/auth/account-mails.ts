@@ -80,7 +80,8 @@ export function accountExistsMail(to: { email: string; firstName: string }, ctx:
       greeting: mailGreeting(to.firstName),
       paragraphs: [
         `Iemand probeerde zich bij ${ctx.siteName} te registreren met dit e-mailadres, maar je hebt al een account.`,
-        "Was jij dat? Log dan in met je e-mailadres en wachtwoord. Weet je je wachtwoord niet meer, kies dan bij het inloggen 'Wachtwoord vergeten'.",
+        'Was jij dat? Log dan in met je e-mailadres en wachtwoord. Weet je je wachtwoord niet meer, kies dan bij het ' +
+          "inloggen 'Wachtwoord vergeten'.",
       ],
       button: { label: 'Inloggen', url: `${ctx.publicUrl}/auth` },
       smallPrint: ['Was jij dit niet? Dan hoef je niets te doen: je account blijft zoals het is.'],
