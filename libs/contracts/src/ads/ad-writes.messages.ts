@@ -57,5 +57,5 @@ export const AD_WRITE_MESSAGES = {
   /** A resumable upload (/api/photo-uploads) that is not there, or not this person's. */
   uploadNotFound: 'Deze foto-upload bestaat niet (meer). Kies de foto opnieuw.',
   uploadIncomplete: 'Deze foto is nog niet helemaal verstuurd.',
-  uploadQuota: 'Je hebt te veel foto\'s die nog niet helemaal verstuurd zijn. Rond die eerst af, of probeer het over een uur opnieuw.',
+  uploadQuota: "Je hebt te veel foto's die nog niet helemaal verstuurd zijn. Rond die eerst af, of probeer het over een uur opnieuw.",
 } as const;
