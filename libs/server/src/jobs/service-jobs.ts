@@ -11,6 +11,7 @@ import {
 } from '@surimarkt/contracts';
 import { type DataSource } from 'typeorm';
 import { rpcError } from '../service/rpc-error';
+import { jobRunsTotal } from '../telemetry/service-metrics';
 
 /** A job's work; what it answers is kept with the run and shown in the back-office. */
 export type JobHandler = () => Promise<Record<string, unknown>>;
@@ -109,6 +110,7 @@ export abstract class ServiceJobs {
     } catch (failure) {
       error = (failure as { message?: string })?.message ?? String(failure);
     }
+    jobRunsTotal.inc({ job, outcome: error === null ? 'ok' : 'failed' });
     const rows: JobRunRow[] = await this.dataSource
       .query(`UPDATE ${this.table} SET "finished_at" = now(), "ok" = $2, "result" = $3, "error" = $4 WHERE "id" = $1 RETURNING *`, [
         id,

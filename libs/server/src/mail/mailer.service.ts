@@ -5,6 +5,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { type MailContent } from '@surimarkt/contracts';
 import { createTransport, type Transporter } from 'nodemailer';
 import { renderMail, warmUpMailLayout } from './mail-layout';
+import { mailsTotal } from '../telemetry/service-metrics';
 
 export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
 
@@ -53,7 +54,18 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
     await warmUpMailLayout();
   }
 
-  async send({ content, ...mail }: OutgoingMail): Promise<SentMail> {
+  async send(mail: OutgoingMail): Promise<SentMail> {
+    try {
+      const sent = await this.deliver(mail);
+      mailsTotal.inc({ outcome: 'sent' });
+      return sent;
+    } catch (error) {
+      mailsTotal.inc({ outcome: 'failed' });
+      throw error;
+    }
+  }
+
+  private async deliver({ content, ...mail }: OutgoingMail): Promise<SentMail> {
     const { html, text } = await renderMail(content, { siteName: this.config.siteName, publicUrl: this.config.publicUrl });
     const info = await this.transport.sendMail({ from: this.config.from, ...mail, text, html });
     if (this.config.smtpUrl) return { messageId: info.messageId };

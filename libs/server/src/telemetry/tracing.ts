@@ -1,0 +1,43 @@
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider } from '@opentelemetry/sdk-trace';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { loadEnv, telemetryEnvSchema } from '../env/load-env';
+import { registerTraceContext } from './trace-context';
+
+/**
+ * Each app's main.ts loads this first (through its own tracing.ts): the instrumentations patch http, express and pg
+ * as they are first required, so nothing may load them earlier. With OTEL_EXPORTER_OTLP_ENDPOINT set, spans of the
+ * sampled traces (HTTP in, NATS, SQL) go to that collector in batches; without it, only the ids are kept (logs and
+ * NATS headers) and nothing is patched.
+ */
+export function startTracing(serviceName: string): void {
+  const env = loadEnv(telemetryEnvSchema);
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    registerTraceContext();
+    return;
+  }
+  const provider = new TracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(env.OTEL_TRACES_SAMPLER_ARG) }),
+    spanProcessors: [
+      new BatchSpanProcessor({
+        exporter: new OTLPTraceExporter({ url: `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces` }),
+      }),
+    ],
+  });
+  registerTraceContext(provider);
+  registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      // The probes and scrapes are not traced: they would fill the collector with nothing to follow.
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => /^\/(api\/health|health|metrics)/.test(req.url ?? '') }),
+      new ExpressInstrumentation(),
+      new PgInstrumentation({ requireParentSpan: true }),
+    ],
+  });
+}
