@@ -20,6 +20,7 @@ export interface ConsumerState {
 const pools = new Map<string, () => PoolCounts | undefined>();
 const outboxes = new Map<string, () => Promise<number>>();
 const consumerSources = new Set<() => Promise<ConsumerState[]>>();
+const jobSuccesses = new Map<string, () => Promise<{ job: string; at: number }[]>>();
 
 new Gauge({
   name: 'pg_pool_connections',
@@ -66,6 +67,16 @@ new Gauge({
   },
 });
 
+new Gauge({
+  name: 'job_last_success_timestamp_seconds',
+  help: 'When each job last finished without error (from the job_runs table, so the same on every replica)',
+  labelNames: ['job'] as const,
+  async collect() {
+    this.reset();
+    for (const read of jobSuccesses.values()) for (const { job, at } of await read().catch(() => [])) this.set({ job }, at);
+  },
+});
+
 /** Scheduled and manual job runs by job and outcome (ok, failed). */
 export const jobRunsTotal = new Counter({
   name: 'job_runs_total',
@@ -93,4 +104,9 @@ export function watchOutbox(schema: string, count: () => Promise<number>): () =>
 export function watchConsumers(states: () => Promise<ConsumerState[]>): () => void {
   consumerSources.add(states);
   return () => consumerSources.delete(states);
+}
+
+export function watchJobSuccesses(service: string, read: () => Promise<{ job: string; at: number }[]>): () => void {
+  jobSuccesses.set(service, read);
+  return () => jobSuccesses.delete(service);
 }
