@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, PinoNestLogger, registerTraceContext } from '@surimarkt/server';
-import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { type NextFunction, type RequestHandler, type Response } from 'express';
 import { type Logger } from 'pino';
 import { adminListAlias } from './admin/admin-list-alias';
 import { AppModule } from './app.module';
