@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { type Product, startProduct, stopProduct } from '../../../scripts/lib/product.cjs';
 
 const APPS = ['gateway', 'ads-service', 'accounts-service', 'billing-service', 'moderation-service', 'analytics-service'];
@@ -141,5 +143,87 @@ describe('metrics and traces of the running product', () => {
     expect(gateway[0]?.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(gateway[0].traceId).not.toBe('0'.repeat(32));
     expect(service[0]?.traceId).toBe(gateway[0].traceId);
+  });
+});
+
+interface ReceivedSpan {
+  service: string;
+  scope: string;
+  traceId: string;
+  name: string;
+}
+
+/** A stand-in OTLP/HTTP collector on loopback: keeps every span it is sent (OTLP JSON, as the exporter sends it). */
+async function startOtlpSink(): Promise<{ url: string; spans: ReceivedSpan[]; close: () => void }> {
+  const spans: ReceivedSpan[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        resourceSpans: {
+          resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+          scopeSpans: { scope: { name: string }; spans: { traceId: string; name: string }[] }[];
+        }[];
+      };
+      for (const { resource, scopeSpans } of body.resourceSpans) {
+        const service = resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
+        for (const { scope, spans: list } of scopeSpans)
+          for (const span of list) spans.push({ service, scope: scope.name, traceId: span.traceId, name: span.name });
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, close: () => server.close() };
+}
+
+// OTEL_EXPORTER_OTLP_ENDPOINT set: the spans of one request (HTTP at the gateway, the NATS handler and its SQL in the
+// ads-service) reach the collector under one traceId. Two processes only: the gateway and the ads-service.
+describe('traces exported over OTLP', () => {
+  let product: Product;
+  let sink: Awaited<ReturnType<typeof startOtlpSink>>;
+
+  beforeAll(async () => {
+    sink = await startOtlpSink();
+    product = await startProduct({
+      apps: ['ads-service', 'gateway'],
+      waitForAds: true,
+      quiet: true,
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER_ARG: '1', CACHE_TTL_MS: '0' },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await stopProduct(product);
+    sink.close();
+  }, 30_000);
+
+  it("sends the gateway's HTTP span, the ads-service's handler span and its SQL under the request's traceId", async () => {
+    const { ads } = (await (await fetch(`${product.baseUrl}/api/ads?limit=1`)).json()) as { ads: { id: number }[] };
+    const traceId = randomBytes(16).toString('hex');
+    const res = await fetch(`${product.baseUrl}/api/ads/${ads[0].id}`, {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    });
+    expect(res.status).toBe(200);
+    // The spans leave in batches (every 5 s by default).
+    const ofTrace = () => sink.spans.filter((s) => s.traceId === traceId);
+    for (
+      let i = 0;
+      i < 150 &&
+      !(ofTrace().some((s) => s.service === 'ads-service' && /pg/.test(s.scope)) && ofTrace().some((s) => s.service === 'gateway'));
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const spans = ofTrace();
+    expect(spans).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ service: 'gateway', scope: expect.stringContaining('instrumentation-http') }),
+        expect.objectContaining({ service: 'ads-service', name: expect.stringMatching(/ads\.view$/) }),
+        expect.objectContaining({ service: 'ads-service', scope: expect.stringContaining('instrumentation-pg') }),
+      ]),
+    );
+    // Probes are not traced: the readiness checks of the start sent none.
+    expect(sink.spans.filter((s) => /health/.test(s.name) && s.service === 'gateway')).toEqual([]);
   });
 });

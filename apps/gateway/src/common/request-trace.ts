@@ -1,22 +1,26 @@
-import { context, propagation, ROOT_CONTEXT, type Span, SpanKind, trace } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, type Span, TraceFlags, trace } from '@opentelemetry/api';
+import { RandomIdGenerator } from '@opentelemetry/sdk-trace';
 import { type NextFunction, type Request, type Response } from 'express';
-import { routeLabel } from './http-metrics';
 
 export type TracedRequest = Request & { span?: Span };
 
+const ids = new RandomIdGenerator();
+
 /**
  * The request's span, kept on the request for its log line and entered (runInRequestSpan) once the body is read. When
- * traces are exported the http instrumentation has opened it already; otherwise it is opened here from the caller's
- * `traceparent`, recording nothing but carrying the ids that go on over NATS and into the log lines.
+ * traces are exported the http instrumentation has opened it already. Otherwise (export off, or a probe the
+ * instrumentation skips) it is a span that records nothing: the caller's trace (`traceparent`) or a new one, with ids
+ * that go on over NATS, marked not sampled, and into the log lines.
  */
-export function requestTrace(req: TracedRequest, res: Response, next: NextFunction): void {
+export function requestTrace(req: TracedRequest, _res: Response, next: NextFunction): void {
   let span = trace.getSpan(context.active());
   if (!span) {
-    const parent = propagation.extract(ROOT_CONTEXT, req.headers);
-    const opened = trace.getTracer('surimarkt').startSpan(`${req.method} request`, { kind: SpanKind.SERVER }, parent);
-    // A span that records (exported, sampled) but was not opened by the instrumentation (a probe it skips) ends here.
-    if (opened.isRecording()) res.once('close', () => opened.updateName(`${req.method} ${routeLabel(req)}`).end());
-    span = opened;
+    const parent = trace.getSpanContext(propagation.extract(ROOT_CONTEXT, req.headers));
+    span = trace.wrapSpanContext({
+      traceId: parent && trace.isSpanContextValid(parent) ? parent.traceId : ids.generateTraceId(),
+      spanId: ids.generateSpanId(),
+      traceFlags: TraceFlags.NONE,
+    });
   }
   req.span = span;
   next();
