@@ -1,4 +1,5 @@
 import { type NextFunction, type Request, type Response } from 'express';
+import { isRecordingMetrics } from '@surimarkt/server';
 import { Histogram } from 'prom-client';
 
 const httpRequestDuration = new Histogram({
@@ -25,8 +26,9 @@ export function routeLabel(req: Request): string {
   return (req.originalUrl ?? req.url).startsWith('/api') ? 'unmatched' : 'web';
 }
 
-/** Times every request from its arrival to the end of its answer (or the client going away). */
+/** Times every request from its arrival to the end of its answer (or the client going away), while /metrics is served. */
 export function httpMetrics(req: Request, res: Response, next: NextFunction): void {
+  if (!isRecordingMetrics()) return next();
   const started = process.hrtime.bigint();
   const done = () => {
     res.removeListener('close', done);

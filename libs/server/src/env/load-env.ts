@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Metrics and traces, read by every process; tracing.ts reads these alone, before the rest of the app is loaded.
 export const telemetryEnvSchema = z.object({
-  /** GET /metrics (Prometheus) on this port; 0 serves none. `npm start` gives each process its own. */
+  /** GET /metrics (Prometheus) on this port; 0 serves none and records no per-request timings. `npm start` gives each its own. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** Traces are exported over OTLP/HTTP to this collector (e.g. http://otel-collector:4318); unset: not exported. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),

@@ -3,6 +3,7 @@ import { SpanKind } from '@opentelemetry/api';
 import { natsSubject } from '@surimarkt/contracts';
 import { register } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { recordMetrics } from '../telemetry/nats-metrics';
 import { runInContext, registerTraceContext, startRemoteChildSpan, traceFields } from '../telemetry/trace-context';
 import { useTestDatabase } from '../testing/test-database';
 import { EventBus } from './event-bus';
@@ -38,6 +39,7 @@ describe('an event through the outbox and JetStream', () => {
 
   beforeAll(async () => {
     registerTraceContext();
+    recordMetrics();
     dataSource = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, logging: false });
     await dataSource.initialize();
     await dataSource.query(`CREATE SCHEMA "${SCHEMA}"`);

@@ -1,17 +1,19 @@
 import http from 'node:http';
 import { collectDefaultMetrics, register } from 'prom-client';
 import { type Logger } from 'pino';
+import { recordMetrics } from './nats-metrics';
 
 let defaultsCollected = false;
 
 /**
  * Prometheus text at GET /metrics on `port`, beside the app's own port so a scrape never queues behind its requests.
- * Node's default metrics are added once per process. A port already taken is logged, not fatal: the product keeps
- * serving without its metrics rather than failing to start.
+ * Node's default metrics are added, and the per-request histograms start recording, once per process. A port already
+ * taken is logged, not fatal: the product keeps serving without its metrics rather than failing to start.
  */
 export function startMetricsServer(port: number, logger: Logger): http.Server {
   if (!defaultsCollected) {
     collectDefaultMetrics();
+    recordMetrics();
     defaultsCollected = true;
   }
   const server = http.createServer((req, res) => {

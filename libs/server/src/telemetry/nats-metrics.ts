@@ -12,6 +12,20 @@ const natsRequestDuration = new Histogram({
   buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
 
+let isRecording = false;
+
+/**
+ * Whether the per-request histograms record: from the moment this process serves /metrics (startMetricsServer), so a
+ * process with METRICS_PORT=0 pays nothing for them.
+ */
+export function isRecordingMetrics(): boolean {
+  return isRecording;
+}
+
+export function recordMetrics(): void {
+  isRecording = true;
+}
+
 // A subject's series kept by its key: prom-client hashes the label object on every observe otherwise.
 const series = new Map<string, Histogram.Internal<'side' | 'subject' | 'outcome'>>();
 const prefix = natsSubject('');
@@ -21,6 +35,7 @@ const prefix = natsSubject('');
  * are bounded by the subjects the code names; the run's prefix (NATS_SUBJECT_PREFIX) is left out of the label.
  */
 export function observeNatsRequest(side: NatsSide, subject: string, outcome: NatsOutcome, seconds: number): void {
+  if (!isRecording) return;
   const key = `${side} ${outcome} ${subject}`;
   let child = series.get(key);
   if (!child) {
