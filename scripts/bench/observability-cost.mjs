@@ -14,7 +14,7 @@ export async function measureObservabilityCost({ database, scenarios, drive, alt
   const sink = await startOtlpSink();
   const common = { SEED_DEMO: 'false', CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0', LOG_LEVEL: 'info' };
   const appEnv = { 'accounts-service': { SEED_DEMO: 'true' } };
-  const off = await startProduct({ database, quiet: true, env: common, appEnv });
+  const off = await startProduct({ database, quiet: true, env: common, appEnv, timeoutMs: 300_000 });
   const on = await startProduct({
     database,
     quiet: true,
