@@ -41,8 +41,9 @@ export class BatchedServerNats extends ServerNats {
       throw error;
     } finally {
       this.running--;
-      // An event (no reply) ends here; a request ends with its last reply packet (getPublisher).
-      if (!natsMsg.reply || isFailed) this.finish(taken, isFailed ? 'error' : 'ok');
+      // An event (no reply) ends here; a request with its last reply packet (getPublisher), or here if none was sent.
+      if (!natsMsg.reply) this.finish(taken, isFailed ? 'error' : 'ok');
+      else if (isFailed && this.taken.delete(natsMsg)) this.finish(taken, 'error');
     }
   }
 
