@@ -325,6 +325,8 @@ async function printObservabilityCost() {
         'p99 ms': r.p99,
         errors: r.errors,
         'on / off (≥ 0.97)': r === offRow ? '' : (r.rps / offRow.rps).toFixed(3),
+        'CPU ms per request': r.cpuMsPerRequest,
+        'CPU on / off (≤ 1.03)': r === offRow ? '' : (r.cpuMsPerRequest / offRow.cpuMsPerRequest).toFixed(3),
       };
     }),
   );
