@@ -218,7 +218,7 @@ describe('traces exported over OTLP', () => {
     const spans = ofTrace();
     expect(spans).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ service: 'gateway', scope: expect.stringContaining('instrumentation-http') }),
+        expect.objectContaining({ service: 'gateway', name: 'GET /api/ads/:id' }),
         expect.objectContaining({ service: 'ads-service', name: expect.stringMatching(/ads\.view$/) }),
         expect.objectContaining({ service: 'ads-service', scope: expect.stringContaining('instrumentation-pg') }),
       ]),

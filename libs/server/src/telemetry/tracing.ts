@@ -1,7 +1,5 @@
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider } from '@opentelemetry/sdk-trace';
@@ -10,10 +8,10 @@ import { loadEnv, telemetryEnvSchema } from '../env/load-env';
 import { registerTraceContext } from './trace-context';
 
 /**
- * Each app's main.ts loads this first (through its own tracing.ts): the instrumentations patch http, express and pg
- * as they are first required, so nothing may load them earlier. With OTEL_EXPORTER_OTLP_ENDPOINT set, spans of the
- * sampled traces (HTTP in, NATS, SQL) go to that collector in batches; without it, only the ids are kept (logs and
- * NATS headers) and nothing is patched.
+ * Each app's main.ts loads this first (through its own tracing.ts): the pg instrumentation patches pg as it is first
+ * required, so nothing may load it earlier. With OTEL_EXPORTER_OTLP_ENDPOINT set, spans of the sampled traces (the
+ * gateway's HTTP span, NATS requests and events, SQL) go to that collector in batches; without it, only the ids are
+ * kept (logs and NATS headers) and nothing is patched.
  */
 export function startTracing(serviceName: string): void {
   const env = loadEnv(telemetryEnvSchema);
@@ -33,11 +31,8 @@ export function startTracing(serviceName: string): void {
   registerTraceContext(provider);
   registerInstrumentations({
     tracerProvider: provider,
-    instrumentations: [
-      // The probes and scrapes are not traced: they would fill the collector with nothing to follow.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => /^\/(api\/health|health|metrics)/.test(req.url ?? '') }),
-      new ExpressInstrumentation(),
-      new PgInstrumentation({ requireParentSpan: true }),
-    ],
+    // SQL only: the HTTP span is the gateway's own (request-trace.ts) and the NATS spans are the server's and the
+    // event bus's; the http and Express instrumentations cost every request much CPU, sampled or not.
+    instrumentations: [new PgInstrumentation({ requireParentSpan: true })],
   });
 }
