@@ -59,7 +59,7 @@ RUN test -f "dist/apps/${APP}/src/main.js" \
     && chown -R 1000:1000 /app/var
 # uid 1000 is the image's `node` user; numeric so Kubernetes can verify runAsNonRoot.
 USER 1000:1000
-EXPOSE 8080 9000
+EXPOSE 8080 9000 9464
 # The gateway's liveness is /api/health/live; a service's is GET /health on HEALTH_PORT (slim image: no curl).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "const e=process.env;const u=e.APP==='gateway'?'http://127.0.0.1:'+(e.PORT||8080)+'/api/health/live':'http://127.0.0.1:'+(e.HEALTH_PORT||9000)+'/health';fetch(u,{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -13,6 +13,7 @@ module.exports = {
     '^@surimarkt/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@surimarkt/server$': path.join(root, 'libs/server/src/index.ts'),
     '^@surimarkt/server/testing$': path.join(root, 'libs/server/src/testing/index.ts'),
+    '^@surimarkt/server/tracing$': path.join(root, 'libs/server/src/telemetry/tracing.ts'),
   },
   setupFiles: [require.resolve('reflect-metadata'), path.join(root, 'libs/server/src/testing/isolate-run.ts')],
   testTimeout: 30000,

@@ -46,6 +46,7 @@ describe('every manifest under k8s/', () => {
     expect(manifests.length).toBeGreaterThanOrEqual(30);
     expect(kustomizations.map((f) => path.relative(K8S, f)).sort()).toEqual([
       'base/kustomization.yaml',
+      'components/observability/kustomization.yaml',
       'overlays/dev/kustomization.yaml',
       'overlays/prod/kustomization.yaml',
     ]);
@@ -228,13 +229,16 @@ function unwrapBase64(secret: KubeObject): void {
   for (const key of Object.keys(data)) data[key] = data[key].replace(/\s+/g, '');
 }
 
-/** PostgreSQL connections at full scale: per app, (HPA max or replicas) x DB_POOL_SIZE of its ConfigMap. */
+/** PostgreSQL connections at full scale: per app, (HPA or KEDA max, or replicas) x DB_POOL_SIZE of its ConfigMap. */
 function connectionBudget(rendered: KubeObject[]): number {
   return SERVICES.reduce((sum, app) => {
     const hpa = find(rendered, 'HorizontalPodAutoscaler', app);
+    const scaled = find(rendered, 'ScaledObject', app);
     const replicas = hpa
       ? spec<{ maxReplicas: number }>(hpa).maxReplicas
-      : (spec<{ replicas?: number }>(find(rendered, 'Deployment', app)).replicas ?? 1);
+      : scaled
+        ? spec<{ maxReplicaCount: number }>(scaled).maxReplicaCount
+        : (spec<{ replicas?: number }>(find(rendered, 'Deployment', app)).replicas ?? 1);
     const pool = Number((find(rendered, 'ConfigMap', `${app}-config`)?.data as Record<string, string>).DB_POOL_SIZE);
     return sum + replicas * pool;
   }, 0);

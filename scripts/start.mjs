@@ -3,7 +3,7 @@
 // and loads demo data into an empty database (outside production). Ctrl-C stops them all.
 import { randomBytes } from 'node:crypto';
 import concurrently from 'concurrently';
-import { APPS, mainOf } from './lib/apps.mjs';
+import { APPS, mainOf, metricsPortOf } from './lib/apps.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, ensureDatabase, requireInfrastructure } from './lib/infra-check.mjs';
 import { run } from './lib/run.mjs';
 import { supervise } from './lib/supervisor.mjs';
@@ -37,7 +37,11 @@ if (!process.argv.includes('--no-build')) {
 
 // One process dying must not take the others down: the supervisor starts it again (scripts/lib/supervisor.mjs).
 const { commands } = concurrently(
-  APPS.map((app) => ({ command: `exec node --enable-source-maps ${mainOf(app)}`, name: app.replace(/-service$/, ''), env })),
+  APPS.map((app) => ({
+    command: `exec node --enable-source-maps ${mainOf(app)}`,
+    name: app.replace(/-service$/, ''),
+    env: { ...env, METRICS_PORT: String(metricsPortOf(app, Number(env.METRICS_PORT ?? 9464))) },
+  })),
   { prefix: 'name', padPrefix: true, killOthersOn: [], handleInput: false },
 );
 const supervisor = supervise(commands);

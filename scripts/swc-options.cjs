@@ -16,6 +16,7 @@ function swcOptions() {
         '@surimarkt/contracts': ['libs/contracts/src/index.ts'],
         '@surimarkt/server': ['libs/server/src/index.ts'],
         '@surimarkt/server/testing': ['libs/server/src/testing/index.ts'],
+        '@surimarkt/server/tracing': ['libs/server/src/telemetry/tracing.ts'],
       },
     },
     module: { type: 'commonjs' },

@@ -88,7 +88,9 @@ function generatedDoc(kind: string, name: string, file: string): ManifestDocumen
 /** Entries of images, replicas, patches and merging generators that match no object of the resources. */
 export function unmatchedEntries(file: string): string[] {
   const k = loadKustomization(file);
-  const objects = resourcesOf(file).map((d) => d.object);
+  // A component's objects are there for the kustomization's own patches too (kustomize applies components first).
+  const components = (k.components ?? []).map((entry) => kustomizationIn(path.resolve(path.dirname(file), entry)) as string);
+  const objects = [file, ...components].flatMap((f) => resourcesOf(f)).map((d) => d.object);
   const has = (kind: string, name: string) => objects.some((o) => o.kind === kind && o.metadata?.name === name);
   const images = new Set(
     objects

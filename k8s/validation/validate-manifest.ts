@@ -1,7 +1,10 @@
 // Validates Kubernetes objects against the API's OpenAPI schema as shipped by kubernetes-models (no cluster).
 // Each apiVersion maps to a module of that package (`apps/v1` -> kubernetes-models/apps/v1) whose export
-// named after the kind is the model class; a kind it does not know is an error, not a pass.
+// named after the kind is the model class; a kind it does not know is an error, not a pass. Custom resources of the
+// Prometheus operator and KEDA are checked against their CRDs' schemas (validate-custom-resources.mjs).
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 // The module is picked from data at run time, so it is loaded by name rather than imported.
 const loadModule = createRequire(__filename);
@@ -24,8 +27,11 @@ interface SchemaError {
   message?: string;
 }
 
+const CUSTOM_RESOURCE_GROUPS = ['monitoring.coreos.com', 'keda.sh'];
+
 /** The schema violations of one object (none: valid); throws on an unknown apiVersion or kind. */
 export function validateManifest(object: KubeObject): string[] {
+  if (CUSTOM_RESOURCE_GROUPS.includes(String(object.apiVersion).split('/')[0])) return validateCustomResource(object);
   const model = modelFor(object.apiVersion, object.kind);
   try {
     new model(object).validate();
@@ -53,4 +59,16 @@ function modelFor(apiVersion: unknown, kind: unknown): ModelClass {
     throw new Error(`unknown kind ${kind} in ${apiVersion}`);
   }
   return model;
+}
+
+function validateCustomResource(object: KubeObject): string[] {
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'validate-custom-resources.mjs')], {
+    input: JSON.stringify([object]),
+    encoding: 'utf8',
+    timeout: 30000,
+  });
+  if (run.status !== 0) throw new Error(`custom resource validation failed: ${run.stderr}`);
+  const [answer] = JSON.parse(run.stdout) as ({ unknown: string } | { errors: string[] })[];
+  if ('unknown' in answer) throw new Error(answer.unknown);
+  return answer.errors;
 }

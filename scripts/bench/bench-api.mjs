@@ -1,14 +1,17 @@
-// `npm run bench [-- --ads 1000000] [--connections 32] [--duration 15] [--rounds 3] [--only 'ad detail']`
+// `npm run bench [-- --ads 1000000] [--connections 32] [--duration 15] [--rounds 3] [--only 'ad detail'] [--observability]`
 // Seeds a separate database with N ads (kept and reused between runs), starts the product on it, and drives the
 // gateway with autocannon for five public reads. Beside each, the very SQL the ads-service ran for that read is
 // replayed straight against PostgreSQL at the same concurrency, so the cost of the HTTP + NATS path shows as a ratio.
 // The full path is measured twice: with the gateway's short public-list cache off, and on. Then the same reads through
 // the floor in ./floor (two bare NestJS apps over NATS running the same SQL), so the gateway's own cost shows too.
+// Last, 'newest 20' and ad detail with metrics and tracing on and off, side by side (./observability-cost.mjs);
+// --observability runs only those rows.
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { run } from '../lib/run.mjs';
+import { measureObservabilityCost } from './observability-cost.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProduct, stopProduct, adminQuery, root } = require('../lib/product.cjs');
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     // Only the reads whose name contains this, or any of 'a|b' (to look again at some reads without the whole run).
     only: { type: 'string' },
+    observability: { type: 'boolean', default: false },
   },
 });
 const adCount = Number(values.ads);
@@ -144,6 +148,13 @@ const allScenarios = [
 // --only 'ad page|home': the reads whose name contains any of the parts.
 const onlyParts = values.only?.split('|');
 const scenarios = onlyParts ? allScenarios.filter((s) => onlyParts.some((part) => s.name.includes(part))) : allScenarios;
+// The reads whose cost with metrics and tracing on is compared with both off (aim: within 3 %).
+const OBSERVED = ['newest 20', 'ad detail (counts a view)'];
+if (values.observability) {
+  await pool.end();
+  await printObservabilityCost();
+  process.exit(0);
+}
 
 const sqlByScenario = await captureServiceSql();
 // The floor: two bare NestJS apps (HTTP → ClientProxy over NATS → microservice running the same SQL with pg), up for
@@ -289,6 +300,36 @@ if (api && uncachedAd) {
       : []),
     ...(home ? [{ aim: 'uncached home page, req/s (≥ 200)', value: Math.round(home.rps) }] : []),
   ]);
+}
+
+await printObservabilityCost();
+
+/** The observed reads, with metrics and tracing off and on, alternating round by round in this run. */
+async function printObservabilityCost() {
+  const observed = scenarios.filter((s) => OBSERVED.includes(s.name));
+  if (!observed.length) return;
+  const { rows, spans, batches } = await measureObservabilityCost({ database, scenarios: observed, drive, alternate });
+  console.log(
+    `\nMetrics and tracing, off and on (${adCount.toLocaleString('en')} ads, cache off, ${connections} connections, median of ` +
+      `${ROUNDS} rounds of ${roundSeconds} s alternating; on: /metrics scraped every 15 s, ${spans} spans in ${batches} OTLP ` +
+      `batches to a sink on loopback, the default sampling):`,
+  );
+  console.table(
+    rows.map((r) => {
+      const offRow = rows.find((o) => o.scenario === r.scenario && o.path.endsWith('off'));
+      return {
+        scenario: r.scenario,
+        path: r.path,
+        'req/s': Math.round(r.rps),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        errors: r.errors,
+        'on / off (≥ 0.97)': r === offRow ? '' : (r.rps / offRow.rps).toFixed(3),
+        'CPU ms per request': r.cpuMsPerRequest,
+        'CPU on / off (≤ 1.03)': r === offRow ? '' : (r.cpuMsPerRequest / offRow.cpuMsPerRequest).toFixed(3),
+      };
+    }),
+  );
 }
 
 /** How the full path compares with the bare SQL: '3.1x slower', or '2.0x faster' when the gateway's cache answers. */

@@ -45,6 +45,9 @@ function databaseName(databaseUrl) {
  * options.quiet: discard the apps' output (a benchmark logs at info level without flooding the terminal).
  * options.replicas: how many of each app (default 1); the gateways listen on ports of their own (product.baseUrls).
  * options.appEnv: extra environment of one app, by app name ({ 'accounts-service': { SEED_DEMO: 'true' } }).
+ * options.metrics: each app's first replica serves GET /metrics on a free port of its own (product.metricsPorts);
+ * without it no process serves metrics, so runs side by side never contend for a port.
+ * options.captureOutput: the apps' log lines are kept in product.output ({ app, line }) instead of shown.
  */
 async function startProduct(options = {}) {
   const id = `${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
@@ -68,13 +71,19 @@ async function startProduct(options = {}) {
     SMS_DIR: path.join(scratch, 'sms'),
     THROTTLE_LIMIT: '1000000',
     LOG_LEVEL: 'warn',
+    METRICS_PORT: '0',
     ...options.env,
   };
   const apps = options.apps || [...SERVICES, 'gateway'];
   const replicas = options.replicas || 1;
   const ports = [port];
   for (let r = 1; r < replicas; r++) ports.push(await freePort());
+  const metricsPorts = {};
+  if (options.metrics) for (const app of apps) metricsPorts[app] = await freePort();
   const product = {
+    metricsPorts,
+    output: [],
+    captureOutput: Boolean(options.captureOutput),
     baseUrl: `http://localhost:${port}`,
     baseUrls: ports.map((p) => `http://localhost:${p}`),
     databaseUrl,
@@ -108,12 +117,28 @@ async function startProduct(options = {}) {
  * subject space and, for a gateway, its port. Answers the child process.
  */
 function startApp(product, app, replica = 0) {
-  const env = { ...product.env, ...product.appEnv[app], ...(app === 'gateway' ? { PORT: String(product.ports[replica]) } : {}) };
+  const env = {
+    ...product.env,
+    ...(replica === 0 && product.metricsPorts?.[app] ? { METRICS_PORT: String(product.metricsPorts[app]) } : {}),
+    ...product.appEnv[app],
+    ...(app === 'gateway' ? { PORT: String(product.ports[replica]) } : {}),
+  };
   const child = spawn(process.execPath, [path.join(root, `dist/apps/${app}/src/main.js`)], {
     cwd: root,
     env,
-    stdio: product.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    stdio: product.quiet ? 'ignore' : product.captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
+  if (product.captureOutput) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) product.output.push({ app, line });
+      });
+    }
+  }
   const index = product.processes.findIndex((p) => p.app === app && p.replica === replica);
   if (index >= 0) {
     product.children[index] = child;

@@ -7,6 +7,9 @@ export interface StartOptions {
   timeoutMs?: number;
   quiet?: boolean;
   replicas?: number;
+  appEnv?: Record<string, Record<string, string>>;
+  metrics?: boolean;
+  captureOutput?: boolean;
 }
 export interface Product {
   baseUrl: string;
@@ -15,6 +18,10 @@ export interface Product {
   databaseUrl: string;
   ownsDatabase: boolean;
   env: Record<string, string>;
+  /** GET /metrics port of each app's first replica (options.metrics). */
+  metricsPorts: Record<string, number>;
+  /** The apps' log lines (options.captureOutput). */
+  output: Array<{ app: string; line: string }>;
 }
 export function startProduct(options?: StartOptions): Promise<Product>;
 export function stopProduct(product: unknown): Promise<void>;

@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@surimarkt/server';
 import { AppModule } from './app.module';
@@ -11,6 +12,7 @@ void bootstrapService({
   natsUrl: env.NATS_URL,
   logLevel: env.LOG_LEVEL,
   healthPort: env.HEALTH_PORT,
+  metricsPort: env.METRICS_PORT,
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   afterMigrate: env.SEED_DEMO ? seedDemoUser : undefined,
 }).catch((error) => {

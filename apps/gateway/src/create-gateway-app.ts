@@ -1,17 +1,19 @@
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, PinoNestLogger } from '@surimarkt/server';
-import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { createLogger, PinoNestLogger, registerTraceContext } from '@surimarkt/server';
+import { type NextFunction, type RequestHandler, type Response } from 'express';
 import { type Logger } from 'pino';
 import { adminListAlias } from './admin/admin-list-alias';
 import { AppModule } from './app.module';
 import { compressResponses } from './common/compress-responses';
+import { httpMetrics } from './common/http-metrics';
 import { inSequence } from './common/in-sequence';
 import { jsonBodyMiddleware } from './common/json-body.middleware';
 import { requestContext } from './common/request-context';
 import { requestIdMiddleware } from './common/request-id.middleware';
 import { requestLogger } from './common/request-logger';
+import { requestTrace, runInRequestSpan, type TracedRequest } from './common/request-trace';
 import { securityHeaders } from './common/security-headers';
 import { type Env } from './config/env';
 import { renderIdentity } from './web-app/render-identity';
@@ -26,18 +28,23 @@ export function frontMiddlewares(logger: Logger): RequestHandler {
     renderIdentity,
     adminListAlias,
     requestIdMiddleware,
+    httpMetrics,
+    requestTrace,
     requestLogger(logger),
     securityHeaders(),
     compressResponses(),
     jsonBodyMiddleware(),
     // Entered after the body parser: its stream callbacks would otherwise lose the async context.
-    (req: Request & { id?: string }, _res: Response, next: NextFunction) =>
-      requestContext.run({ requestId: req.id ?? '', isRead: req.method === 'GET' || req.method === 'HEAD' }, next),
+    (req: TracedRequest & { id?: string }, _res: Response, next: NextFunction) =>
+      runInRequestSpan(req, () =>
+        requestContext.run({ requestId: req.id ?? '', isRead: req.method === 'GET' || req.method === 'HEAD' }, next),
+      ),
   );
 }
 
 /** The whole HTTP app, not yet listening: main.ts and the tests start it the same way. */
 export async function createGatewayApp(env: Env): Promise<NestExpressApplication> {
+  registerTraceContext();
   const logger = createLogger('gateway', env.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
     bodyParser: false,

@@ -13,6 +13,7 @@ describe('npm start keeps the product running', () => {
   base.pathname = `/${database}`;
   let start: ChildProcess;
   let url: string;
+  let metricsBase: number;
   let log = '';
 
   const health = async () => {
@@ -40,6 +41,7 @@ describe('npm start keeps the product running', () => {
   beforeAll(async () => {
     const port = await freePort();
     url = `http://localhost:${port}`;
+    metricsBase = await freePort();
     start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
       cwd: root,
       env: {
@@ -50,6 +52,7 @@ describe('npm start keeps the product running', () => {
         NATS_SUBJECT_PREFIX: `start.${id}.`,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        METRICS_PORT: String(metricsBase),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -72,6 +75,16 @@ describe('npm start keeps the product running', () => {
     }
     await adminQuery(base.toString(), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   }, 30_000);
+
+  it('serves /metrics on METRICS_PORT for the gateway and on the next five for ads, accounts, billing, moderation, analytics', async () => {
+    const metricsOf = async (port: number) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(await metricsOf(metricsBase)).toContain('http_request_duration_seconds_count{method="GET",route="/api/health"');
+    for (const [i, service] of ['ads', 'accounts', 'billing', 'moderation', 'analytics'].entries())
+      expect([service, await metricsOf(metricsBase + 1 + i)]).toEqual([
+        service,
+        expect.stringContaining(`nats_request_duration_seconds_count{side="server",subject="${service}.health",outcome="ok"}`),
+      ]);
+  });
 
   it.each(['ads', 'accounts', 'billing', 'moderation', 'analytics'])(
     'brings the %s service back after kill -9, while pages are served',

@@ -39,3 +39,7 @@ export * from './jobs/job-runs-table';
 export * from './jobs/jobs.controller';
 export * from './shutdown/stop-on-signal';
 export * from './service/replica-presence';
+export * from './telemetry/metrics-server';
+export * from './telemetry/nats-metrics';
+export * from './telemetry/service-metrics';
+export * from './telemetry/trace-context';

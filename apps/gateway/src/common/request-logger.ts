@@ -1,10 +1,12 @@
-import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { type NextFunction, type RequestHandler, type Response } from 'express';
 import { type Logger } from 'pino';
+import { type TracedRequest } from './request-trace';
 
-type Req = Request & { id?: string };
+type Req = TracedRequest & { id?: string };
 
 /**
- * One JSON line per request: method, url, status, ms, requestId. Never bodies, never cookies or auth headers.
+ * One JSON line per request: method, url, status, ms, requestId and the trace's ids (the same traceId as the lines of
+ * the services that handled it). Never bodies, never cookies or auth headers.
  *
  * Written here rather than with pino-http: pino-http builds one or two child loggers per request (serialising
  * their bindings) for req.log / res.log, which nothing here uses; that was a tenth of a small API answer's CPU,
@@ -21,8 +23,11 @@ export function requestLogger(logger: Logger): RequestHandler {
       const isFailed = error !== undefined || res.statusCode >= 500;
       const level = isFailed ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
       if (!logger.isLevelEnabled(level)) return;
+      const ids = req.span?.spanContext();
       const line = {
         requestId: req.id,
+        traceId: ids?.traceId,
+        spanId: ids?.spanId,
         method: req.method,
         url: req.originalUrl ?? req.url,
         status: res.statusCode,

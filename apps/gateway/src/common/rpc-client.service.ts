@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
-import { REQUEST_ID_HEADER } from '@surimarkt/server';
+import { injectTraceContext, observeNatsRequest, outcomeOfError, REQUEST_ID_HEADER, secondsSince } from '@surimarkt/server';
 import { headers as natsHeaders, type NatsConnection } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { type Env } from '../config/env';
@@ -19,7 +19,8 @@ export interface SendOptions {
 
 /**
  * The only way the gateway talks to a service: Nest's ClientProxy (SharedInboxNatsClient), with a timeout on every
- * request because Nest's NATS client waits forever otherwise; the request id rides along as a NATS header.
+ * request because Nest's NATS client waits forever otherwise; the request id and the trace (traceparent) ride along
+ * as NATS headers, and each request is timed per subject and outcome.
  */
 @Injectable()
 export class RpcClient implements OnApplicationBootstrap {
@@ -39,9 +40,13 @@ export class RpcClient implements OnApplicationBootstrap {
   async send<T>(subject: string, data: unknown, options: SendOptions = {}): Promise<T> {
     const ask = () =>
       firstValueFrom(this.client.send<T>(subject, this.record(data)).pipe(timeout(options.timeoutMs ?? this.env.NATS_TIMEOUT_MS)));
+    const started = process.hrtime.bigint();
     try {
-      return await (isReadRequest() ? this.askAgainIfLost(subject, ask) : ask());
+      const answer = await (isReadRequest() ? this.askAgainIfLost(subject, ask) : ask());
+      observeNatsRequest('client', subject, 'ok', secondsSince(started));
+      return answer;
     } catch (error) {
+      observeNatsRequest('client', subject, error instanceof TimeoutError ? 'timeout' : outcomeOfError(error), secondsSince(started));
       const { exception, isUnexpected } = rpcErrorToHttp(error);
       if (isUnexpected) this.logger.error({ subject, requestId: currentRequestId(), ...errorFields(error) }, 'unexpected service error');
       throw exception;
@@ -94,6 +99,7 @@ export class RpcClient implements OnApplicationBootstrap {
     const headers = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+    injectTraceContext(headers);
     return new NatsRecordBuilder(data).setHeaders(headers).build();
   }
 }

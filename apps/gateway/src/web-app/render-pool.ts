@@ -37,6 +37,11 @@ export class RenderPool {
     return this.pool.run(request);
   }
 
+  /** Renders waiting for a thread. */
+  get queueSize(): number {
+    return this.pool.queueSize;
+  }
+
   close(): Promise<void> {
     return this.pool.destroy();
   }

@@ -34,6 +34,7 @@ import {
 } from './server-render';
 import { AdPageCache } from './ad-page-cache';
 import { holdsPassingFailure } from './failed-reads';
+import { pageRenderDuration, pageRendersTotal, watchRenderQueue } from './render-metrics';
 import { RenderPool, RenderQueueFull } from './render-pool';
 import { ShellCount } from './shell-count';
 import { sessionVisitorState } from './session-visitor-state';
@@ -298,15 +299,23 @@ export class WebAppService implements OnApplicationShutdown {
 
   private async renderEntry(req: Request, cookie: string | null): Promise<{ html: string; apiState: unknown }> {
     const renderer = this.loadRenderer();
-    if (!renderer) throw new RendererBusy();
+    if (!renderer) {
+      pageRendersTotal.inc({ outcome: 'shell' });
+      throw new RendererBusy();
+    }
+    const stopTimer = pageRenderDuration.startTimer();
     try {
-      return await renderer.render({
+      const rendered = await renderer.render({
         url: req.originalUrl,
         apiOrigin: this.ownOrigin(req),
         cookie,
         headers: renderHeaders(clientIp(req), req.headers['user-agent']),
       });
+      stopTimer();
+      pageRendersTotal.inc({ outcome: 'rendered' });
+      return rendered;
     } catch (error) {
+      pageRendersTotal.inc({ outcome: error instanceof RenderQueueFull ? 'shell' : 'failed' });
       throw error instanceof RenderQueueFull ? new RendererBusy() : error;
     }
   }
@@ -324,9 +333,11 @@ export class WebAppService implements OnApplicationShutdown {
       const dir = this.env.WEB_SSR_DIR;
       const threads = this.env.SSR_THREADS ?? availableParallelism();
       if (!existsSync(path.resolve(dir, 'entry-server.cjs'))) this.renderer = null;
-      else if (threads > 0)
-        this.renderer = new RenderPool(dir, { threads, concurrent: this.env.SSR_MAX_CONCURRENT, queue: this.env.SSR_QUEUE_MAX });
-      else this.renderer = this.inThisThread(loadServerEntry(dir));
+      else if (threads > 0) {
+        const pool = new RenderPool(dir, { threads, concurrent: this.env.SSR_MAX_CONCURRENT, queue: this.env.SSR_QUEUE_MAX });
+        watchRenderQueue(() => pool.queueSize);
+        this.renderer = pool;
+      } else this.renderer = this.inThisThread(loadServerEntry(dir));
       if (!this.renderer) this.logger.warn(`no server build in ${dir}: pages are rendered in the browser only`);
     }
     return this.renderer;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
+// Metrics and traces, read by every process; tracing.ts reads these alone, before the rest of the app is loaded.
+export const telemetryEnvSchema = z.object({
+  /** GET /metrics (Prometheus) on this port; 0 serves none and records no per-request timings. `npm start` gives each its own. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Traces are exported over OTLP/HTTP to this collector (e.g. http://otel-collector:4318); unset: not exported. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** The share of new traces exported (a trace started upstream keeps its caller's decision). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(0.1),
+});
+
 // Variables every Node process of the product reads. Each app's config/env.ts extends this.
-export const baseEnvSchema = z.object({
+export const baseEnvSchema = telemetryEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/marketplace'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),

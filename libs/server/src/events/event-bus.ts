@@ -1,16 +1,21 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { EVENT_SUBJECTS } from '@surimarkt/contracts';
 import {
   AckPolicy,
   connect,
   type ConsumerMessages,
   DeliverPolicy,
+  headers as natsHeaders,
   type JetStreamClient,
   type JetStreamManager,
   type JsMsg,
   type NatsConnection,
   nanos,
 } from 'nats';
+import { observeNatsRequest, secondsSince } from '../telemetry/nats-metrics';
+import { type ConsumerState, watchConsumers } from '../telemetry/service-metrics';
+import { runInContext, startRemoteChildSpan, TRACEPARENT_HEADER } from '../telemetry/trace-context';
 
 /** Called once per delivery; throwing makes JetStream deliver the event again later. */
 export type EventHandler<T> = (event: T) => Promise<void>;
@@ -40,6 +45,8 @@ export class EventBus implements OnApplicationShutdown {
   private connection?: Promise<{ nc: NatsConnection; js: JetStreamClient; jsm: JetStreamManager }>;
   private readonly subscriptions: ConsumerMessages[] = [];
   private readonly running = new Set<Promise<void>>();
+  private readonly durables = new Set<string>();
+  private readonly unwatch = watchConsumers(() => this.consumerStates());
 
   constructor(private readonly natsUrl: string) {}
 
@@ -53,10 +60,15 @@ export class EventBus implements OnApplicationShutdown {
     return this.connection;
   }
 
-  /** Resolves once JetStream has stored the event; msgId makes a repeated publish (a relay retry) a no-op. */
-  async publish(subject: string, payload: { eventId: string }): Promise<void> {
+  /**
+   * Resolves once JetStream has stored the event; msgId makes a repeated publish (a relay retry) a no-op. The trace
+   * the event was written in rides in its headers, so its consumers continue it.
+   */
+  async publish(subject: string, payload: { eventId: string }, traceparent?: string): Promise<void> {
     const { js } = await this.connected();
-    await js.publish(subject, JSON.stringify(payload), { msgID: payload.eventId });
+    const headers = traceparent ? natsHeaders() : undefined;
+    if (headers && traceparent) headers.set(TRACEPARENT_HEADER, traceparent);
+    await js.publish(subject, JSON.stringify(payload), { msgID: payload.eventId, headers });
   }
 
   /**
@@ -78,12 +90,19 @@ export class EventBus implements OnApplicationShutdown {
     const messages = await this.open(durable, subject, { maxMessages: 100 });
     const loop = (async () => {
       for await (const message of messages) {
+        const started = process.hrtime.bigint();
+        const { span, ctx } = startRemoteChildSpan(subject, SpanKind.CONSUMER, message.headers?.get(TRACEPARENT_HEADER) || undefined);
         try {
-          await handler(message.json<T>());
+          await runInContext(ctx, () => handler(message.json<T>()));
           message.ack();
+          observeNatsRequest('server', subject, 'ok', secondsSince(started));
         } catch (error) {
-          this.logger.error(`event on ${message.subject} failed, retried: ${(error as Error)?.message ?? error}`);
+          runInContext(ctx, () => this.logger.error(`event on ${message.subject} failed, retried: ${(error as Error)?.message ?? error}`));
           message.nak(RETRY_DELAY_MS);
+          observeNatsRequest('server', subject, 'error', secondsSince(started));
+          span.setStatus({ code: SpanStatusCode.ERROR });
+        } finally {
+          span.end();
         }
       }
     })();
@@ -113,10 +132,13 @@ export class EventBus implements OnApplicationShutdown {
       batch = [];
       if (!taken.length) return writing;
       writing = writing.then(async () => {
+        const started = process.hrtime.bigint();
         try {
           await handler(taken.map((t) => t.event));
           for (const t of taken) t.message.ack();
+          observeNatsRequest('server', subject, 'ok', secondsSince(started));
         } catch (error) {
+          observeNatsRequest('server', subject, 'error', secondsSince(started));
           this.logger.error(`a batch of ${taken.length} events on ${subject} failed, retried: ${(error as Error)?.message ?? error}`);
           for (const t of taken) t.message.nak(RETRY_DELAY_MS);
         }
@@ -147,6 +169,7 @@ export class EventBus implements OnApplicationShutdown {
     const { js, jsm } = await this.connected();
     const stream = eventStreamName();
     const name = durable.replace(/[^A-Za-z0-9_-]/g, '_');
+    this.durables.add(name);
     await jsm.consumers.add(stream, {
       durable_name: name,
       filter_subject: subject,
@@ -160,7 +183,21 @@ export class EventBus implements OnApplicationShutdown {
     return messages;
   }
 
+  /** Each of this bus's consumers as the server counts its messages (for the metrics). */
+  private async consumerStates(): Promise<ConsumerState[]> {
+    if (!this.durables.size || !this.connection) return [];
+    const { jsm } = await this.connection;
+    const stream = eventStreamName();
+    return Promise.all(
+      [...this.durables].map(async (consumer) => {
+        const info = await jsm.consumers.info(stream, consumer);
+        return { consumer, pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
+      }),
+    );
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    this.unwatch();
     for (const messages of this.subscriptions.splice(0)) messages.stop();
     await Promise.allSettled([...this.running]);
     if (!this.connection) return;

@@ -1,5 +1,7 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type DataSource, type EntityManager } from 'typeorm';
+import { watchOutbox } from '../telemetry/service-metrics';
+import { currentTraceparent } from '../telemetry/trace-context';
 import { type EventBus } from './event-bus';
 
 /** The outbox table of a schema; each service's migration creates its own with this. */
@@ -13,6 +15,8 @@ export function createOutboxTableSql(schema: string): string {
 }
 
 const BATCH = 100;
+// Where a row keeps the trace it was written in; taken out before the event is published.
+const TRACEPARENT_KEY = '_traceparent';
 const SWEEP_MS = 2000;
 
 /**
@@ -27,6 +31,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
   private again = false;
+  private unwatch?: () => void;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -34,13 +39,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly schema: string,
   ) {}
 
-  /** Writes an event inside the caller's transaction, with a new eventId. */
+  /**
+   * Writes an event inside the caller's transaction, with a new eventId and the trace it was written in (sent as the
+   * event's traceparent header, not as part of the event).
+   */
   async add(manager: EntityManager, subject: string, payload: Record<string, unknown>): Promise<void> {
+    const traceparent = currentTraceparent();
     // A random id rather than the row's: ids must stay unique even if the database is recreated while the stream lives on.
     await manager.query(
       `INSERT INTO "${this.schema}"."outbox" ("subject", "payload") VALUES ($1, $2::jsonb || jsonb_build_object('eventId',
          gen_random_uuid()::text))`,
-      [subject, JSON.stringify(payload)],
+      [subject, JSON.stringify(traceparent ? { ...payload, [TRACEPARENT_KEY]: traceparent } : payload)],
     );
   }
 
@@ -65,10 +74,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async drain(): Promise<void> {
     for (;;) {
       const sent = await this.dataSource.transaction(async (manager) => {
-        const rows: { id: string; subject: string; payload: { eventId: string } }[] = await manager.query(
+        const rows: { id: string; subject: string; payload: { eventId: string; [TRACEPARENT_KEY]?: string } }[] = await manager.query(
           `SELECT "id", "subject", "payload" FROM "${this.schema}"."outbox" ORDER BY "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
         );
-        for (const row of rows) await this.bus.publish(row.subject, row.payload);
+        for (const { subject, payload } of rows) {
+          const { [TRACEPARENT_KEY]: traceparent, ...event } = payload;
+          await this.bus.publish(subject, event, traceparent);
+        }
         if (rows.length) await manager.query(`DELETE FROM "${this.schema}"."outbox" WHERE "id" = ANY($1)`, [rows.map((r) => r.id)]);
         return rows.length;
       });
@@ -77,12 +89,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
+    this.unwatch = watchOutbox(this.schema, async () => {
+      const [{ backlog }] = await this.dataSource.query(`SELECT count(*)::int AS "backlog" FROM "${this.schema}"."outbox"`);
+      return backlog as number;
+    });
     this.timer = setInterval(() => void this.flush(), SWEEP_MS);
     this.timer.unref();
     void this.flush();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatch?.();
     clearInterval(this.timer);
     await this.flushing;
   }

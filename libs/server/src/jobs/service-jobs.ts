@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   ErrorCode,
   isJobName,
@@ -11,6 +11,7 @@ import {
 } from '@surimarkt/contracts';
 import { type DataSource } from 'typeorm';
 import { rpcError } from '../service/rpc-error';
+import { jobRunsTotal, watchJobSuccesses } from '../telemetry/service-metrics';
 
 /** A job's work; what it answers is kept with the run and shown in the back-office. */
 export type JobHandler = () => Promise<Record<string, unknown>>;
@@ -42,15 +43,30 @@ export function scheduledSlot(at: Date): Date {
  * row taken; a run the operator starts is never refused. Subclasses give the handlers and tick the schedule with
  * @Cron(JOBS[job].cron) methods that call runScheduled.
  */
-export abstract class ServiceJobs {
+export abstract class ServiceJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly logger: Logger;
   protected abstract readonly handlers: Partial<Record<JobName, JobHandler>>;
+  private unwatch?: () => void;
 
   protected constructor(
     protected readonly dataSource: DataSource,
     readonly service: ServiceName,
   ) {
     this.logger = new Logger(`${service}-jobs`);
+  }
+
+  /** The last successful run of each job, read from job_runs at a scrape: what every replica agrees on, across restarts. */
+  onApplicationBootstrap(): void {
+    this.unwatch = watchJobSuccesses(this.service, async () => {
+      const rows: { job: string; at: number }[] = await this.dataSource.query(
+        `SELECT "job", extract(epoch FROM max("finished_at"))::float8 AS "at" FROM ${this.table} WHERE "ok" GROUP BY "job"`,
+      );
+      return rows;
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.unwatch?.();
   }
 
   /** Runs the job for the slot `at` falls in, unless another replica claimed that slot; answers the run, or null. */
@@ -109,6 +125,7 @@ export abstract class ServiceJobs {
     } catch (failure) {
       error = (failure as { message?: string })?.message ?? String(failure);
     }
+    jobRunsTotal.inc({ job, outcome: error === null ? 'ok' : 'failed' });
     const rows: JobRunRow[] = await this.dataSource
       .query(`UPDATE ${this.table} SET "finished_at" = now(), "ok" = $2, "result" = $3, "error" = $4 WHERE "id" = $1 RETURNING *`, [
         id,

@@ -1,5 +1,6 @@
 import { type LoggerService } from '@nestjs/common';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { traceFields } from '../telemetry/trace-context';
 
 // One buffer per process: loggers writing to stdout through separate buffers could interleave lines.
 let stdout: DestinationStream | undefined;
@@ -9,11 +10,11 @@ let stdout: DestinationStream | undefined;
  *
  * Lines go to stdout asynchronously: pino's default synchronous destination blocks the event loop on
  * every line and, when the pipe behind stdout is full, sleeps 100 ms per retry. pino flushes what is
- * buffered when the process exits.
+ * buffered when the process exits. A line written while a request or event is handled carries its traceId and spanId.
  */
 export function createLogger(name: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino(
-    { name, level, base: { app: name }, timestamp: pino.stdTimeFunctions.isoTime },
+    { name, level, base: { app: name }, timestamp: pino.stdTimeFunctions.isoTime, mixin: traceFields },
     (stdout ??= pino.destination({ dest: 1, sync: false })),
   );
 }

@@ -5,6 +5,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { type MailContent } from '@surimarkt/contracts';
 import { createTransport, type Transporter } from 'nodemailer';
 import { renderMail, warmUpMailLayout } from './mail-layout';
+import { mailsTotal } from '../telemetry/service-metrics';
 import { mailSafeText } from './user-text';
 
 export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
@@ -54,7 +55,18 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
     await warmUpMailLayout();
   }
 
-  async send({ content, ...mail }: OutgoingMail): Promise<SentMail> {
+  async send(mail: OutgoingMail): Promise<SentMail> {
+    try {
+      const sent = await this.deliver(mail);
+      mailsTotal.inc({ outcome: 'sent' });
+      return sent;
+    } catch (error) {
+      mailsTotal.inc({ outcome: 'failed' });
+      throw error;
+    }
+  }
+
+  private async deliver({ content, ...mail }: OutgoingMail): Promise<SentMail> {
     const { html, text } = await renderMail(content, { siteName: this.config.siteName, publicUrl: this.config.publicUrl });
     // A subject holds titles and names users wrote: an address in it is no link either.
     const subject = mailSafeText(mail.subject, this.config.publicUrl);

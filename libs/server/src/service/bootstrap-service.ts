@@ -8,6 +8,9 @@ import { DataSource } from 'typeorm';
 import { migrateWithLock } from '../database/migrate-with-lock';
 import { createLogger, PinoNestLogger } from '../logging/create-logger';
 import { stopOnSignal } from '../shutdown/stop-on-signal';
+import { startMetricsServer } from '../telemetry/metrics-server';
+import { type PoolCounts, watchPool } from '../telemetry/service-metrics';
+import { registerTraceContext } from '../telemetry/trace-context';
 import { BatchedServerNats } from './batched-server-nats';
 import { announceReplica } from './replica-presence';
 import { startHealthHttpServer } from './health-http-server';
@@ -21,6 +24,8 @@ export interface BootstrapServiceOptions {
   logLevel?: string;
   /** When set, GET /health on this port answers for probes (Kubernetes, docker-compose). */
   healthPort?: number;
+  /** When set (not 0), GET /metrics on this port answers Prometheus. */
+  metricsPort?: number;
   /** SIGTERM drains the messages taken and closes the pool within this bound [10 s]. */
   shutdownTimeoutMs?: number;
   /** Runs after migrations and before the service takes messages (demo data, for instance). */
@@ -32,6 +37,7 @@ export interface BootstrapServiceOptions {
  * after migrating its schema. Used by each service's main.ts and by the tests alike.
  */
 export async function bootstrapService(options: BootstrapServiceOptions): Promise<INestMicroservice> {
+  registerTraceContext();
   const logger = createLogger(`${options.service}-service`, options.logLevel);
   const timeoutMs = options.shutdownTimeoutMs ?? 10_000;
   const server = new BatchedServerNats({
@@ -59,8 +65,13 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   // service says it is listening (a request right after a restart would otherwise find no responder).
   await app.unwrap<NatsConnection>().flush();
   announceReplica(app.unwrap<NatsConnection>(), options.service, [...server.getHandlers().keys()]);
+  const dataSource = app.get(DataSource);
+  watchPool(options.service, () => (dataSource.driver as unknown as { master?: PoolCounts }).master);
+  if (options.metricsPort) {
+    const metricsServer = startMetricsServer(options.metricsPort, logger);
+    process.once('SIGTERM', () => metricsServer.close());
+  }
   if (options.healthPort) {
-    const dataSource = app.get(DataSource);
     const healthServer = startHealthHttpServer(options.healthPort, async () => (await dataSource.query('SELECT 1')).length === 1);
     process.once('SIGTERM', () => healthServer.close());
   }

@@ -1,14 +1,18 @@
 import { type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { type ClientProxy, ClientProxyFactory, RpcException, Transport } from '@nestjs/microservices';
+import { type ClientProxy, ClientProxyFactory, NatsRecordBuilder, RpcException, Transport } from '@nestjs/microservices';
 import { ErrorCode } from '@surimarkt/contracts';
+import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ENV } from '../env/env.module';
 import { type BaseEnv } from '../env/load-env';
+import { observeNatsRequest, outcomeOfError, secondsSince } from '../telemetry/nats-metrics';
+import { injectTraceContext } from '../telemetry/trace-context';
 import { rpcError } from './rpc-error';
 
 /**
  * A service asking another one over NATS, the way the gateway does: a timeout on every request, and the other
- * service's error passed on as its own (so a 404 there is a 404 for the gateway), an outage as 'unavailable'.
+ * service's error passed on as its own (so a 404 there is a 404 for the gateway), an outage as 'unavailable'. The
+ * trace goes along in the headers, and each request is timed per subject and outcome.
  */
 export class ServiceClient implements OnApplicationShutdown {
   private readonly client: ClientProxy;
@@ -22,9 +26,16 @@ export class ServiceClient implements OnApplicationShutdown {
 
   /** `timeoutMs` for the one request that may take longer than usual (a job over every ad). */
   async send<T>(subject: string, data: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
+    const headers = natsHeaders();
+    injectTraceContext(headers);
+    const started = process.hrtime.bigint();
     try {
-      return await firstValueFrom(this.client.send<T>(subject, data).pipe(timeout(options.timeoutMs ?? this.timeoutMs)));
+      const record = new NatsRecordBuilder(data).setHeaders(headers).build();
+      const answer = await firstValueFrom(this.client.send<T>(subject, record).pipe(timeout(options.timeoutMs ?? this.timeoutMs)));
+      observeNatsRequest('client', subject, 'ok', secondsSince(started));
+      return answer;
     } catch (error) {
+      observeNatsRequest('client', subject, error instanceof TimeoutError ? 'timeout' : outcomeOfError(error), secondsSince(started));
       if (error instanceof TimeoutError || !(error && typeof error === 'object' && 'code' in error)) {
         throw rpcError(ErrorCode.Unavailable, 'Dienst tijdelijk niet beschikbaar');
       }

@@ -1,4 +1,5 @@
 import { type Logger } from 'pino';
+import { flushTraces } from '../telemetry/trace-context';
 
 export interface StopOnSignalOptions {
   /** The whole stop, drain and close, must fit in this (below Kubernetes' grace period, which then sends SIGKILL). */
@@ -33,6 +34,7 @@ async function stopAll(signal: string): Promise<void> {
   }, timeoutMs).unref();
   try {
     await Promise.all([...stops].map((stop) => stop()));
+    await flushTraces();
     logger.info({ ms: Date.now() - startedAt }, 'stopped');
     process.exit(0);
   } catch (error) {
