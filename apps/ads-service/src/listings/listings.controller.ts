@@ -1,15 +1,32 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { type Ad, type AdList, ADS_SUBJECTS, AdViewRequest, FeaturedAdsQueryDto, ListAdsQueryDto } from '@surimarkt/contracts';
+import {
+  type Ad,
+  type AdFacets,
+  type AdList,
+  ADS_SUBJECTS,
+  AdViewRequest,
+  FeaturedAdsQueryDto,
+  ListAdsQueryDto,
+} from '@surimarkt/contracts';
+import { FacetsService } from './facets.service';
 import { ListingsService } from './listings.service';
 
 @Controller()
 export class ListingsController {
-  constructor(private readonly ads: ListingsService) {}
+  constructor(
+    private readonly ads: ListingsService,
+    private readonly facetsService: FacetsService,
+  ) {}
 
   @MessagePattern(ADS_SUBJECTS.list)
   list(@Payload() query: ListAdsQueryDto): Promise<AdList> {
     return this.ads.list(query);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.facets)
+  facets(@Payload() query: ListAdsQueryDto): Promise<AdFacets> {
+    return this.facetsService.facets(query);
   }
 
   @MessagePattern(ADS_SUBJECTS.featured)
