@@ -40,7 +40,13 @@ describe('facets over NATS', () => {
         }),
       ),
     ]);
+    const withoutOne = await Promise.all([
+      list({ ...rest, location: query.location, minPrice: query.minPrice, maxPrice: query.maxPrice }),
+      list({ ...rest, categoryId: query.categoryId, minPrice: query.minPrice, maxPrice: query.maxPrice }),
+      list({ ...rest, categoryId: query.categoryId, location: query.location }),
+    ]);
     expect([...found.categories, ...found.locations, ...found.priceBands].map((f) => f.count)).toEqual(expected.map((l) => l.total));
+    expect(found.without).toEqual({ category: withoutOne[0].total, location: withoutOne[1].total, price: withoutOne[2].total });
     return found;
   }
 

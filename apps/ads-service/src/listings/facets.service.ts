@@ -53,7 +53,12 @@ export class FacetsService {
       cap,
       categories: tree.map((c) => ({ id: c.id, name: c.name, parentId: c.parentId, count: capped(byCategory?.get(c.id)) })),
       locations: LOCATIONS.map((name) => ({ name, count: capped(byLocation?.get(name)) })),
-      priceBands: PRICE_BANDS[query.priceCurrency ?? 'EUR'].map((band, i) => ({ ...band, count: capped(byBand?.[i]) })),
+      priceBands: PRICE_BANDS[query.priceCurrency ?? 'EUR'].map((band, i) => ({ ...band, count: capped(byBand?.bands[i]) })),
+      without: {
+        category: capped(tree.reduce((sum, c) => sum + (c.parentId === null ? (byCategory?.get(c.id) ?? 0) : 0), 0)),
+        location: capped([...(byLocation?.values() ?? [])].reduce((sum, n) => sum + n, 0)),
+        price: capped(byBand?.all),
+      },
     };
     if (total >= LARGE_TOTAL) this.kept.set(key, facets);
     return facets;
@@ -101,7 +106,7 @@ export class FacetsService {
   }
 
   /** Per band of PRICE_BANDS, each band the list's own price range for it (both currencies, at today's rate). */
-  private async byBand(filter: ListFilter, query: ListAdsQueryDto): Promise<number[]> {
+  private async byBand(filter: ListFilter, query: ListAdsQueryDto): Promise<{ bands: number[]; all: number }> {
     const { where } = filter;
     const bands = PRICE_BANDS[query.priceCurrency ?? 'EUR'];
     const inBand = bands.map((band) => {
@@ -110,11 +115,11 @@ export class FacetsService {
     });
     const [row] = await preparedQuery<Record<string, number>>(
       this.dataSource,
-      `SELECT ${inBand.map((band, i) => `count(*) FILTER (WHERE ${band})::int AS "b${i}"`).join(', ')}
-       FROM "ads"."ads" a WHERE ${where}${matching(filter)} AND a."price" IS NOT NULL`,
+      `SELECT ${inBand.map((band, i) => `count(*) FILTER (WHERE ${band})::int AS "b${i}"`).join(', ')}, count(*)::int AS "all"
+       FROM "ads"."ads" a WHERE ${where}${matching(filter)}`,
       where.params,
     );
-    return bands.map((_, i) => row[`b${i}`]);
+    return { bands: bands.map((_, i) => row[`b${i}`]), all: row.all };
   }
 }
 

@@ -61,6 +61,8 @@ export interface AdFacets {
   locations: Array<{ name: string; count: number }>;
   /** The bands of PRICE_BANDS in the query's price currency, in cents of it (max null: open above). */
   priceBands: Array<{ min: number; max: number | null; count: number }>;
+  /** The total with one filter left out (every category, every district, any price or none): what a dead end offers. */
+  without: { category: number; location: number; price: number };
 }
 
 export interface SitemapEntry {
