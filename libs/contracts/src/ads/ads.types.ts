@@ -63,6 +63,8 @@ export interface AdFacets {
   priceBands: Array<{ min: number; max: number | null; count: number }>;
   /** The total with one filter left out (every category, every district, any price or none): what a dead end offers. */
   without: { category: number; location: number; price: number };
+  /** A search without results: the same words spelt as the ads spell them ('fietz bank' → 'fiets bank'), if any. */
+  suggestion?: string;
 }
 
 export interface SitemapEntry {

@@ -6,6 +6,7 @@ import { adsTexts } from '../ads.texts';
 import { type CategoryFilters, LOCATIONS, SORTS } from '../lib/category-filters';
 import { AttributeFields, readAttributeFields } from './attribute-fields';
 import { PriceBandLinks } from './price-band-links';
+import './category.css';
 
 interface CategoryFiltersFormProps {
   filters: CategoryFilters;
