@@ -2,6 +2,7 @@ import { type INestMicroservice } from '@nestjs/common';
 import { type AdFacets, type AdList, ADS_SUBJECTS, CATEGORIES_SUBJECTS, type CategoryWithChildren, ErrorCode } from '@surimarkt/contracts';
 import { createTestNatsClient, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
+import { insertApprovedAd } from '../testing/insert-approved-ad';
 import { startAdsService } from '../testing/start-ads-service';
 
 type Query = Record<string, unknown>;
@@ -107,6 +108,15 @@ describe('facets over NATS', () => {
     it('caps a search at the search total (500) and says so', async () => {
       const found = await facets({ search: 'fiets' });
       expect(found.cap).toBe(500);
+    });
+
+    it('suggests the spelling the ads use for a word no ad has, also a Dutch word that the search takes as typed', async () => {
+      await insertApprovedAd(db, 'Kajak met peddel');
+      expect(await facets({ search: 'pedel' })).toMatchObject({ total: 0, suggestion: 'peddel' });
+      expect(await facets({ search: 'kajak pedel' })).toMatchObject({ total: 0, suggestion: 'kajak peddel' });
+      const found = await facets({ search: 'peddel' });
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.suggestion).toBeUndefined();
     });
 
     it('answers zeros for a category that does not exist', async () => {

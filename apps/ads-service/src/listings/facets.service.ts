@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { cappedCountSql, priceRanges } from '../ads/ads-filter';
+import { SearchQueryService } from '../search/search-query.service';
 import { FacetCounts } from './facet-counts.service';
 import { type ListFilter, ListFilterService } from './list-filter.service';
 
@@ -28,6 +29,7 @@ export class FacetsService {
     private readonly categories: CategoriesService,
     private readonly listFilter: ListFilterService,
     private readonly counts: FacetCounts,
+    private readonly searchQuery: SearchQueryService,
   ) {}
 
   async facets(query: ListAdsQueryDto): Promise<AdFacets> {
@@ -60,6 +62,9 @@ export class FacetsService {
         price: capped(byBand?.all),
       },
     };
+    // A dead end: the words as the ads spell them, for 'Bedoelde je ...?'.
+    const suggestion = query.search && total === 0 ? await this.searchQuery.suggest(query.search) : null;
+    if (suggestion) facets.suggestion = suggestion;
     if (total >= LARGE_TOTAL) this.kept.set(key, facets);
     return facets;
   }
