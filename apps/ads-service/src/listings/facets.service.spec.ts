@@ -91,6 +91,8 @@ describe('facets over NATS', () => {
       ['a word in a district', () => ({ search: 'fiets', location: 'Paramaribo' })],
       ['a word, a category and a price ceiling', () => ({ search: 'toyota', categoryId: autos.id, maxPrice: 2_000_000 })],
       ['a typo', () => ({ search: 'koelkats' })],
+      ['a word naming a category', () => ({ search: 'auto' })],
+      ['a synonym naming a category, within a district and a price', () => ({ search: 'wagi', location: 'Paramaribo', minPrice: 100_000 })],
       ['a word in no ad', () => ({ search: 'olifant' })],
     ])('gives the list total of each value for %s', async (_, query) => {
       await expectCountsOfTheList(query());
