@@ -64,6 +64,14 @@ for (let i = unseenIds.length - 1; i > 0; i--) {
 }
 let unseen = 0;
 const nextId = () => unseenIds[unseen++ % unseenIds.length];
+/** For each query, two rows: the list's first page (the read the facets sit beside) and its facets. */
+function facetPairs(queries) {
+  const address = (query) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return queries.flatMap(([label, query]) => [
+    { name: `list of ${label}`, path: `/api/ads?${address({ ...query, limit: 20 })}`, call: (s) => s.list({ ...query, limit: 20 }) },
+    { name: `facets of ${label}`, path: `/api/ads/facets?${address(query)}`, call: (_s, f) => f.facets({ ...query }) },
+  ]);
+}
 // The category with the most ads for the common word, for the search with filters.
 const {
   rows: [{ category_id: commonCategory }],
@@ -124,6 +132,15 @@ const allScenarios = [
     path: `/api/ads?search=${BULK_SEARCH_EXAMPLES.common}&categoryId=${commonCategory}&location=Paramaribo&limit=20`,
     call: (s) => s.list({ search: BULK_SEARCH_EXAMPLES.common, categoryId: commonCategory, location: 'Paramaribo', limit: 20 }),
   },
+  // The facets (the counts beside the filters, issue 43) each beside the list's own read of the same query: see the
+  // facets table at the end.
+  ...facetPairs([
+    ['newest', {}],
+    ['a category', { categoryId: autos.id }],
+    [`'${BULK_SEARCH_EXAMPLES.common}'`, { search: BULK_SEARCH_EXAMPLES.common }],
+    ["'auto'", { search: 'auto' }],
+    [`'${BULK_SEARCH_EXAMPLES.common}' in a district`, { search: BULK_SEARCH_EXAMPLES.common, location: 'Wanica' }],
+  ]),
   { name: 'ad detail (counts a view)', path: null, call: (s) => s.view(Number(minId)), randomIdParam: true },
   // Whole pages rendered on the server (HTML with the data for the browser's store): no single SQL to compare with,
   // so they are read beside 'newest 20' (the home page's cached HTML against the API's cached list) and ad detail.
@@ -302,6 +319,24 @@ if (api && uncachedAd) {
   ]);
 }
 
+// The facets' aims (issue 43 §4): p99 at most 2x the list's p99 for the same query, and at most 50 ms.
+const facetRows = results.filter((r) => r.scenario.startsWith('facets of ') && r.path.startsWith('gateway'));
+if (facetRows.length) {
+  console.log('\nThe facets beside their list (aim in brackets):');
+  console.table(
+    facetRows.map((f) => {
+      const list = results.find((r) => r.scenario === f.scenario.replace('facets of ', 'list of ') && r.path === f.path);
+      return {
+        query: f.scenario.slice('facets of '.length),
+        path: f.path,
+        'facets p99 ms (≤ 50)': f.p99,
+        'list p99 ms': list?.p99,
+        'facets p99 / list p99 (≤ 2)': list ? (f.p99 / list.p99).toFixed(2) : '',
+      };
+    }),
+  );
+}
+
 await printObservabilityCost();
 
 /** The observed reads, with metrics and tracing off and on, alternating round by round in this run. */
@@ -382,10 +417,12 @@ async function captureServiceSql() {
   const { NestFactory } = require('@nestjs/core');
   const { AppModule } = require(`${root}/dist/apps/ads-service/src/app.module.js`);
   const { ListingsService } = require(`${root}/dist/apps/ads-service/src/listings/listings.service.js`);
+  const { FacetsService } = require(`${root}/dist/apps/ads-service/src/listings/facets.service.js`);
   const { DataSource } = require('typeorm');
   const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
   const dataSource = app.get(DataSource);
   const service = app.get(ListingsService);
+  const facets = app.get(FacetsService);
   const captured = new Map();
   const original = dataSource.logger.logQuery.bind(dataSource.logger);
   let current = null;
@@ -406,9 +443,9 @@ async function captureServiceSql() {
   for (const scenario of scenarios.filter((s) => s.call)) {
     // Once unrecorded: the category cache and the list's count (kept 15 s) are warm, as they are under load, so the
     // recorded SQL is what the service runs for most requests.
-    await scenario.call(service);
+    await scenario.call(service, facets);
     current = [];
-    await scenario.call(service);
+    await scenario.call(service, facets);
     captured.set(scenario.name, current);
     current = null;
   }

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type INestMicroservice } from '@nestjs/common';
 import {
   type Ad,
+  type AdFacets,
   type AdList,
   type Category,
   CONTACT_MESSAGES,
@@ -149,6 +150,21 @@ describe('gateway with the real services', () => {
       const res = await get('/api/ads?minPrice=5000&maxPrice=100');
       expect(res.status).toBe(400);
       expect((await json(res)).message).toBe('minPrice mag niet hoger zijn dan maxPrice');
+    });
+
+    it('counts the facets of a list with its own filters, as cached as the list, and refuses a bad filter in Dutch', async () => {
+      const query = 'search=fiets&minPrice=0';
+      const res = await get(`/api/ads/facets?${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=5');
+      const facets = await json<AdFacets>(res);
+      const list = await json<AdList>(await get(`/api/ads?${query}`));
+      expect(facets.total).toBe(list.total);
+      expect(facets.total).toBeGreaterThan(0);
+      expect(facets.locations.reduce((sum, l) => sum + l.count, 0)).toBe(list.total);
+      const bad = await get('/api/ads/facets?location=Amsterdam');
+      expect(bad.status).toBe(400);
+      expect((await json(bad)).message).toBe('Onbekende locatie');
     });
 
     it('lists the categories of the catalogue and finds one by slug', async () => {

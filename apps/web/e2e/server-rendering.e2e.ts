@@ -151,6 +151,24 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('filters the category and search pages with their counts without JavaScript, as plain GET forms', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/categorie/elektronica', '/zoeken?q=fiets']) {
+      await page.goto(path);
+      const filters = page.getByRole('form', { name: 'Filters' });
+      const paramaribo = filters.locator('select[name="locatie"] option[value="Paramaribo"]');
+      expect(await paramaribo.innerText()).toMatch(/^Paramaribo \([\d.]+\+?\)$/);
+      expect(await filters.getByRole('navigation', { name: 'Prijsklasse' }).getByRole('link').count()).toBe(5);
+      await filters.locator('select[name="locatie"]').selectOption('Paramaribo');
+      await filters.getByRole('button', { name: 'Toepassen' }).click();
+      await page.waitForURL(/locatie=Paramaribo/);
+      if (path.startsWith('/zoeken')) expect(new URL(page.url()).searchParams.get('q')).toBe('fiets');
+      expect(await page.locator('select[name="locatie"]').inputValue()).toBe('Paramaribo');
+    }
+    await context.close();
+  });
+
   it('never serves one visitor the page rendered for another', async () => {
     const header = async (path: string, login: boolean) => {
       const { context, page } = await newPage(browser, PHONE);

@@ -91,17 +91,29 @@ export function boundIn(cents: number, from: Currency, to: Currency, eurToSrd: n
 export const rateLiteral = (eurToSrd: number): string => `${eurToSrd.toFixed(RATE_DECIMALS)}::numeric`;
 
 /**
- * The price range in the query's currency as one range per currency, each an index range scan on (currency, price):
- * nothing stored changes when the rate does.
+ * A price range given in `from` (bounds inclusive, either left out) as one range per currency of the ads, each an
+ * index range on (currency, price): nothing stored changes when the rate does.
  */
+export function priceRanges(
+  where: SqlWhere,
+  min: number | undefined,
+  max: number | undefined,
+  from: Currency,
+  eurToSrd: number,
+): Array<[Currency, string]> {
+  return (['EUR', 'SRD'] as const).map((to) => {
+    const parts = [`a."currency" = '${to}'`];
+    if (min !== undefined) parts.push(`a."price" >= ${where.param(boundIn(min, from, to, eurToSrd, 'min'))}::bigint`);
+    if (max !== undefined) parts.push(`a."price" <= ${where.param(boundIn(max, from, to, eurToSrd, 'max'))}::bigint`);
+    return [to, `(${parts.join(' AND ')})`];
+  });
+}
+
+/** The price range in the query's currency, one range per currency (see SqlWhere.addPriceRange). */
 function addPriceRange(where: SqlWhere, query: ListAdsQueryDto, eurToSrd: number): void {
   if (query.minPrice === undefined && query.maxPrice === undefined) return;
-  const from = query.priceCurrency ?? 'EUR';
-  for (const to of ['EUR', 'SRD'] as const) {
-    const parts = [`a."currency" = '${to}'`];
-    if (query.minPrice !== undefined) parts.push(`a."price" >= ${where.param(boundIn(query.minPrice, from, to, eurToSrd, 'min'))}::bigint`);
-    if (query.maxPrice !== undefined) parts.push(`a."price" <= ${where.param(boundIn(query.maxPrice, from, to, eurToSrd, 'max'))}::bigint`);
-    where.addPriceRange(to, `(${parts.join(' AND ')})`);
+  for (const [to, range] of priceRanges(where, query.minPrice, query.maxPrice, query.priceCurrency ?? 'EUR', eurToSrd)) {
+    where.addPriceRange(to, range);
   }
 }
 

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type Ad,
+  type AdFacets,
   type AdList,
   AdSearchMatchRequest,
   ADS_SUBJECTS,
@@ -9,11 +10,15 @@ import {
   FeaturedAdsQueryDto,
   ListAdsQueryDto,
 } from '@surimarkt/contracts';
+import { FacetsService } from './facets.service';
 import { ListingsService } from './listings.service';
 
 @Controller()
 export class ListingsController {
-  constructor(private readonly ads: ListingsService) {}
+  constructor(
+    private readonly ads: ListingsService,
+    private readonly facetsService: FacetsService,
+  ) {}
 
   @MessagePattern(ADS_SUBJECTS.list)
   list(@Payload() query: ListAdsQueryDto): Promise<AdList> {
@@ -23,6 +28,11 @@ export class ListingsController {
   @MessagePattern(ADS_SUBJECTS.matchesSearch)
   matchesSearch(@Payload() dto: AdSearchMatchRequest): Promise<{ matches: boolean }> {
     return this.ads.matchesSearch(dto.id, dto.search);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.facets)
+  facets(@Payload() query: ListAdsQueryDto): Promise<AdFacets> {
+    return this.facetsService.facets(query);
   }
 
   @MessagePattern(ADS_SUBJECTS.featured)

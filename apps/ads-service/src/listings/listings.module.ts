@@ -3,6 +3,9 @@ import { CategoriesModule } from '../categories/categories.module';
 import { FiltersModule } from '../filters/filters.module';
 import { SearchModule } from '../search/search.module';
 import { ListingsController } from './listings.controller';
+import { FacetCounts } from './facet-counts.service';
+import { FacetsService } from './facets.service';
+import { ListFilterService } from './list-filter.service';
 import { ListingsService } from './listings.service';
 import { ViewCounter } from './view-counter.service';
 
@@ -10,6 +13,6 @@ import { ViewCounter } from './view-counter.service';
 @Module({
   imports: [CategoriesModule, SearchModule, FiltersModule],
   controllers: [ListingsController],
-  providers: [ListingsService, ViewCounter],
+  providers: [ListingsService, ListFilterService, FacetsService, FacetCounts, ViewCounter],
 })
 export class ListingsModule {}

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type Ad, type AdList, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto, type ListAdsQueryDto } from '@surimarkt/contracts';
-import { badRequest, notFound, preparedQuery } from '@surimarkt/server';
+import { notFound, preparedQuery } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
-import { FiltersService } from '../filters/filters.service';
 import { HOT_WORD_MIN_ADS } from '../search/search-postings.service';
-import { type SearchPlan, SearchQueryService } from '../search/search-query.service';
+import { type SearchPlan } from '../search/search-query.service';
+import { ListFilterService } from './list-filter.service';
 import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, toAd, VIEWS_JOIN } from '../ads/ad-row';
-import { AD_ORDER, adOrder, adsFilter, cappedCountSql, eurValue, isPriceSort, SqlWhere } from '../ads/ads-filter';
+import { AD_ORDER, adOrder, cappedCountSql, eurValue, isPriceSort, SqlWhere } from '../ads/ads-filter';
 import { ViewCounter } from './view-counter.service';
 import { LargeCounts } from '../ads/large-counts';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
@@ -71,32 +71,17 @@ export class ListingsService {
     private readonly rates: ExchangeRates,
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
-    private readonly searchQuery: SearchQueryService,
-    private readonly filters: FiltersService,
+    private readonly listFilter: ListFilterService,
     private readonly views: ViewCounter,
   ) {}
 
   async list(query: ListAdsQueryDto): Promise<AdList> {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      throw badRequest(ADS_MESSAGES.priceRangeInvalid, { minPrice: ADS_MESSAGES.priceRangeInvalid });
-    }
-    const category = query.categoryId === undefined ? undefined : await this.categories.byId(query.categoryId);
-    // An unknown category has no ads: an empty list, as for any filter that matches nothing.
-    if (query.categoryId !== undefined && !category) return { ads: [], total: 0 };
+    const filter = await this.listFilter.build(query);
+    if (!filter) return { ads: [], total: 0 };
+    const { where, category, plan, eurToSrd } = filter;
     const limit = query.limit ?? AD_LIMITS.listLimitDefault;
     const offset = query.offset ?? 0;
-    const eurToSrd = await this.rates.eurToSrd();
-    const where = adsFilter(query, category, eurToSrd);
-    // A category's filters apply on its pages; without a category there are no filters to apply.
-    if (category && query.attr) {
-      const parent = category.parentId ? await this.categories.byId(category.parentId) : undefined;
-      await this.filters.applyToList(where, [category.slug, ...(parent ? [parent.slug] : [])], query.attr);
-    }
-    if (query.search) {
-      const plan = await this.searchQuery.plan(query.search);
-      if (plan === null) return { ads: [], total: 0 };
-      return this.search(where, plan, query, limit, offset, eurToSrd);
-    }
+    if (plan) return this.search(where, plan, query, limit, offset, eurToSrd);
     if (query.sortBy === 'popular') {
       const [ads, total] = await Promise.all([this.popular(where, limit, offset), this.countCapped(where)]);
       return { ads, total };

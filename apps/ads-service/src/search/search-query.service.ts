@@ -106,6 +106,24 @@ export class SearchQueryService implements OnModuleInit {
     return { query: parts.map((p) => p.text).join(' & '), titleQuery: rarest.title, rarestAds: rarest.ads, hot: rarest.hot };
   }
 
+  /**
+   * For a search that found nothing: the words as the ads spell them, each word no ad uses replaced by its closest
+   * word in the vocabulary (within the typo distance; a Dutch word too, which plan leaves as typed). Null when no word
+   * changes.
+   */
+  async suggest(search: string): Promise<string | null> {
+    const terms = queryTerms(search);
+    const known = await this.knownWords(terms.map((t) => t.lemma));
+    let isChanged = false;
+    const words: string[] = [];
+    for (const term of terms) {
+      const closest = known.has(term.lemma) || term.raw.length < 3 ? undefined : (await this.closestWords(term))[0];
+      isChanged ||= closest !== undefined;
+      words.push(closest?.word ?? term.raw);
+    }
+    return isChanged ? words.join(' ') : null;
+  }
+
   /** Finds out what an unknown word is and remembers it; its corrections' vocabulary rows join `known`. */
   private async learnUnknown(term: QueryTerm, canPrefix: boolean, known: Map<string, KnownWord>): Promise<UnknownWord> {
     const isPrefix = canPrefix && (await this.hasPrefix(term.raw));
@@ -134,6 +152,11 @@ export class SearchQueryService implements OnModuleInit {
   private async correctTypo(term: QueryTerm): Promise<KnownWord[]> {
     const dictionary = dutchWords();
     if (dictionary.has(term.raw) || dictionary.has(term.lemma) || term.raw.length < 3 || /^\d+$/.test(term.raw)) return [];
+    return this.closestWords(term);
+  }
+
+  /** The closest vocabulary words within 1 edit (short words) or 2, the most used first (at most 3). */
+  private async closestWords(term: QueryTerm): Promise<KnownWord[]> {
     const rows: KnownWord[] = await this.dataSource.query(
       `SELECT ${KNOWN_WORD} ORDER BY t."word" OPERATOR(public.<->) $1 LIMIT ${TYPO_CANDIDATES}`,
       [term.raw],

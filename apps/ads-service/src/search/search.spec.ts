@@ -90,4 +90,16 @@ describe('search over NATS', () => {
   it('answers an empty list for a term of punctuation only', async () => {
     await expect(search('!!! ...')).resolves.toEqual({ ads: [], total: 0 });
   });
+
+  // Issue 47, item 3: a shopper's 'auto' (or the Sranan 'oto', 'wagi') means the Autos category, whose pick-ups and
+  // buses never say 'auto' in their text. Fails today: the search matches text only, so it finds wheel rims and
+  // farmland and misses the Hilux and the Hiace. Turn it into `it` when category names are matched.
+  it.failing.each(['auto', 'oto', 'wagi'])('"%s" finds the vehicles of Autos, ranked above a word in another category', async (term) => {
+    const autos = await client.ask<CategoryWithChildren>(CATEGORIES_SUBJECTS.find, { slugOrId: 'autos' });
+    const { ads } = await search(term);
+    expect(ads.map((a) => a.title)).toEqual(expect.arrayContaining(['Toyota Hilux 4x4', 'Toyota Hiace bus']));
+    const firstElsewhere = ads.findIndex((a) => a.categoryId !== autos.id);
+    const lastInAutos = ads.map((a) => a.categoryId).lastIndexOf(autos.id);
+    expect(firstElsewhere === -1 || lastInAutos < firstElsewhere).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import {
   AdIdDto,
   type AccountUser,
   type Ad,
+  type AdFacets,
   type AdList,
   type AdWriteResponse,
   CreateAdDto,
@@ -39,6 +40,13 @@ export class AdsController {
   async list(@Query() query: ListAdsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const list = await this.cache.getOrLoadBody('ads.list', query, () => this.rpc.send<AdList>(ADS_SUBJECTS.list, query));
     sendEncoded(req, res, list, this.cache.cacheControl);
+  }
+
+  /** The counts beside the list's filters (contract 'Facets'): the list's own query, cached as the lists are. */
+  @Get('facets')
+  async facets(@Query() query: ListAdsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const facets = await this.cache.getOrLoadBody('ads.facets', query, () => this.rpc.send<AdFacets>(ADS_SUBJECTS.facets, query));
+    sendEncoded(req, res, facets, this.cache.cacheControl);
   }
 
   @Get('featured')

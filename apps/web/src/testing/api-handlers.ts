@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { categoriesFixture } from './fixtures';
+import { categoriesFixture, makeFacets } from './fixtures';
 
 /** What every page of the layout asks for: categories, the (guest) user and analytics. */
 export const layoutHandlers = [
@@ -10,4 +10,6 @@ export const layoutHandlers = [
   http.get('*/api/conversations', () => HttpResponse.json({ conversations: [], unreadTotal: 0 })),
   // Today's EUR/SRD rate (the ad page and the post-ad form).
   http.get('*/api/exchange-rate', () => HttpResponse.json({ eurToSrd: 40, date: '2026-11-27' })),
+  // The counts beside the filters of the category and search pages.
+  http.get('*/api/ads/facets', () => HttpResponse.json(makeFacets())),
 ];

@@ -1,4 +1,4 @@
-import type { Ad, Category } from '@surimarkt/contracts';
+import type { Ad, AdFacets, Category } from '@surimarkt/contracts';
 
 let nextId = 100;
 
@@ -59,3 +59,36 @@ export const categoriesFixture: Category[] = [
   { id: 20, name: 'Personenauto', slug: 'personenauto', parentId: 2, icon: '', isBunkopu: false },
   { id: 21, name: 'Laptops', slug: 'laptops', parentId: 4, icon: '', isBunkopu: false },
 ];
+
+/** Facets over the categories fixture: `count(value)` ads for each value (3 unless told), capped at 10,000. */
+export function makeFacets(count: (value: string | number) => number = () => 3): AdFacets {
+  const locations = [
+    'Paramaribo',
+    'Wanica',
+    'Nickerie',
+    'Saramacca',
+    'Para',
+    'Commewijne',
+    'Marowijne',
+    'Brokopondo',
+    'Coronie',
+    'Sipaliwini',
+  ];
+  const bands = [
+    [0, 9999],
+    [10000, 49999],
+    [50000, 199999],
+    [200000, 999999],
+    [1000000, null],
+  ] as const;
+  const categories = categoriesFixture.map((c) => ({ id: c.id, name: c.name, parentId: c.parentId, count: count(c.id) }));
+  const total = categories.filter((c) => c.parentId === null).reduce((sum, c) => sum + c.count, 0);
+  return {
+    total,
+    cap: 10_000,
+    categories,
+    locations: locations.map((name) => ({ name, count: count(name) })),
+    priceBands: bands.map(([min, max]) => ({ min, max, count: count(`band-${min}`) })),
+    without: { category: total, location: total, price: total },
+  };
+}

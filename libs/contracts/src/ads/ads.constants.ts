@@ -51,6 +51,27 @@ export const AD_LIMITS = {
 } as const;
 
 /**
+ * The price bands of the facets, in cents of the currency the visitor filters in (EUR unless SRD): each band is
+ * `minPrice`..`maxPrice` of `GET /api/ads`, both inclusive, the last one open above. SRD's follow EUR's at about 40.
+ */
+export const PRICE_BANDS: Record<Currency, ReadonlyArray<{ min: number; max: number | null }>> = {
+  EUR: [
+    { min: 0, max: 9_999 },
+    { min: 10_000, max: 49_999 },
+    { min: 50_000, max: 199_999 },
+    { min: 200_000, max: 999_999 },
+    { min: 1_000_000, max: null },
+  ],
+  SRD: [
+    { min: 0, max: 399_999 },
+    { min: 400_000, max: 1_999_999 },
+    { min: 2_000_000, max: 7_999_999 },
+    { min: 8_000_000, max: 39_999_999 },
+    { min: 40_000_000, max: null },
+  ],
+};
+
+/**
  * The sizes every ad photo is stored at, under one key: `<key>.webp` the detail photo, and beside it the same photo
  * (never cropped) at each narrower rung of the width ladder, plus `<key>-sm.webp`, a 400×300 crop for the small lists.
  * Each rung fits in width × height and is never enlarged. The narrow rungs fill cards (a 4:3 box, covered), so a

@@ -2,6 +2,8 @@ import { natsSubject } from '../common/nats-subject';
 
 export const ADS_SUBJECTS = {
   list: natsSubject('ads.list'),
+  /** ListAdsQueryDto → AdFacets: the counts beside the filters of that list. */
+  facets: natsSubject('ads.facets'),
   featured: natsSubject('ads.featured'),
   /** AdViewRequest → Ad: one approved ad, counting one view; its owner also reads it pending or rejected (no view). */
   view: natsSubject('ads.view'),

@@ -46,6 +46,27 @@ export interface AdList {
   total: number;
 }
 
+/**
+ * `GET /api/ads/facets`: for each value of a filter, how many ads the query gives with that value instead of its own
+ * (a category's count with every filter but the category). Each count, and the total, is capped as the list's total
+ * for the same query is (AdList.total), so it equals that total; at the cap it reads "10.000+" (a search: "500+").
+ */
+export interface AdFacets {
+  total: number;
+  /** The cap of every count here: a count equal to it means at least this many. */
+  cap: number;
+  /** Every category, main and sub (a subcategory names its main one), in the tree's order; none left out at 0. */
+  categories: Array<{ id: number; name: string; parentId: number | null; count: number }>;
+  /** Every district, in the list's order. */
+  locations: Array<{ name: string; count: number }>;
+  /** The bands of PRICE_BANDS in the query's price currency, in cents of it (max null: open above). */
+  priceBands: Array<{ min: number; max: number | null; count: number }>;
+  /** The total with one filter left out (every category, every district, any price or none): what a dead end offers. */
+  without: { category: number; location: number; price: number };
+  /** A search without results: the same words spelt as the ads spell them ('fietz bank' → 'fiets bank'), if any. */
+  suggestion?: string;
+}
+
 export interface SitemapEntry {
   path: string;
   updatedAt: string;

@@ -1,4 +1,4 @@
-import type { Ad, AdList, AdSort, Currency } from '@surimarkt/contracts';
+import type { Ad, AdFacets, AdList, AdSort, Currency } from '@surimarkt/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
 export interface ListAdsParams {
@@ -17,7 +17,12 @@ export interface ListAdsParams {
   sortBy?: AdSort;
   featured?: boolean;
   ids?: number[];
+  /** The search words (the search page). */
+  search?: string;
 }
+
+/** The filters of a list without its page and order: what its facets count. */
+export type FacetArgs = Omit<ListAdsParams, 'limit' | 'offset' | 'sortBy'>;
 
 const FIVE_MINUTES = 5 * 60;
 
@@ -50,6 +55,12 @@ export const adsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: FIVE_MINUTES,
       providesTags: listTags,
     }),
+    /** The counts beside the filters of a list (contract 'Facets'). */
+    getFacets: build.query<AdFacets, FacetArgs>({
+      query: (params) => ({ url: '/ads/facets', params: toQuery(params) }),
+      keepUnusedDataFor: FIVE_MINUTES,
+      providesTags: [{ type: 'Ad' as const, id: 'LIST' }],
+    }),
     /** Featured ads; when there are none the newest fill the place (spec §7). */
     getFeaturedAds: build.query<AdList, { limit: number; fallbackLimit: number }>({
       queryFn: async ({ limit, fallbackLimit }, _api, _extra, baseQuery) => {
@@ -81,4 +92,4 @@ export const adsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListAdsQuery, useGetFeaturedAdsQuery, useGetAdsByIdsQuery, useGetAdQuery } = adsApi;
+export const { useListAdsQuery, useGetFacetsQuery, useGetFeaturedAdsQuery, useGetAdsByIdsQuery, useGetAdQuery } = adsApi;

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { useGetCategoryFiltersQuery } from '@/shared/api/filters.api';
 import { findCategory } from '@/shared/lib/category-tree';
@@ -11,11 +11,12 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { SaveSearchSlot } from '@/shared/ui/save-search-slot';
 import { SkeletonGrid } from '@/shared/ui/skeleton-grid';
 import { adsTexts } from '../ads.texts';
-import { useListAdsQuery } from '../api/ads.api';
-import { categoryListArgs, categorySavedSearch } from '../lib/category-list-args';
+import { useGetFacetsQuery, useListAdsQuery } from '../api/ads.api';
+import { categoryListArgs, categorySavedSearch, facetArgs } from '../lib/category-list-args';
 import { readFilters, writeFilters } from '../lib/category-filters';
 import { AdListPage } from './ad-list-page';
 import { CategoryFiltersForm } from './category-filters-form';
+import { FacetChips } from './facet-chips';
 import './category.css';
 
 export function CategoryAds({ slugOrId }: { slugOrId: string }) {
@@ -26,6 +27,7 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
   const track = useTrack();
   useDocumentTitle(category?.name ?? (categories ? adsTexts.categoryNotFound : null));
   const { data, isFetching, isLoading, isError } = useListAdsQuery(category ? categoryListArgs(category.id, filters) : skipToken);
+  const { data: facets } = useGetFacetsQuery(category ? facetArgs(category.id, filters) : skipToken);
   const { data: definitions } = useGetCategoryFiltersQuery(category?.slug ?? '', { skip: !category });
 
   useEffect(() => {
@@ -40,15 +42,22 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
   return (
     <AdListPage title={category.name} ads={data?.ads} isLoading={isLoading || isFetching} isError={isError} emptyText={adsTexts.emptyAds}>
       {subcategories.length > 0 && (
-        <nav className="sm-subcats" aria-label={adsTexts.subcategories}>
-          {subcategories.map((sub) => (
-            <Link key={sub.id} className="sm-chip" to={links.category(sub.slug)}>
-              {sub.name}
-            </Link>
-          ))}
-        </nav>
+        <FacetChips
+          label={adsTexts.subcategories}
+          facets={facets}
+          chips={subcategories.map((sub) => ({
+            id: sub.id,
+            name: sub.name,
+            to: { pathname: links.category(sub.slug), search: params.toString() },
+          }))}
+        />
       )}
-      <CategoryFiltersForm filters={filters} definitions={definitions?.filters} onChange={(next) => setParams(writeFilters(next))} />
+      <CategoryFiltersForm
+        filters={filters}
+        definitions={definitions?.filters}
+        facets={facets}
+        onChange={(next) => setParams(writeFilters(next))}
+      />
       <SaveSearchSlot query={categorySavedSearch(category.id, filters)} />
     </AdListPage>
   );

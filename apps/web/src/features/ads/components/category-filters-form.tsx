@@ -1,21 +1,34 @@
-import type { FilterDefinition } from '@surimarkt/contracts';
+import type { AdFacets, FilterDefinition } from '@surimarkt/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { formatCount } from '@/shared/format/count';
 import { amountInputText, amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
 import { adsTexts } from '../ads.texts';
 import { type CategoryFilters, LOCATIONS, SORTS } from '../lib/category-filters';
 import { AttributeFields, readAttributeFields } from './attribute-fields';
+import { PriceBandLinks } from './price-band-links';
+import './category.css';
 
 interface CategoryFiltersFormProps {
   filters: CategoryFilters;
   onChange: (filters: CategoryFilters) => void;
   /** The category's own filters, from the back-office. */
   definitions?: FilterDefinition[];
+  /** How many ads each value gives (shown beside it; 0 greyed, never hidden). */
+  facets?: AdFacets;
+  /** Kept in the address when the form is sent without JavaScript (the search page's words and category). */
+  hiddenFields?: Record<string, string>;
 }
+
+/** The address's names of the fields (readFilters). */
+const FIELDS = { location: 'locatie', min: 'min', max: 'max', currency: 'valuta', sort: 'sortering' } as const;
 
 const centsOrNull = (units: number | undefined) => (units === undefined ? null : Math.round(units * 100));
 
-/** Native controls: light on a phone and labelled for screen readers and tests. */
-export function CategoryFiltersForm({ filters, onChange, definitions = [] }: CategoryFiltersFormProps) {
+/**
+ * Native controls: light on a phone and labelled for screen readers and tests. Their names are the address's, so with
+ * JavaScript off the form is a plain GET to the same page.
+ */
+export function CategoryFiltersForm({ filters, onChange, definitions = [], facets, hiddenFields = {} }: CategoryFiltersFormProps) {
   const id = useId();
   // A price typed so it could mean two amounts (12.50) is asked about under the field, not applied as a guess.
   const [priceProblem, setPriceProblem] = useState<{ field: 'min' | 'max'; message: string } | null>(null);
@@ -23,7 +36,7 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
   // typed price needs an answer first.
   const read = (form: HTMLFormElement): CategoryFilters | null => {
     const data = new FormData(form);
-    const parsed = { min: parseDutchAmount(String(data.get('min') ?? '')), max: parseDutchAmount(String(data.get('max') ?? '')) };
+    const parsed = { min: parseDutchAmount(String(data.get(FIELDS.min) ?? '')), max: parseDutchAmount(String(data.get(FIELDS.max) ?? '')) };
     for (const field of ['min', 'max'] as const) {
       const message = amountProblem(parsed[field]);
       if (message) {
@@ -39,10 +52,10 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
     };
     return {
       ...filters,
-      location: String(data.get('location') || '') || undefined,
+      location: String(data.get(FIELDS.location) || '') || undefined,
       min: amount('min'),
       max: amount('max'),
-      currency: data.get('currency') === 'SRD' ? 'SRD' : undefined,
+      currency: data.get(FIELDS.currency) === 'SRD' ? 'SRD' : undefined,
       attr: readAttributeFields(data, definitions),
     };
   };
@@ -53,7 +66,7 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
   };
   const priceInput = (field: 'min' | 'max') => ({
     id: `${id}-${field}`,
-    name: field,
+    name: FIELDS[field],
     inputMode: 'decimal' as const,
     'aria-invalid': priceProblem?.field === field || undefined,
     'aria-describedby': priceProblem?.field === field ? `${id}-price-error` : undefined,
@@ -64,15 +77,23 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
     </p>
   );
   return (
-    <form className="sm-filters" aria-label={adsTexts.filters} onSubmit={onSubmit} key={JSON.stringify(filters)}>
+    <form className="sm-filters" aria-label={adsTexts.filters} method="get" onSubmit={onSubmit} key={JSON.stringify(filters)}>
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={`${id}-loc`}>{adsTexts.location}</label>
-      <select id={`${id}-loc`} name="location" defaultValue={filters.location ?? ''}>
-        <option value="">{adsTexts.allLocations}</option>
-        {LOCATIONS.map((l) => (
-          <option key={l} value={l}>
-            {l}
-          </option>
-        ))}
+      <select id={`${id}-loc`} name={FIELDS.location} defaultValue={filters.location ?? ''}>
+        <option value="">
+          {facets ? adsTexts.withCount(adsTexts.allLocations, formatCount(facets.without.location, facets.cap)) : adsTexts.allLocations}
+        </option>
+        {LOCATIONS.map((l) => {
+          const count = facets?.locations.find((f) => f.name === l)?.count;
+          return (
+            <option key={l} value={l} className={count === 0 ? 'sm-facet--empty' : undefined}>
+              {count === undefined ? l : adsTexts.withCount(l, formatCount(count, facets?.cap))}
+            </option>
+          );
+        })}
       </select>
       <label htmlFor={`${id}-min`}>{adsTexts.minPrice}</label>
       <input {...priceInput('min')} defaultValue={amountInputText(centsOrNull(filters.min))} />
@@ -81,15 +102,16 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [] }: Cat
       <input {...priceInput('max')} defaultValue={amountInputText(centsOrNull(filters.max))} />
       {priceProblem?.field === 'max' && priceError}
       <label htmlFor={`${id}-cur`}>{adsTexts.priceCurrency}</label>
-      <select id={`${id}-cur`} name="currency" defaultValue={filters.currency ?? 'EUR'}>
+      <select id={`${id}-cur`} name={FIELDS.currency} defaultValue={filters.currency ?? 'EUR'}>
         <option value="EUR">{adsTexts.currencies.EUR}</option>
         <option value="SRD">{adsTexts.currencies.SRD}</option>
       </select>
+      {facets && <PriceBandLinks facets={facets} currency={filters.currency ?? 'EUR'} />}
       <AttributeFields definitions={definitions} values={filters.attr ?? {}} idPrefix={id} />
       <label htmlFor={`${id}-sort`}>{adsTexts.sortLabel}</label>
       <select
         id={`${id}-sort`}
-        name="sort"
+        name={FIELDS.sort}
         value={filters.sortBy ?? 'newest'}
         onChange={(e) => {
           const sortBy = e.target.value as CategoryFilters['sortBy'];

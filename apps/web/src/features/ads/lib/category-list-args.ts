@@ -1,8 +1,9 @@
 import type { SavedSearchQuery } from '@surimarkt/contracts';
+import type { FacetArgs } from '../api/ads.api';
 import { type CategoryFilters, toCents } from './category-filters';
 
 /** What a category page asks /api/ads for: its first 100 ads with the filters of the address. */
-export function categoryListArgs(categoryId: number, filters: CategoryFilters) {
+export function categoryListArgs(categoryId: number | undefined, filters: CategoryFilters) {
   return {
     categoryId,
     limit: 100,
@@ -19,4 +20,10 @@ export function categoryListArgs(categoryId: number, filters: CategoryFilters) {
 export function categorySavedSearch(categoryId: number, filters: CategoryFilters): SavedSearchQuery {
   const { limit: _limit, sortBy: _sortBy, ...query } = categoryListArgs(categoryId, filters);
   return query;
+}
+
+/** What a list's facets count: the filters of its address, without its order or length. */
+export function facetArgs(categoryId: number | undefined, filters: CategoryFilters, search?: string): FacetArgs {
+  const { limit: _limit, sortBy: _sortBy, ...query } = categoryListArgs(categoryId, filters);
+  return { ...query, search };
 }

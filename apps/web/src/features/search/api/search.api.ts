@@ -1,11 +1,16 @@
 import type { AdList } from '@surimarkt/contracts';
 import { baseApi } from '@/shared/api/base-api';
+import type { SearchArgs } from '../lib/search-args';
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    searchAds: build.query<AdList, string>({
+    searchAds: build.query<AdList, SearchArgs>({
       // Spec §7: no-cache, with a timestamp so no proxy answers an old result.
-      query: (term) => ({ url: '/ads', params: { search: term, _: Date.now() }, cache: 'no-store' }),
+      query: (args) => ({
+        url: '/ads',
+        params: { ...Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== '')), _: Date.now() },
+        cache: 'no-store',
+      }),
       transformResponse: (body: Partial<AdList> & { total?: number | string }) => {
         const ads = Array.isArray(body?.ads) ? body.ads : [];
         const total = Number(body?.total);

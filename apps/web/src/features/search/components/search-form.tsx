@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { links } from '@/shared/lib/paths';
+import { links, paths } from '@/shared/lib/paths';
 import { searchTexts } from '../search.texts';
 
 /** The page's own autofocused box; a blank term does not navigate. Keyed by the term so it follows the address. */
@@ -12,9 +12,18 @@ export function SearchForm({ initialTerm }: { initialTerm: string }) {
     if (draft.trim()) navigate(links.search(draft.trim()));
   };
   return (
-    <form className="sm-search-page__form" role="search" aria-label={searchTexts.title} onSubmit={onSubmit}>
+    // A plain GET to this page without JavaScript.
+    <form
+      className="sm-search-page__form"
+      role="search"
+      aria-label={searchTexts.title}
+      method="get"
+      action={paths.search}
+      onSubmit={onSubmit}
+    >
       <input
         type="search"
+        name="q"
         aria-label={searchTexts.inputLabel}
         placeholder={searchTexts.placeholder}
         value={draft}

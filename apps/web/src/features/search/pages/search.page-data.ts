@@ -1,10 +1,18 @@
+import { adsApi } from '@/features/ads';
+import { categoriesApi } from '@/shared/api/categories.api';
 import type { PageData } from '@/shared/api/page-data';
 import { searchApi } from '../api/search.api';
-import { cleanSearchTerm } from '../lib/search-term';
+import { readSearch } from '../lib/search-args';
 
+/** The results and their facets, once the categories tell which category ?categorie= names. */
 export const searchPageData: PageData = {
-  prefetch: (dispatch, { search }) => {
-    const term = cleanSearchTerm(search.get('q'));
-    if (term) dispatch(searchApi.endpoints.searchAds.initiate(term));
+  prefetch: async (dispatch, { search }) => {
+    const categories = await dispatch(categoriesApi.endpoints.getCategories.initiate())
+      .unwrap()
+      .catch(() => undefined);
+    const { term, args, facetArgs } = readSearch(search, categories);
+    if (!term) return;
+    dispatch(searchApi.endpoints.searchAds.initiate(args));
+    dispatch(adsApi.endpoints.getFacets.initiate(facetArgs));
   },
 };
