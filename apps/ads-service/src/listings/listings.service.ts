@@ -8,6 +8,7 @@ import { type SearchPlan } from '../search/search-query.service';
 import { ListFilterService } from './list-filter.service';
 import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { AD_ORDER, adOrder, cappedCountSql, eurValue, isPriceSort, SqlWhere } from '../ads/ads-filter';
+import { SearchQueryService } from '../search/search-query.service';
 import { ViewCounter } from './view-counter.service';
 import { LargeCounts } from '../ads/large-counts';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
@@ -73,6 +74,7 @@ export class ListingsService {
     private readonly categories: CategoriesService,
     private readonly listFilter: ListFilterService,
     private readonly views: ViewCounter,
+    private readonly searchQuery: SearchQueryService,
   ) {}
 
   async list(query: ListAdsQueryDto): Promise<AdList> {
