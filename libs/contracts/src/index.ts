@@ -92,3 +92,6 @@ export * from './exchange-rate/exchange-rate.dto';
 export * from './saved-searches/saved-searches.messages';
 export * from './saved-searches/saved-searches.types';
 export * from './saved-searches/saved-searches.dto';
+export * from './push/push.messages';
+export * from './push/push.types';
+export * from './push/push.dto';

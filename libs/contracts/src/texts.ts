@@ -35,3 +35,5 @@ export * from './exchange-rate/exchange-rate.messages';
 export * from './exchange-rate/exchange-rate.types';
 export * from './saved-searches/saved-searches.messages';
 export * from './saved-searches/saved-searches.types';
+export * from './push/push.messages';
+export * from './push/push.types';

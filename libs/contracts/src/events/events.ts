@@ -1,5 +1,6 @@
 import { type AdStatus, type Currency } from '../ads/ads.constants';
 import { natsSubject } from '../common/nats-subject';
+import { type PushNotice } from '../push/push.types';
 import { type MailContent } from './mail-content';
 
 // Events carried on JetStream (acknowledged, kept while a consumer is down), unlike the request/reply subjects.
@@ -22,8 +23,13 @@ export const EVENT_SUBJECTS = {
   userRegistered: natsSubject('events.user.registered'),
   /** A user's phone number passed the SMS code check, or stopped being verified (accounts-service → ads-service). */
   userPhoneChanged: natsSubject('events.user.phone-changed'),
-  /** A message was stored (ads-service → every gateway replica, which pushes it on the parties' open streams). */
+  /**
+   * A message was stored (ads-service → every gateway replica, which pushes it on the parties' open streams, and the
+   * accounts-service, which pushes it to the recipient's devices).
+   */
   messageSent: natsSubject('events.message.sent'),
+  /** A push for a user (a bid, a bid's answer, an alert, a review invitation): the accounts-service sends it. */
+  userPush: natsSubject('events.push.user'),
 } as const;
 
 export interface MessageSentEvent {
@@ -33,6 +39,9 @@ export interface MessageSentEvent {
   senderId: string;
   recipientId: string;
   message: { id: number; text: string; createdAt: string };
+  /** The ad's title and small photo, for the recipient's push (absent in events stored before pushes existed). */
+  adTitle?: string;
+  adImage?: string | null;
 }
 
 export interface UserPhoneChangedEvent {
@@ -89,6 +98,13 @@ export interface UserMailEvent {
    * switch says, with List-Unsubscribe headers for oneClickUrl (POST, no login) and reason in the footer.
    */
   unsubscribe?: { oneClickUrl: string; reason: string };
+}
+
+/** A push to a user's devices about their activity; the accounts-service sends it if the user has that kind on. */
+export interface UserPushEvent {
+  eventId: string;
+  userId: string;
+  push: PushNotice;
 }
 
 export interface UserRegisteredEvent {
