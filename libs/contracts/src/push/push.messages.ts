@@ -15,4 +15,8 @@ export const PUSH_TEXTS = {
   bidRejected: 'Je bod is afgewezen',
   alertMatched: (name: string) => `Nieuwe advertentie voor "${name}"`,
   reviewInvited: 'Hoe ging het? Schrijf een beoordeling',
+  newMessage: 'Nieuw bericht',
+  messageFrom: (name: string, text: string) => `${name}: ${text}`,
+  /** Stands for a contact detail left out of a notification's preview. */
+  hidden: '…',
 } as const;
