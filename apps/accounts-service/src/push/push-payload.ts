@@ -2,7 +2,7 @@ import { displayNameOf, type MessageSentEvent, photoVariantPath, type PushPayloa
 
 /** A notification's text fits a phone's lock screen. */
 const BODY_MAX = 140;
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 // Seven or more digits, with spaces, dots, dashes or a leading +: a phone number (a price like 12.500 stays).
 const PHONE = /\+?\d(?:[\s.-]?\d){6,}/g;
 
@@ -25,7 +25,7 @@ export function messagePush(event: MessageSentEvent, sender: { firstName: string
 
 /** A conversation's pushes replace each other at the push service (Topic: at most 32 URL-safe characters). */
 export function conversationTopic(conversationId: string): string {
-  return conversationId.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32);
+  return conversationId.replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
 }
 
 /** Any text a notification shows: e-mail addresses and phone numbers replaced by PUSH_TEXTS.hidden. */

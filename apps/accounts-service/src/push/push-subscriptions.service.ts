@@ -59,7 +59,8 @@ export class PushSubscriptionsService {
          VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT ("endpoint") DO UPDATE SET "user_id" = EXCLUDED."user_id", "session_hash" = EXCLUDED."session_hash",
            "p256dh" = EXCLUDED."p256dh", "auth" = EXCLUDED."auth",
-           "created_at" = CASE WHEN "push_subscriptions"."user_id" = EXCLUDED."user_id" THEN "push_subscriptions"."created_at" ELSE now() END
+           "created_at" = CASE WHEN "push_subscriptions"."user_id" = EXCLUDED."user_id"
+             THEN "push_subscriptions"."created_at" ELSE now() END
          RETURNING "id"`,
         [dto.userId, session, dto.endpoint, dto.keys.p256dh, dto.keys.auth],
       );
@@ -77,12 +78,12 @@ export class PushSubscriptionsService {
   }
 
   async remove(dto: PushSubscriptionOfUser): Promise<{ message: string }> {
-    const removed: unknown[] = await this.ds.query(
-      `DELETE FROM "accounts"."push_subscriptions" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`,
+    const [, removed]: [unknown, number] = await this.ds.query(
+      `DELETE FROM "accounts"."push_subscriptions" WHERE "id" = $1 AND "user_id" = $2`,
       [dto.id, dto.userId],
     );
     // Someone else's device is as unknown as a device that does not exist.
-    if (!removed.length) throw notFound(M.notFound);
+    if (!removed) throw notFound(M.notFound);
     return { message: M.removed };
   }
 
