@@ -16,6 +16,7 @@ import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
 import { LocalPushService, type TestDevice } from '../../../accounts-service/src/testing/local-push-service';
+import { AdReviewService } from '../../../ads-service/src/review/ad-review.service';
 import { insertAd } from '../../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
 import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
@@ -146,12 +147,40 @@ describe('gateway: Web Push for messages and bids', () => {
     expect(answer.payload).toMatchObject({ title: 'Gitaar Yamaha', body: 'Je bod is geaccepteerd', url: '/profiel/biedingen' });
   });
 
+  it('pushes a saved search’s new match and the review invitations after a sale', async () => {
+    const sellerPhone = pushService.newDevice();
+    const buyerPhone = pushService.newDevice();
+    await subscribe(people.seller, sellerPhone);
+    await subscribe(people.buyer, buyerPhone);
+    const saved = await call('/saved-searches', people.buyer.cookie, {
+      json: { name: 'Scooters', query: { search: 'scooter' }, frequency: 'instant' },
+    });
+    expect(saved.status).toBe(201);
+    const adId = await insertAd(ads.app.get(DataSource), { title: 'Scooter Vespa', userId: people.seller.id, status: 'pending' });
+    await ads.app.get(AdReviewService).applyDecision({ decisionId: 1, adId, status: 'approved', reason: null });
+    const [alert] = await pushService.waitFor(buyerPhone);
+    expect(alert.payload).toMatchObject({ title: 'Scooter Vespa', body: 'Nieuwe advertentie voor "Scooters"', url: `/ad/${adId}` });
+    expect(alert.urgency).toBe('normal');
+
+    await call(`/ads/${adId}/conversations`, people.buyer.cookie, { json: { text: 'Ik neem hem!' } });
+    await pushService.waitFor(sellerPhone);
+    const sold = await call(`/ads/${adId}/sale`, people.seller.cookie, {
+      method: 'PATCH',
+      json: { status: 'sold', buyerId: people.buyer.id },
+    });
+    expect(sold.status).toBe(200);
+    const invited = { title: 'Scooter Vespa', body: 'Hoe ging het? Schrijf een beoordeling', url: '/profiel/beoordelingen' };
+    expect((await pushService.waitFor(buyerPhone, 2))[1].payload).toEqual(invited);
+    expect((await pushService.waitFor(sellerPhone, 2))[1].payload).toEqual(invited);
+  });
+
   it('lets the user remove a device in Instellingen, and removes the device of a session that logs out', async () => {
     const listed = async (who: TestPerson) =>
       (await body<PushSubscriptionList>(await call('/push/subscriptions', who.cookie))).subscriptions;
-    const [buyersDevice] = await listed(people.buyer);
-    const gone = await call(`/push/subscriptions/${buyersDevice.id}`, people.buyer.cookie, { method: 'DELETE' });
-    expect([gone.status, (await body(gone)).message]).toEqual([200, PUSH_MESSAGES.removed]);
+    for (const device of await listed(people.buyer)) {
+      const gone = await call(`/push/subscriptions/${device.id}`, people.buyer.cookie, { method: 'DELETE' });
+      expect([gone.status, (await body(gone)).message]).toEqual([200, PUSH_MESSAGES.removed]);
+    }
     expect(await listed(people.buyer)).toEqual([]);
 
     const [sellersDevice] = await listed(people.seller);
