@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type PushKind } from '@surimarkt/contracts';
 import { MailerService, markHandled, type OutgoingMail } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 
@@ -24,21 +25,26 @@ export class UserNotifier {
 
   /**
    * ownSwitch: the mail has its own off switch (a saved search, with an unsubscribe link and its reason), so the
-   * general switch does not apply and the footer gives that reason instead.
+   * general switch does not apply and the footer gives that reason instead. pushedAs: the news also went out as this
+   * kind of push, so the mail is only for a user without a device that takes it.
    */
   async notifyOnce(
     eventId: string,
     userId: string,
     compose: (user: MailRecipient) => OutgoingMail | null,
     ownSwitch?: { reason: string },
+    pushedAs?: PushKind,
   ): Promise<void> {
     const user = await this.dataSource.transaction(async (manager) => {
       if (!(await markHandled(manager, 'accounts', eventId))) return undefined;
       const [row] = await manager.query(
-        `SELECT "email", "first_name" AS "firstName", "email_notifications" AS "notify" FROM "accounts"."users" WHERE "id" = $1`,
-        [userId],
+        `SELECT u."email", u."first_name" AS "firstName", u."email_notifications" AS "notify",
+                $2::text IS NOT NULL AND u."push_notifications" AND NOT ($2 = ANY (u."push_off"))
+                  AND EXISTS (SELECT 1 FROM "accounts"."push_subscriptions" s WHERE s."user_id" = u."id") AS "pushed"
+           FROM "accounts"."users" u WHERE u."id" = $1`,
+        [userId, pushedAs ?? null],
       );
-      return row && (row.notify || ownSwitch) ? (row as MailRecipient) : undefined;
+      return row && (row.notify || ownSwitch) && !row.pushed ? { email: row.email, firstName: row.firstName } : undefined;
     });
     const mail = user && compose(user);
     if (mail) this.mailer.sendInBackground({ ...mail, content: { ...mail.content, reason: ownSwitch?.reason ?? NOTIFICATIONS_REASON } });

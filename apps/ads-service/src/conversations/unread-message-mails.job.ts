@@ -72,6 +72,9 @@ export class UnreadMessageMails {
           manager,
           row.recipient_id,
           unreadMessageMail({ conversationId: row.id, adTitle: row.title, senderName }, this.site),
+          undefined,
+          // Each message was pushed when sent: a user with a device that takes messages does not need this mail.
+          'message',
         );
       });
     }

@@ -1,6 +1,6 @@
 import { type AdStatus, type Currency } from '../ads/ads.constants';
 import { natsSubject } from '../common/nats-subject';
-import { type PushNotice } from '../push/push.types';
+import { type PushKind, type PushNotice } from '../push/push.types';
 import { type MailContent } from './mail-content';
 
 // Events carried on JetStream (acknowledged, kept while a consumer is down), unlike the request/reply subjects.
@@ -98,6 +98,11 @@ export interface UserMailEvent {
    * switch says, with List-Unsubscribe headers for oneClickUrl (POST, no login) and reason in the footer.
    */
   unsubscribe?: { oneClickUrl: string; reason: string };
+  /**
+   * The same news also went to the user's devices as this kind of push (the unread message): the mail is then the
+   * fallback, sent only to a user without a device that takes that kind.
+   */
+  pushedAs?: PushKind;
 }
 
 /** A push to a user's devices about their activity; the accounts-service sends it if the user has that kind on. */
