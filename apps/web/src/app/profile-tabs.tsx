@@ -4,6 +4,7 @@ import { DraftsTab } from '@/features/drafts';
 import { FavouritesTab } from '@/features/favourites';
 import { InboxTab } from '@/features/messages';
 import { MyAdsTab } from '@/features/my-ads';
+import { PushSettings } from '@/features/push';
 import { SaleControl } from '@/features/sale';
 import { ReviewsTab } from '@/features/reviews';
 import { SavedSearchesTab } from '@/features/saved-searches';
@@ -25,7 +26,7 @@ const PROFILE_TAB_CONTENT: ProfileTabContent = {
   berichten: () => <InboxTab />,
   concepten: () => <DraftsTab />,
   verificatie: (user) => <VerificationPanel user={user} />,
-  instellingen: () => <SettingsPanel />,
+  instellingen: () => <SettingsPanel notificationsExtra={<PushSettings />} />,
   beoordelingen: (user) => <ReviewsTab user={user} />,
   zoekopdrachten: () => <SavedSearchesTab />,
 };
