@@ -111,9 +111,8 @@ describe('accounts-service: the mails other services ask for (userMail event)', 
       [DEMO_USER.id, tokenHash(token), 'https://fcm.googleapis.com/fcm/send/demo'],
     );
     // With a device, the push was the news: this mail does not come, the next one without pushedAs does.
-    await svc.app
-      .get(EventBus)
-      .publish(EVENT_SUBJECTS.userMail, { eventId: randomUUID(), userId: DEMO_USER.id, ...unread('Met apparaat.') });
+    const withDevice: UserMailEvent = { eventId: randomUUID(), userId: DEMO_USER.id, ...unread('Met apparaat.') };
+    await svc.app.get(EventBus).publish(EVENT_SUBJECTS.userMail, withDevice);
     expect((await mailFor({ subject: 'Bod', text: 'Een bod zonder push-vervanging.' })).text).toContain('Een bod zonder');
     expect((await readMailFiles(mailDir)).some((mail) => mail.includes('Met apparaat.'))).toBe(false);
 

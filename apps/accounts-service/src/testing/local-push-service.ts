@@ -75,6 +75,7 @@ export class LocalPushService {
   private async take(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.url?.startsWith('/control/')) return this.control(req, res);
     const id = /^\/push\/([0-9a-f]{16})$/.exec(req.url ?? '')?.[1];
     const device = id ? this.devices.get(id) : undefined;
     if (req.method !== 'POST' || !id || !device) return this.answer(res, 404);
@@ -97,6 +98,22 @@ export class LocalPushService {
     });
     res.setHeader('Location', `${this.origin}/message/${randomBytes(4).toString('hex')}`);
     return this.answer(res, 201);
+  }
+
+  /**
+   * For a test in another process (the browser tests): POST /control/devices makes a device, GET
+   * /control/devices/{id}/pushes answers what it received (decrypted), GET /control/refused the refused pushes.
+   */
+  private control(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const json = (body: unknown) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'POST' && req.url === '/control/devices') return json(this.newDevice());
+    if (req.method === 'GET' && req.url === '/control/refused') return json(this.refused);
+    const device = /^\/control\/devices\/([0-9a-f]{16})\/pushes$/.exec(req.url ?? '')?.[1];
+    if (req.method === 'GET' && device) return json(this.received.filter((push) => push.device === device));
+    return this.answer(res, 404);
   }
 
   private answer(res: http.ServerResponse, status: number): void {
