@@ -68,6 +68,9 @@ describe('push notifications', () => {
       { title: ad.title, body: 'Bram D.: Is de fiets nog te koop?', data: { url: (push.payload as { url: string }).url } },
     ]);
     // The open page heard of it too: the header counts the new message.
-    await seller.page.locator('header').getByRole('link', { name: /^Berichten, \d+ ongelezen/ }).waitFor({ timeout: 15_000 });
+    await seller.page
+      .locator('header')
+      .getByRole('link', { name: /^Berichten, \d+ ongelezen/ })
+      .waitFor({ timeout: 15_000 });
   });
 });

@@ -14,7 +14,7 @@ import { startTestService, useServiceUnderTest } from '@surimarkt/server/testing
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { SessionsService } from '../sessions/sessions.service';
-import { LocalPushService, type TestDevice } from '../testing/local-push-service';
+import { LocalPushService, type TestDevice } from '../../../../scripts/lib/push-service.cjs';
 import { seedDemoUser } from '../users/seed-demo-user';
 import { PushDeliveries } from './push-deliveries.service';
 

@@ -15,7 +15,7 @@ import { bootstrapService } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
-import { LocalPushService, type TestDevice } from '../../../accounts-service/src/testing/local-push-service';
+import { LocalPushService, type TestDevice } from '../../../../scripts/lib/push-service.cjs';
 import { AdReviewService } from '../../../ads-service/src/review/ad-review.service';
 import { insertAd } from '../../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalPushService } from '../../../accounts-service/src/testing/local-push-service';
+import { LocalPushService } from '../../../../scripts/lib/push-service.cjs';
 import { startProduct } from './product';
 import { startSmtpSink } from './smtp-sink';
 
