@@ -27,7 +27,7 @@ describe('push notifications', () => {
 
     await seller.page.goto('/profiel/instellingen');
     // The worker is ready before the page subscribes (the first visit installs it).
-    await seller.page.waitForFunction(async () => Boolean(await navigator.serviceWorker.ready), undefined, { timeout: 20_000 });
+    await seller.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const card = seller.page.locator('.ant-card').filter({ hasText: 'Meldingen op je telefoon' });
     await card.getByRole('button', { name: 'Meldingen aanzetten op dit apparaat' }).click();
     await card.getByText('Dit apparaat krijgt meldingen.').waitFor();

@@ -6,7 +6,6 @@ import { MessagesBadge } from '@/features/messages/components/messages-badge';
 import { OfflineNotice } from '@/features/offline/components/offline-notice';
 import { OfflineVisitor } from '@/features/offline/components/offline-visitor';
 import { LazyPostAdModal } from '@/features/post-ad/components/lazy-post-ad-modal';
-import { PushOffer } from '@/features/push/components/push-offer';
 import { PushWorkerMessages } from '@/features/push/components/push-worker-messages';
 import { hasSessionMarker } from '@/shared/api/auth.api';
 import { ReleaseServerQueries } from '@/shared/api/hold-server-queries';
@@ -16,8 +15,7 @@ import { SkeletonGrid } from '@/shared/ui/skeleton-grid';
 
 /**
  * The frame of every public page: layout, page-view analytics, scroll restoration, the offline notice (and who is
- * visiting, for the service worker's copies), the offer of push notifications after a message (and what the worker
- * says about pushes), and the one post-ad modal.
+ * visiting, for the service worker's copies), what the worker says about pushes, and the one post-ad modal.
  */
 export function RootLayout() {
   const [isPostAdOpen, setPostAdOpen] = useState(false);
@@ -47,7 +45,6 @@ export function RootLayout() {
           <ReleaseServerQueries />
         </Suspense>
         <OfflineNotice />
-        <PushOffer />
         {hasPostAd && (
           <Suspense fallback={null}>
             <LazyPostAdModal isOpen={isPostAdOpen} onClose={() => setPostAdOpen(false)} />

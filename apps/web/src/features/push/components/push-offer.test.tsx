@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reportMessageActivity } from '@/shared/lib/message-activity';
 import { stubBrowserPush, unstubBrowserPush } from '@/testing/browser-push';
-import { layoutHandlers } from '@/testing/api-handlers';
 import { startMswServer } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { renderInApp } from '@/testing/render-app';
+import { PushOffer } from './push-offer';
 import { pushTexts as t } from '../push.texts';
 
 const server = startMswServer();
@@ -18,7 +18,6 @@ describe('the offer of push notifications', () => {
     posted = [];
     localStorage.clear();
     server.use(
-      ...layoutHandlers,
       http.get('*/api/push/public-key', () => HttpResponse.json({ publicKey: 'BPpksKsW0FHhhbRX5Gk3G0LsnZ8fo4CUQHh30gH93Fhd' })),
       http.post('*/api/push/subscriptions', async ({ request }) => {
         posted.push(await request.json());
@@ -29,8 +28,8 @@ describe('the offer of push notifications', () => {
 
   it('is not made at page load; after a message it is, and a tap asks the browser and subscribes this device', async () => {
     const browser = stubBrowserPush({ permission: 'default' });
-    renderApp('/contact');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    renderInApp(<PushOffer />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: t.offerTitle })).toBeNull();
     expect(browser.asked).toBe(0);
 
@@ -47,8 +46,7 @@ describe('the offer of push notifications', () => {
 
   it('says so when the user refuses in the browser, and subscribes nothing', async () => {
     stubBrowserPush({ permission: 'default', answer: 'denied' });
-    renderApp('/contact');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    renderInApp(<PushOffer />);
     act(() => reportMessageActivity());
     await userEvent.click(await screen.findByRole('button', { name: t.offerEnable }));
     expect(await screen.findByRole('status')).toHaveTextContent(t.denied);
@@ -57,8 +55,7 @@ describe('the offer of push notifications', () => {
 
   it('stays away after "Nee, bedankt", and where notifications are blocked', async () => {
     stubBrowserPush({ permission: 'default' });
-    const first = renderApp('/contact');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    const first = renderInApp(<PushOffer />);
     act(() => reportMessageActivity());
     await userEvent.click(await screen.findByRole('button', { name: t.offerLater }));
     expect(screen.queryByRole('region', { name: t.offerTitle })).toBeNull();
@@ -69,8 +66,7 @@ describe('the offer of push notifications', () => {
 
     localStorage.clear();
     stubBrowserPush({ permission: 'denied' });
-    renderApp('/contact');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    renderInApp(<PushOffer />);
     act(() => reportMessageActivity());
     await new Promise((resolve) => setTimeout(resolve, 50));
     await waitFor(() => expect(screen.queryByRole('region', { name: t.offerTitle })).toBeNull());

@@ -8,7 +8,8 @@ import { pushTexts as t } from '../push.texts';
 import './push-offer.css';
 
 /**
- * The offer to turn notifications on, after a message is sent or received in this tab (never at page load, and the
+ * The offer to turn notifications on, after a message is sent or received in this tab (app/ puts it below the ad's
+ * message form and the inbox; never at page load, and the
  * browser's own question only after a tap on 'Meldingen aanzetten'). Not offered where the browser cannot, where the
  * user blocked notifications or said no before, or where this device already gets them.
  */
