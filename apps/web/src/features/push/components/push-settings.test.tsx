@@ -4,13 +4,12 @@ import type { PushPreferences, PushSubscriptionList } from '@surimarkt/contracts
 import { PUSH_MESSAGES } from '@surimarkt/contracts/texts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { layoutHandlers } from '@/testing/api-handlers';
 import { stubBrowserPush, unstubBrowserPush } from '@/testing/browser-push';
 import { startMswServer } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { renderInApp } from '@/testing/render-app';
 import { formatDate } from '@/shared/format/dates';
-import { makeUser, sessionHandler } from '@/testing/session';
 import { pushTexts as t } from '../push.texts';
+import { PushSettings } from './push-settings';
 
 const server = startMswServer();
 afterEach(unstubBrowserPush);
@@ -22,11 +21,6 @@ describe('Instellingen: notifications on devices', () => {
     let preferences: PushPreferences = { message: true, bid: true, alert: true, review: true };
     const removed: string[] = [];
     server.use(
-      sessionHandler(makeUser()),
-      ...layoutHandlers,
-      http.get('*/api/auth/notifications', () =>
-        HttpResponse.json({ emailNotifications: true, pushNotifications: true, marketingEmails: false }),
-      ),
       http.get('*/api/push/subscriptions', () => HttpResponse.json({ subscriptions: devices })),
       http.delete('*/api/push/subscriptions/:id', ({ params }) => {
         removed.push(String(params.id));
@@ -44,7 +38,7 @@ describe('Instellingen: notifications on devices', () => {
         return HttpResponse.json({ id: 'b2' }, { status: 201 });
       }),
     );
-    renderApp('/profiel/instellingen');
+    renderInApp(<PushSettings />);
     const list = await screen.findByRole('region', { name: t.devices }, { timeout: 30_000 });
     expect(within(list).getByText(t.otherDevice)).toBeInTheDocument();
     expect(within(list).getByText(t.since(formatDate('2026-11-20T10:00:00.000Z')))).toBeInTheDocument();
@@ -65,15 +59,10 @@ describe('Instellingen: notifications on devices', () => {
 
   it('says why this browser cannot get notifications', async () => {
     server.use(
-      sessionHandler(makeUser()),
-      ...layoutHandlers,
-      http.get('*/api/auth/notifications', () =>
-        HttpResponse.json({ emailNotifications: true, pushNotifications: true, marketingEmails: false }),
-      ),
       http.get('*/api/push/subscriptions', () => HttpResponse.json({ subscriptions: [] })),
       http.get('*/api/push/preferences', () => HttpResponse.json({ message: true, bid: true, alert: true, review: true })),
     );
-    renderApp('/profiel/instellingen');
+    renderInApp(<PushSettings />);
     expect(await screen.findByText(t.unsupported, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.enableHere })).toBeNull();
   });
