@@ -95,7 +95,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('requires the production secrets instead of defaulting them', () => {
-    for (const secret of ['ADMIN_PASSWORD', 'SESSION_SECRET', 'CRON_SECRET']) {
+    for (const secret of ['ADMIN_PASSWORD', 'SESSION_SECRET', 'CRON_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) {
       expect(services.gateway.environment?.[secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
     }
   });

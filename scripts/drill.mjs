@@ -3,8 +3,10 @@
 // drives mixed load through both gateways, in three phases: steady; a rolling restart (one replica of each app stopped
 // with SIGTERM and started again, one app after the other, each back before the next goes); then SIGKILL (one replica
 // of each killed at once past the middle, and started again). Then checks that every write the product accepted is
-// there. Exits 1 on any loss and on any failed request outside the SIGKILL phase, where only the requests the killed
-// replicas held may fail (reported, not judged).
+// there, and that the seller written to got each message's push once (at a push service of its own on loopback,
+// scripts/lib/push-service.cjs), within 10 s outside the SIGKILL phase. Exits 1 on any loss, a push missing, twice or
+// late, and on any failed request outside the SIGKILL phase, where only the requests the killed replicas held may fail
+// (reported, not judged).
 import { createRequire } from 'node:module';
 import { connect } from 'nats';
 import pg from 'pg';
@@ -14,6 +16,7 @@ import { DEFAULT_NATS_URL } from './lib/infra-check.mjs';
 
 const require = createRequire(import.meta.url);
 const { startApp, startProduct, stopProduct } = require('./lib/product.cjs');
+const { LocalPushService } = require('./lib/push-service.cjs');
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 60;
@@ -25,6 +28,7 @@ const JUDGED = new Set(['steady', 'rolling restart']);
 /** How long a replica started again may take to take work, on a small busy machine (as the product's own start). */
 const READY_MS = 300_000;
 
+const pushService = await new LocalPushService().start();
 const product = await startProduct({
   replicas: 2,
   waitForAds: true,
@@ -37,6 +41,7 @@ const product = await startProduct({
     THROTTLE_ACCOUNT_LIMIT: '1000000',
     THROTTLE_ACCOUNT_EMAIL_LIMIT: '1000000',
     THROTTLE_ANALYTICS_LIMIT: '1000000',
+    PUSH_ENDPOINT_HOSTS: pushService.origin,
   },
 });
 const db = new pg.Client({ connectionString: product.databaseUrl });
@@ -53,7 +58,7 @@ let failed = true;
 try {
   await db.connect();
   say(`drill: 2 replicas of each app on ${product.baseUrls.join(', ')}, ${seconds} s of load or more`);
-  const load = await createLoad(product.baseUrls, db);
+  const load = await createLoad(product.baseUrls, db, pushService);
   const started = Date.now();
   const at = () => ((Date.now() - started) / 1000).toFixed(1);
   const timeline = [];
@@ -125,16 +130,18 @@ try {
     await running;
   }
 
-  const figures = await settle(load, db);
+  const figures = await settle(load, db, pushService);
   const requestFigures = load.requestFigures();
   const failedPhases = requestFigures.phases.filter((p) => JUDGED.has(p.name) && p.failed > 0).map((p) => p.name);
-  const report = { seconds, elapsedSeconds: Number(at()), ...requestFigures, failedPhases, timeline, ...figures };
-  failed = figures.lost.length > 0 || failedPhases.length > 0;
+  const latePushPhases = Object.keys(figures.pushes.late).filter((phase) => JUDGED.has(phase));
+  const report = { seconds, elapsedSeconds: Number(at()), ...requestFigures, failedPhases, latePushPhases, timeline, ...figures };
+  failed = figures.lost.length > 0 || failedPhases.length > 0 || latePushPhases.length > 0;
   say(reportText(report, JUDGED));
   if (asJson) process.stdout.write(`${JSON.stringify(report)}\n`);
 } finally {
   await nats.close().catch(() => undefined);
   await db.end().catch(() => undefined);
   await stopProduct(product);
+  await pushService.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -3,6 +3,7 @@
 // and loads demo data into an empty database (outside production). Ctrl-C stops them all.
 import { randomBytes } from 'node:crypto';
 import concurrently from 'concurrently';
+import webpush from 'web-push';
 import { APPS, mainOf, metricsPortOf } from './lib/apps.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, ensureDatabase, requireInfrastructure } from './lib/infra-check.mjs';
 import { run } from './lib/run.mjs';
@@ -22,6 +23,12 @@ const env = {
 if (env.NODE_ENV !== 'production') {
   env.SESSION_SECRET ||= randomBytes(32).toString('hex');
   env.CRON_SECRET ||= randomBytes(32).toString('hex');
+  // Every accounts-service replica signs pushes with the same VAPID pair, and browsers subscribed with its public key.
+  if (!env.VAPID_PUBLIC_KEY) {
+    const vapid = webpush.generateVAPIDKeys();
+    env.VAPID_PUBLIC_KEY = vapid.publicKey;
+    env.VAPID_PRIVATE_KEY = vapid.privateKey;
+  }
 }
 
 await requireInfrastructure({ databaseUrl: env.DATABASE_URL, natsUrl: env.NATS_URL });

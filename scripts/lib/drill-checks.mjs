@@ -3,8 +3,10 @@
 
 /** How long the figures may take to agree once the load stops (events and review go through JetStream). */
 const SETTLE_MS = 60_000;
+/** A message's push reaches the push service within this (issue 42: as quick as WhatsApp). */
+const PUSH_WITHIN_MS = 10_000;
 
-async function figuresOf(load, db) {
+async function figuresOf(load, db, pushService) {
   const { marker, written } = load;
   const posted = written.posted;
   const one = async (sql, params) => Number((await db.query(sql, params)).rows[0].n);
@@ -26,7 +28,37 @@ async function figuresOf(load, db) {
       'stored',
     ),
     messages: compare(written.sent, await texts(db, `SELECT text AS t FROM ads.messages WHERE text LIKE $1`, marker), 'sent', 'delivered'),
+    pushes: pushFigures(load, pushService),
   };
+}
+
+/**
+ * Each accepted message against the pushes the seller's device received (decrypted by the drill's push service, the
+ * message's text in the body): received once each, none twice, and how long after the message's answer each came.
+ * `late` counts per phase the pushes slower than PUSH_WITHIN_MS.
+ */
+function pushFigures(load, pushService) {
+  const { marker, written } = load;
+  const received = new Map();
+  for (const push of pushService.pushesFor(written.pushDevice)) {
+    const body = String(push.payload?.body ?? '');
+    const text = body.slice(body.indexOf(`${marker} `));
+    received.set(text, [...(received.get(text) ?? []), push.receivedAt]);
+  }
+  const late = {};
+  let slowestMs = 0;
+  let arrived = 0;
+  for (const [text, sent] of written.sentAt) {
+    const at = received.get(text)?.[0];
+    if (at === undefined) continue;
+    arrived++;
+    const delay = Math.max(0, at - sent.at);
+    slowestMs = Math.max(slowestMs, delay);
+    if (delay > PUSH_WITHIN_MS) late[sent.phase] = (late[sent.phase] ?? 0) + 1;
+  }
+  const twice = [...received.values()].filter((times) => times.length > 1).length;
+  const unexpected = [...received.keys()].filter((text) => !written.sentAt.has(text)).length;
+  return { expected: written.sentAt.size, received: arrived, missing: written.sentAt.size - arrived, twice, unexpected, late, slowestMs };
 }
 
 async function texts(db, sql, marker) {
@@ -50,10 +82,12 @@ const losses = (f) =>
     f.ads.decided !== f.ads.posted && `ads posted ${f.ads.posted}, decided ${f.ads.decided}`,
     f.events.missing > 0 && `events accepted ${f.events.accepted}, stored ${f.events.stored}`,
     f.messages.missing > 0 && `messages sent ${f.messages.sent}, delivered ${f.messages.delivered}`,
+    f.pushes.missing > 0 && `pushes expected ${f.pushes.expected}, received ${f.pushes.received}`,
+    f.pushes.twice > 0 && `${f.pushes.twice} pushes received twice`,
   ].filter(Boolean);
 
 /** Decides every posted ad still open (as the operator would, retrying what failed), then waits for the figures to agree. */
-export async function settle(load, db) {
+export async function settle(load, db, pushService) {
   const deadline = Date.now() + SETTLE_MS;
   let figures;
   for (;;) {
@@ -65,7 +99,7 @@ export async function settle(load, db) {
       });
       if (res.status > 0 && res.status < 300) load.written.decided.add(id);
     }
-    figures = await figuresOf(load, db);
+    figures = await figuresOf(load, db, pushService);
     if (!losses(figures).length || Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -100,6 +134,13 @@ export function reportText(r, judged) {
     `ads: posted ${r.ads.posted} = stored ${r.ads.stored} = queued for review ${r.ads.queued} = decided ${r.ads.decided}`,
     `events: accepted ${r.events.accepted} = stored ${r.events.stored}${extra(r.events)}`,
     `messages: sent ${r.messages.sent} = delivered ${r.messages.delivered}${extra(r.messages)}`,
+    `pushes: expected ${r.pushes.expected} = received ${r.pushes.received}, ${r.pushes.twice} twice, slowest ${r.pushes.slowestMs} ms` +
+      (Object.keys(r.pushes.late).length
+        ? `; later than ${PUSH_WITHIN_MS / 1000} s: ${Object.entries(r.pushes.late)
+            .map(([phase, n]) => `${n} in ${phase}`)
+            .join(', ')}`
+        : `; each within ${PUSH_WITHIN_MS / 1000} s`) +
+      (r.pushes.unexpected ? ` (and ${r.pushes.unexpected} for messages whose request failed: the answer was lost, not the write)` : ''),
     r.lost.length ? `LOST: ${r.lost.join('; ')}` : 'no accepted write lost',
     r.failedPhases.length ? `FAILED REQUESTS in: ${r.failedPhases.join(', ')}` : `no request failed in: ${[...judged].join(', ')}`,
   ];

@@ -1,6 +1,7 @@
 // The drill's load: people reading, searching, logging in, posting ads, messaging sellers and browsing (analytics
 // events), and the operator approving, spread over every gateway as a load balancer would. It remembers each write
-// the product accepted, for drill-checks.mjs to find again.
+// the product accepted, for drill-checks.mjs to find again; the seller written to has a device subscribed to pushes
+// at the drill's push service, so each accepted message is a push expected.
 import { randomBytes } from 'node:crypto';
 
 const PEOPLE = 20;
@@ -13,7 +14,7 @@ const EVENTS_PER_BATCH = 5;
 /** How often each kind of request comes, out of the sum. */
 const MIX = { read: 30, search: 20, login: 8, post: 10, approve: 10, message: 12, event: 10 };
 
-export async function createLoad(baseUrls, db) {
+export async function createLoad(baseUrls, db, pushService) {
   const run = `drill${randomBytes(3).toString('hex')}`;
   let turn = 0;
   let started = Date.now();
@@ -23,7 +24,7 @@ export async function createLoad(baseUrls, db) {
   let phase = 'steady';
   const perPhase = {};
   /** What the product accepted (a 2xx answer): ad ids, and the texts of the messages and events. */
-  const written = { posted: [], decided: new Set(), accepted: new Set(), sent: new Set() };
+  const written = { posted: [], decided: new Set(), accepted: new Set(), sent: new Set(), sentAt: new Map(), pushDevice: null };
   let rerouted = 0;
 
   /**
@@ -101,6 +102,16 @@ export async function createLoad(baseUrls, db) {
     if (!res.cookie) throw new Error(`drill: ${person.email} could not log in (${res.status})`);
     person.cookie = res.cookie;
   }
+  // The seller of the demo ads (every message goes to one of them) turns push notifications on, on one device.
+  const seller = await call('setup', 'POST', '/auth/demo-login', { json: {}, setup: true });
+  const device = pushService.newDevice();
+  const subscribed = await call('setup', 'POST', '/push/subscriptions', {
+    cookie: seller.cookie,
+    json: { endpoint: device.endpoint, keys: device.keys },
+    setup: true,
+  });
+  if (subscribed.status !== 201) throw new Error(`drill: the seller could not subscribe to pushes (${subscribed.status})`);
+  written.pushDevice = device;
   const adminLogin = await call('setup', 'POST', '/admin/login', { json: { password: 'admin' }, setup: true });
   const adminToken = adminLogin.body?.token;
   if (!adminToken) throw new Error(`drill: the operator could not log in (${adminLogin.status})`);
@@ -146,12 +157,14 @@ export async function createLoad(baseUrls, db) {
       person.busy = true;
       person.messages++;
       const text = `${run} bericht ${++n}`;
+      const sentIn = phase;
       try {
         const res = person.conversation
           ? await call('message', 'POST', `/conversations/${person.conversation}/messages`, { cookie: person.cookie, json: { text } })
           : await call('message', 'POST', `/ads/${pick(adIds)}/conversations`, { cookie: person.cookie, json: { text } });
         if (res.status >= 200 && res.status < 300) {
           written.sent.add(text);
+          written.sentAt.set(text, { at: Date.now(), phase: sentIn });
           person.conversation ??= res.body?.conversation?.id ?? null;
         }
       } finally {

@@ -7,6 +7,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
+const webpush = require('web-push');
 
 const root = path.resolve(__dirname, '../..');
 const SERVICES = ['ads-service', 'accounts-service', 'billing-service', 'moderation-service', 'analytics-service'];
@@ -58,7 +59,11 @@ async function startProduct(options = {}) {
   if (ownsDatabase) await adminQuery(databaseUrl, `CREATE DATABASE "${databaseName(databaseUrl)}"`);
   const port = options.port || (await freePort());
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'surimarkt-run-'));
+  // One VAPID pair for every accounts-service replica, as npm start does: a push signed by any of them is valid.
+  const vapid = webpush.generateVAPIDKeys();
   const env = {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     ...process.env,
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl,

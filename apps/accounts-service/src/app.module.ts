@@ -14,6 +14,7 @@ import { PeersModule } from './peers/peers.module';
 import { ProfileModule } from './profile/profile.module';
 import { BusinessRegistrationModule } from './business-registration/business-registration.module';
 import { PublicIdentitiesModule } from './public-identities/public-identities.module';
+import { PushModule } from './push/push.module';
 
 @Module({
   imports: [
@@ -35,6 +36,7 @@ import { PublicIdentitiesModule } from './public-identities/public-identities.mo
     AdminUsersModule,
     PublicIdentitiesModule,
     AccountsDataExportModule,
+    PushModule,
   ],
   controllers: [createHealthController('accounts')],
 })

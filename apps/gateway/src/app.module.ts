@@ -38,6 +38,7 @@ import { SynonymsModule } from './synonyms/synonyms.module';
 import { DataExportModule } from './data-export/data-export.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
+import { PushModule } from './push/push.module';
 import { SaleModule } from './sale/sale.module';
 import { SellersModule } from './sellers/sellers.module';
 
@@ -80,6 +81,7 @@ export class AppModule {
         SaleModule,
         ReviewsModule,
         SavedSearchesModule,
+        PushModule,
         ReportsModule,
         SynonymsModule,
         DataExportModule,

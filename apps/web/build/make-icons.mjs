@@ -17,11 +17,18 @@ const maskable = Buffer.from(
     ' text-anchor="middle">S</text></svg>',
 );
 
+// A notification's badge (Android's status bar shows only its shape): the letter, white on transparent.
+const badge = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><text x="32" y="50" font-family="Arial,Helvetica,sans-serif"' +
+    ' font-size="56" font-weight="700" fill="#fff" text-anchor="middle">S</text></svg>',
+);
+
 mkdirSync(path.join(publicDir, 'icons'), { recursive: true });
 for (const [svg, size, name] of [
   [favicon, 192, 'icon-192.png'],
   [favicon, 512, 'icon-512.png'],
   [maskable, 512, 'icon-maskable-512.png'],
+  [badge, 96, 'badge-96.png'],
 ]) {
   // Drawn at the target size (density), not scaled up from 64 px.
   await sharp(svg, { density: (72 * size) / 64 })

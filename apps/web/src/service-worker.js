@@ -230,3 +230,58 @@ async function readIndex(cache) {
     return [];
   }
 }
+
+// Web Push (issue 42): the accounts-service's pushes ({ title, body, url, image?, tag? }, decrypted by the browser)
+// become notifications; a tap opens their page, in an open tab of the site when there is one.
+const ICON = '/icons/icon-192.png';
+const BADGE = '/icons/badge-96.png';
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(event.data));
+});
+
+async function showPush(data) {
+  let push = null;
+  try {
+    push = data ? data.json() : null;
+  } catch {
+    // Not ours (or damaged): nothing to show.
+  }
+  if (!push || typeof push.title !== 'string') return;
+  const url = sitePath(push.url);
+  const tag = typeof push.tag === 'string' ? push.tag : undefined;
+  await self.registration.showNotification(push.title, {
+    body: typeof push.body === 'string' ? push.body : '',
+    icon: typeof push.image === 'string' && PHOTO.test(push.image) ? push.image : ICON,
+    badge: BADGE,
+    // A conversation's notifications replace each other, and the newest still sounds.
+    ...(tag ? { tag, renotify: true } : {}),
+    data: { url },
+  });
+  // Open pages refresh what the push is about (the header's unread count) without waiting for their next request.
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: 'push', url });
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPage(sitePath(event.notification.data && event.notification.data.url)));
+});
+
+/** Focuses a tab of the site (the page's own when open) and shows the page there; without one, opens a window. */
+async function openPage(path) {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab =
+    windows.find((client) => client.url === target) || windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!tab) return self.clients.openWindow(target);
+  const focused = await tab.focus();
+  // The app moves there itself (no reload); its router answers this message (features/push).
+  if (tab.url !== target) (focused || tab).postMessage({ type: 'open', url: path });
+  return focused;
+}
+
+/** Only a path on this site: a push never sends the visitor elsewhere. */
+function sitePath(url) {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : '/';
+}

@@ -96,3 +96,6 @@ export * from './risk/risk.types';
 export * from './risk/risk.messages';
 export * from './risk/risk.subjects';
 export * from './risk/risk.dto';
+export * from './push/push.messages';
+export * from './push/push.types';
+export * from './push/push.dto';

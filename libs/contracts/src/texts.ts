@@ -37,3 +37,5 @@ export * from './saved-searches/saved-searches.messages';
 export * from './saved-searches/saved-searches.types';
 export * from './risk/risk.types';
 export * from './risk/risk.messages';
+export * from './push/push.messages';
+export * from './push/push.types';

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { EVENT_SUBJECTS, type UserMailEvent } from '@surimarkt/contracts';
 import { DEMO_USER, EventBus, MailerService } from '@surimarkt/server';
 import { mailParts, readMailFiles, startTestService, useServiceUnderTest } from '@surimarkt/server/testing';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
+import { SessionsService } from '../sessions/sessions.service';
+import { tokenHash } from '../sessions/token-hash';
 import { seedDemoUser } from '../users/seed-demo-user';
 
 describe('accounts-service: the mails other services ask for (userMail event)', () => {
@@ -91,5 +94,32 @@ describe('accounts-service: the mails other services ask for (userMail event)', 
     expect(html).toContain('<title>Betaling ontvangen: SM-2026-000001</title>');
     expect(html).toContain('We hebben je betaling van € 29,00 ontvangen (Basis-pakket).');
     expect(html).toContain('<a href="https://surimarkt.test/business-dashboard"');
+  });
+
+  it('mails the unread message only to a user without a device that takes message pushes (the mail is the fallback)', async () => {
+    const unread = (text: string): Omit<UserMailEvent, 'eventId' | 'userId'> => ({
+      subject: 'SuriMarkt: Nieuw bericht over Gitaar',
+      text,
+      pushedAs: 'message',
+    });
+    expect((await mailFor(unread('Zonder apparaat: per mail.'))).text).toContain('Zonder apparaat: per mail.');
+
+    const ds = svc.app.get(DataSource);
+    const { token } = await svc.app.get(SessionsService).create(DEMO_USER.id);
+    await ds.query(
+      `INSERT INTO "accounts"."push_subscriptions" ("user_id", "session_hash", "endpoint", "p256dh", "auth") VALUES ($1, $2, $3, 'k', 'a')`,
+      [DEMO_USER.id, tokenHash(token), 'https://fcm.googleapis.com/fcm/send/demo'],
+    );
+    // With a device, the push was the news: this mail does not come, the next one without pushedAs does.
+    const withDevice: UserMailEvent = { eventId: randomUUID(), userId: DEMO_USER.id, ...unread('Met apparaat.') };
+    await svc.app.get(EventBus).publish(EVENT_SUBJECTS.userMail, withDevice);
+    expect((await mailFor({ subject: 'Bod', text: 'Een bod zonder push-vervanging.' })).text).toContain('Een bod zonder');
+    expect((await readMailFiles(mailDir)).some((mail) => mail.includes('Met apparaat.'))).toBe(false);
+
+    // Message pushes switched off: the mail is the news again.
+    await ds.query(`UPDATE "accounts"."users" SET "push_off" = '{message}' WHERE "id" = $1`, [DEMO_USER.id]);
+    expect((await mailFor(unread('Pushes uit: per mail.'))).text).toContain('Pushes uit: per mail.');
+    await ds.query(`UPDATE "accounts"."users" SET "push_off" = '{}' WHERE "id" = $1`, [DEMO_USER.id]);
+    await ds.query(`DELETE FROM "accounts"."push_subscriptions"`);
   });
 });

@@ -14,7 +14,7 @@ export class UserMailConsumer implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.consume<UserMailEvent>('accounts-user-mail', EVENT_SUBJECTS.userMail, (event) =>
-      this.notifier.notifyOnce(event.eventId, event.userId, (user) => userMail(event, user), event.unsubscribe, event.kind),
+      this.notifier.notifyOnce(event.eventId, event.userId, (user) => userMail(event, user), event.unsubscribe, event.kind, event.pushedAs),
     );
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type UserMailKind } from '@surimarkt/contracts';
+import { type PushKind, type UserMailKind } from '@surimarkt/contracts';
 import { markHandled, type OutgoingMail } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { RecipientMail } from '../mail/recipient-mail.service';
@@ -26,7 +26,8 @@ export class UserNotifier {
 
   /**
    * ownSwitch: the mail has its own off switch (a saved search, with an unsubscribe link and its reason), so the
-   * general switch does not apply and the footer gives that reason instead.
+   * general switch does not apply and the footer gives that reason instead. pushedAs: the news also went out as this
+   * kind of push, so the mail is only for a user without a device that takes it.
    */
   async notifyOnce(
     eventId: string,
@@ -34,14 +35,18 @@ export class UserNotifier {
     compose: (user: MailRecipient) => OutgoingMail | null,
     ownSwitch?: { reason: string },
     kind: UserMailKind = 'notice',
+    pushedAs?: PushKind,
   ): Promise<void> {
     const user = await this.dataSource.transaction(async (manager) => {
       if (!(await markHandled(manager, 'accounts', eventId))) return undefined;
       const [row] = await manager.query(
-        `SELECT "email", "first_name" AS "firstName", "email_notifications" AS "notify" FROM "accounts"."users" WHERE "id" = $1`,
-        [userId],
+        `SELECT u."email", u."first_name" AS "firstName", u."email_notifications" AS "notify",
+                $2::text IS NOT NULL AND u."push_notifications" AND NOT ($2 = ANY (u."push_off"))
+                  AND EXISTS (SELECT 1 FROM "accounts"."push_subscriptions" s WHERE s."user_id" = u."id") AS "pushed"
+           FROM "accounts"."users" u WHERE u."id" = $1`,
+        [userId, pushedAs ?? null],
       );
-      return row && (row.notify || ownSwitch) ? (row as MailRecipient) : undefined;
+      return row && (row.notify || ownSwitch) && !row.pushed ? { email: row.email, firstName: row.firstName } : undefined;
     });
     const mail = user && compose(user);
     if (mail)

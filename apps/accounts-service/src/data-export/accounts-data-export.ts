@@ -6,7 +6,8 @@ import { DataSource } from 'typeorm';
 
 /**
  * What the accounts-service holds about a user, for their data export: the account (never its password hash), the
- * business profile, the sessions and remembered devices (when, not their tokens).
+ * business profile, the sessions and remembered devices (when, not their tokens), the devices that get push
+ * notifications (when, not their keys).
  */
 @Injectable()
 export class AccountsDataExport {
@@ -14,13 +15,14 @@ export class AccountsDataExport {
 
   async of(userId: string): Promise<Record<string, unknown>> {
     const q = exportReader(this.dataSource, userId);
-    const [[user], [business], sessions, devices] = await Promise.all([
+    const [[user], [business], sessions, devices, pushDevices] = await Promise.all([
       q(`SELECT * FROM "accounts"."users" WHERE "id" = $1`),
       q(`SELECT * FROM "accounts"."business_profiles" WHERE "user_id" = $1`),
       q(`SELECT * FROM "accounts"."sessions" WHERE "user_id" = $1 ORDER BY "created_at"`),
       q(`SELECT "created_at", "last_used_at" FROM "accounts"."known_devices" WHERE "user_id" = $1 ORDER BY "created_at"`),
+      q(`SELECT "id", "created_at" FROM "accounts"."push_subscriptions" WHERE "user_id" = $1 ORDER BY "created_at"`),
     ]);
-    return { user: user ?? null, businessProfile: business ?? null, sessions, knownDevices: devices };
+    return { user: user ?? null, businessProfile: business ?? null, sessions, knownDevices: devices, pushDevices };
   }
 }
 

@@ -9,12 +9,14 @@ export function addUserMail(
   userId: string,
   mail: { subject: string; content: MailContent; kind?: UserMailKind },
   unsubscribe?: UserMailEvent['unsubscribe'],
+  pushedAs?: UserMailEvent['pushedAs'],
 ): Promise<void> {
   const event: Omit<UserMailEvent, 'eventId'> = {
     userId,
     ...mail,
     text: mailBodyText(mail.content),
     ...(unsubscribe ? { unsubscribe } : {}),
+    ...(pushedAs ? { pushedAs } : {}),
   };
   return outbox.add(manager, EVENT_SUBJECTS.userMail, event);
 }

@@ -8,13 +8,16 @@ import {
   ErrorCode,
   type MailContent,
   type PlaceBidForUser,
+  PUSH_TEXTS,
+  PUSH_URLS,
   type WithdrawBidForUser,
   ADS_MESSAGES,
 } from '@surimarkt/contracts';
-import { InjectEnv, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
+import { formatAmount, InjectEnv, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SHOWN_CONTENT } from '../ads/ad-row';
 import { addUserMail } from '../ads/user-mail';
+import { addUserPush, pushImage } from '../ads/user-push';
 import { type Env } from '../config/env';
 import { bidDecisionMail, bidDigestMail, newBidMail } from './bid-mails';
 
@@ -93,9 +96,10 @@ export class BidsService {
 
   async place(dto: PlaceBidForUser): Promise<{ success: true; message: string; bid: Bid }> {
     const id = await this.dataSource.transaction(async (manager) => {
-      const [ad] = await manager.query(`SELECT "user_id", "title", "price", "currency", "status" FROM "ads"."ads" WHERE "id" = $1`, [
-        dto.adId,
-      ]);
+      const [ad] = await manager.query(
+        `SELECT "user_id", "title", "price", "currency", "status", "images" FROM "ads"."ads" WHERE "id" = $1`,
+        [dto.adId],
+      );
       if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
       if (ad.user_id === dto.userId) throw rpcError(ErrorCode.Forbidden, M.ownAd);
       if (ad.status !== 'approved') throw rpcError(ErrorCode.Conflict, M.adNotOpen);
@@ -121,6 +125,14 @@ export class BidsService {
           dto.message ?? '',
         ],
       );
+      // Every bid reaches the seller's phone at once; the mails are bundled per hour.
+      await addUserPush(this.outbox, manager, ad.user_id, {
+        kind: 'bid',
+        title: ad.title,
+        body: PUSH_TEXTS.bidPlaced(formatAmount(dto.amount, ad.currency)),
+        url: PUSH_URLS.ownAds,
+        ...pushImage(ad.images),
+      });
       if (await this.mayMailSellerNow(manager, dto.adId)) {
         await this.mail(
           manager,
@@ -163,7 +175,7 @@ export class BidsService {
     await this.dataSource.transaction(async (manager) => {
       const [bid] = await manager.query(
         `SELECT b."status", b."expires_at" <= now() AS "expired", b."bidder_id", b."amount", b."currency", a."user_id" AS "seller_id",
-           a."title"
+           a."title", a."images"
            FROM "ads"."bids" b JOIN "ads"."ads" a ON a."id" = b."ad_id" WHERE b."id" = $1 FOR UPDATE OF b`,
         [dto.id],
       );
@@ -176,6 +188,13 @@ export class BidsService {
         bid.bidder_id,
         bidDecisionMail({ adTitle: bid.title, amount: Number(bid.amount), currency: bid.currency, status: dto.status }, this.mailContext),
       );
+      await addUserPush(this.outbox, manager, bid.bidder_id, {
+        kind: 'bid',
+        title: bid.title,
+        body: dto.status === 'accepted' ? PUSH_TEXTS.bidAccepted : PUSH_TEXTS.bidRejected,
+        url: PUSH_URLS.myBids,
+        ...pushImage(bid.images),
+      });
     });
     void this.outbox.flush();
     return { success: true, message: dto.status === 'accepted' ? M.accepted : M.rejected, bid: strip(await this.one(dto.id, 'seller')) };

@@ -129,12 +129,18 @@ export class ConversationsService {
       conversation.id,
       message.created_at,
     ]);
+    const [ad]: { title: string; images: string[] | null }[] = await manager.query(
+      `SELECT "title", "images" FROM "ads"."ads" WHERE "id" = $1`,
+      [conversation.ad_id],
+    );
     const event: Omit<MessageSentEvent, 'eventId'> = {
       conversationId: conversation.id,
       adId: conversation.ad_id,
       senderId,
       recipientId: otherPartyOf(conversation, senderId),
       message: { id: Number(message.id), text: message.text, createdAt: new Date(message.created_at).toISOString(), warning },
+      adTitle: ad?.title ?? '',
+      adImage: ad?.images?.[0] ?? null,
     };
     await this.outbox.add(manager, EVENT_SUBJECTS.messageSent, event as unknown as Record<string, unknown>);
     return message;

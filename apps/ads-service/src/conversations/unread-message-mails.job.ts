@@ -67,10 +67,15 @@ export class UnreadMessageMails {
         );
         if (!claimed.length) return;
         const senderName = names.get(row.sender_id)?.displayName ?? M.unknownParty;
-        await addUserMail(this.outbox, manager, row.recipient_id, {
-          ...unreadMessageMail({ conversationId: row.id, adTitle: row.title, senderName }, this.site),
-          kind: 'unread-message',
-        });
+        await addUserMail(
+          this.outbox,
+          manager,
+          row.recipient_id,
+          { ...unreadMessageMail({ conversationId: row.id, adTitle: row.title, senderName }, this.site), kind: 'unread-message' },
+          undefined,
+          // Each message was pushed when sent: a user with a device that takes messages does not need this mail.
+          'message',
+        );
       });
     }
     void this.outbox.flush();

@@ -6,10 +6,13 @@ import {
   REVIEW_MESSAGES as M,
   type ReviewInvitationList,
   type ReviewList,
+  PUSH_TEXTS,
+  PUSH_URLS,
 } from '@surimarkt/contracts';
 import { InjectEnv, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { addUserMail } from '../ads/user-mail';
+import { addUserPush } from '../ads/user-push';
 import { type Env } from '../config/env';
 import { Identities } from '../identities/identities.service';
 import { reviewInvitationMail } from './review-mails';
@@ -65,6 +68,12 @@ export class ReviewsService {
         side.reviewer,
         reviewInvitationMail({ adTitle: sale.adTitle, otherName, role: side.role }, this.site),
       );
+      await addUserPush(this.outbox, manager, side.reviewer, {
+        kind: 'review',
+        title: sale.adTitle,
+        body: PUSH_TEXTS.reviewInvited,
+        url: PUSH_URLS.reviews,
+      });
     }
   }
 

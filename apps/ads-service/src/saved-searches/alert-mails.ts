@@ -7,6 +7,7 @@ export interface AlertAd {
   price: string | null;
   currency: string;
   location: string;
+  images?: string[];
 }
 
 interface Context {

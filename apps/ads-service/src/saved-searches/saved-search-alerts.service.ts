@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type AdStatusChangedEvent } from '@surimarkt/contracts';
+import { type AdStatusChangedEvent, PUSH_TEXTS, PUSH_URLS } from '@surimarkt/contracts';
 import { InjectEnv, markHandled, OutboxRelay, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { addUserMail } from '../ads/user-mail';
+import { addUserPush, pushImage } from '../ads/user-push';
 import { type Env } from '../config/env';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { alertReason, type AlertAd, dailyDigestMail, instantAlertMail } from './alert-mails';
@@ -107,7 +108,17 @@ export class SavedSearchAlerts {
           const ads = await this.stillMatching(manager, rows);
           if (!ads.length) continue;
           for (const ad of ads) mailed.push([rows[0].saved_search_id, ad.id]);
-          if (frequency === 'instant') for (const ad of ads) await this.mail(manager, rows[0], (ctx) => instantAlertMail(ad, ctx));
+          if (frequency === 'instant')
+            for (const ad of ads) {
+              await this.mail(manager, rows[0], (ctx) => instantAlertMail(ad, ctx));
+              await addUserPush(this.outbox, manager, rows[0].user_id, {
+                kind: 'alert',
+                title: ad.title,
+                body: PUSH_TEXTS.alertMatched(rows[0].name),
+                url: PUSH_URLS.ad(ad.id),
+                ...pushImage(ad.images),
+              });
+            }
           else await this.mail(manager, rows[0], (ctx) => dailyDigestMail(ads.slice(0, DIGEST_MAX), ctx));
         }
         await manager.query(
@@ -139,7 +150,7 @@ export class SavedSearchAlerts {
       const ad = await adForMatching(manager, row.ad_id);
       if (!ad || !(await this.matches(manager, ad)).some((s) => s.id === row.saved_search_id)) continue;
       const [shown]: AlertAd[] = await manager.query(
-        `SELECT "id", "title", "price", "currency", "location" FROM "ads"."ads" WHERE "id" = $1`,
+        `SELECT "id", "title", "price", "currency", "location", "images" FROM "ads"."ads" WHERE "id" = $1`,
         [row.ad_id],
       );
       result.push(shown);

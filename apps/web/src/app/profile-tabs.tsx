@@ -4,6 +4,7 @@ import { DraftsTab } from '@/features/drafts';
 import { FavouritesTab } from '@/features/favourites';
 import { InboxTab } from '@/features/messages';
 import { MyAdsTab } from '@/features/my-ads';
+import { PushOffer, PushSettings } from '@/features/push';
 import { SaleControl } from '@/features/sale';
 import { ReviewsTab } from '@/features/reviews';
 import { SavedSearchesTab } from '@/features/saved-searches';
@@ -22,10 +23,15 @@ const PROFILE_TAB_CONTENT: ProfileTabContent = {
   'mijn-advertenties': () => <MyAdsTab renderBids={renderBids} renderSale={renderSale} />,
   favorieten: () => <FavouritesTab />,
   biedingen: () => <MyBidsTab />,
-  berichten: () => <InboxTab />,
+  berichten: () => (
+    <>
+      <InboxTab />
+      <PushOffer />
+    </>
+  ),
   concepten: () => <DraftsTab />,
   verificatie: (user) => <VerificationPanel user={user} />,
-  instellingen: () => <SettingsPanel />,
+  instellingen: () => <SettingsPanel notificationsExtra={<PushSettings />} />,
   beoordelingen: (user) => <ReviewsTab user={user} />,
   zoekopdrachten: () => <SavedSearchesTab />,
 };

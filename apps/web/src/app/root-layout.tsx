@@ -6,6 +6,7 @@ import { MessagesBadge } from '@/features/messages/components/messages-badge';
 import { OfflineNotice } from '@/features/offline/components/offline-notice';
 import { OfflineVisitor } from '@/features/offline/components/offline-visitor';
 import { LazyPostAdModal } from '@/features/post-ad/components/lazy-post-ad-modal';
+import { PushWorkerMessages } from '@/features/push/components/push-worker-messages';
 import { hasSessionMarker } from '@/shared/api/auth.api';
 import { ReleaseServerQueries } from '@/shared/api/hold-server-queries';
 import { hasDraftToLoad } from '@/shared/lib/draft-loader';
@@ -14,7 +15,7 @@ import { SkeletonGrid } from '@/shared/ui/skeleton-grid';
 
 /**
  * The frame of every public page: layout, page-view analytics, scroll restoration, the offline notice (and who is
- * visiting, for the service worker's copies), and the one post-ad modal.
+ * visiting, for the service worker's copies), what the worker says about pushes, and the one post-ad modal.
  */
 export function RootLayout() {
   const [isPostAdOpen, setPostAdOpen] = useState(false);
@@ -37,6 +38,7 @@ export function RootLayout() {
       <SiteLayout onPostAd={openPostAd} headerExtra={<MessagesBadge />}>
         <PageViewTracker />
         <OfflineVisitor />
+        <PushWorkerMessages />
         <ScrollRestoration />
         <Suspense fallback={<SkeletonGrid count={8} />}>
           <Outlet />

@@ -1,5 +1,6 @@
 import { type AdStatus, type Currency } from '../ads/ads.constants';
 import { natsSubject } from '../common/nats-subject';
+import { type PushKind, type PushNotice } from '../push/push.types';
 import { type MailContent } from './mail-content';
 
 // Events carried on JetStream (acknowledged, kept while a consumer is down), unlike the request/reply subjects.
@@ -22,10 +23,15 @@ export const EVENT_SUBJECTS = {
   userRegistered: natsSubject('events.user.registered'),
   /** A user's phone number passed the SMS code check, or stopped being verified (accounts-service → ads-service). */
   userPhoneChanged: natsSubject('events.user.phone-changed'),
-  /** A message was stored (ads-service → every gateway replica, which pushes it on the parties' open streams). */
+  /**
+   * A message was stored (ads-service → every gateway replica, which pushes it on the parties' open streams, and the
+   * accounts-service, which pushes it to the recipient's devices).
+   */
   messageSent: natsSubject('events.message.sent'),
   /** Something the operator must look at now (a reporter hiding many ads, SMS ceilings): moderation-service mails it. */
   operatorAlert: natsSubject('events.operator.alert'),
+  /** A push for a user (a bid, a bid's answer, an alert, a review invitation): the accounts-service sends it. */
+  userPush: natsSubject('events.push.user'),
 } as const;
 
 export interface OperatorAlertEvent {
@@ -44,6 +50,9 @@ export interface MessageSentEvent {
   recipientId: string;
   /** warning: the reader is to be warned (absent in events stored before warnings existed). */
   message: { id: number; text: string; createdAt: string; warning?: boolean };
+  /** The ad's title and small photo, for the recipient's push (absent in events stored before pushes existed). */
+  adTitle?: string;
+  adImage?: string | null;
 }
 
 export interface UserPhoneChangedEvent {
@@ -104,6 +113,18 @@ export interface UserMailEvent {
    * switch says, with List-Unsubscribe headers for oneClickUrl (POST, no login) and reason in the footer.
    */
   unsubscribe?: { oneClickUrl: string; reason: string };
+  /**
+   * The same news also went to the user's devices as this kind of push (the unread message): the mail is then the
+   * fallback, sent only to a user without a device that takes that kind.
+   */
+  pushedAs?: PushKind;
+}
+
+/** A push to a user's devices about their activity; the accounts-service sends it if the user has that kind on. */
+export interface UserPushEvent {
+  eventId: string;
+  userId: string;
+  push: PushNotice;
 }
 
 export interface UserRegisteredEvent {

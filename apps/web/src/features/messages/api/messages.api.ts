@@ -6,6 +6,7 @@ import type {
   StartConversationReply,
 } from '@surimarkt/contracts';
 import { baseApi } from '@/shared/api/base-api';
+import { reportMessageActivity } from '@/shared/lib/message-activity';
 
 type Done = { success: true; message: string };
 const LIST = { type: 'Conversation' as const, id: 'LIST' };
@@ -23,10 +24,12 @@ export const messagesApi = baseApi.injectEndpoints({
     startConversation: build.mutation<StartConversationReply, { adId: number; text: string }>({
       query: ({ adId, text }) => ({ url: `/ads/${adId}/conversations`, method: 'POST', body: { text } }),
       invalidatesTags: [LIST],
+      onQueryStarted: (_arg, { queryFulfilled }) => void queryFulfilled.then(reportMessageActivity, () => undefined),
     }),
     sendMessage: build.mutation<SendMessageReply, { conversationId: string; text: string }>({
       query: ({ conversationId, text }) => ({ url: `/conversations/${conversationId}/messages`, method: 'POST', body: { text } }),
       invalidatesTags: [LIST],
+      onQueryStarted: (_arg, { queryFulfilled }) => void queryFulfilled.then(reportMessageActivity, () => undefined),
     }),
     markRead: build.mutation<Done, string>({
       query: (id) => ({ url: `/conversations/${id}/read`, method: 'POST' }),

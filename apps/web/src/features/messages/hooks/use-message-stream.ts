@@ -1,6 +1,7 @@
 import type { ConversationStreamEvent } from '@surimarkt/contracts';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+import { reportMessageActivity } from '@/shared/lib/message-activity';
 import { addMessageToCache, messagesApi } from '../api/messages.api';
 
 type Dispatch = (action: unknown) => unknown;
@@ -26,6 +27,7 @@ function open() {
       // The inbox's last message and unread counts are the server's to count.
       dispatch(messagesApi.util.invalidateTags([{ type: 'Conversation', id: 'LIST' }]));
     }
+    if (!event.message.fromMe) reportMessageActivity();
   };
 }
 

@@ -14,6 +14,8 @@ describe('settings: my data', () => {
       sessionHandler(makeUser()),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
       http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/push/subscriptions', () => HttpResponse.json({ subscriptions: [] })),
+      http.get('*/api/push/preferences', () => HttpResponse.json({ message: true, bid: true, alert: true, review: true })),
     );
     renderApp('/profiel/instellingen');
     const link = await screen.findByRole('link', { name: 'Download mijn gegevens' }, { timeout: 10_000 });

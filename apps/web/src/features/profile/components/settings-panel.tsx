@@ -1,6 +1,6 @@
 import type { NotificationSettings } from '@surimarkt/contracts';
 import { Button, Card, Form, type FormRule, Input, Modal, Switch } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '@/shared/api/base-api';
@@ -17,8 +17,11 @@ import { serverMessage } from '@/shared/api/server-message';
 import { profileTexts as t } from '../profile.texts';
 import { links } from '@/shared/lib/paths';
 
-/** The settings tab: change password, the notification switches, the data download, logout and account deletion (spec 2.12). */
-export function SettingsPanel() {
+/**
+ * The settings tab: change password, the notification switches, the data download, logout and account deletion (spec
+ * 2.12). notificationsExtra: what app/ adds below the switches (the devices that get push notifications).
+ */
+export function SettingsPanel({ notificationsExtra }: { notificationsExtra?: ReactNode }) {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <Card size="small" title={t.changePassword}>
@@ -27,6 +30,7 @@ export function SettingsPanel() {
       <Card size="small" title={t.notifications}>
         <NotificationSwitches />
       </Card>
+      {notificationsExtra}
       <Card size="small" title={t.myData}>
         <p style={{ marginTop: 0 }}>{t.myDataText}</p>
         {/* A link: the browser downloads the file the server names (Content-Disposition), with the session cookie. */}

@@ -1,0 +1,80 @@
+import { Type } from 'class-transformer';
+import { IsBoolean, IsObject, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { natsSubject } from '../common/nats-subject';
+import { PUSH_MESSAGES as M } from './push.messages';
+
+export const PUSH_SUBJECTS = {
+  /** {} → PushPublicKey */
+  publicKey: natsSubject('accounts.push-public-key'),
+  /** SubscribePushForSession → PushSubscriptionCreated */
+  subscribe: natsSubject('accounts.push-subscribe'),
+  /** PushSubscriptionsOfSession → PushSubscriptionList */
+  list: natsSubject('accounts.push-subscriptions'),
+  /** PushSubscriptionOfUser → { message } */
+  remove: natsSubject('accounts.push-unsubscribe'),
+  /** ActingUserDto → PushPreferences */
+  preferences: natsSubject('accounts.push-preferences'),
+  /** PushPreferencesForUser → PushPreferences */
+  setPreferences: natsSubject('accounts.push-preferences-set'),
+} as const;
+
+// base64url as PushSubscription.toJSON() gives it (padding tolerated); the lengths are checked once decoded.
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+export class PushKeysDto {
+  @IsString({ message: M.keysInvalid })
+  @MaxLength(200, { message: M.keysInvalid })
+  @Matches(BASE64URL, { message: M.keysInvalid })
+  p256dh: string;
+
+  @IsString({ message: M.keysInvalid })
+  @MaxLength(100, { message: M.keysInvalid })
+  @Matches(BASE64URL, { message: M.keysInvalid })
+  auth: string;
+}
+
+/** POST /api/push/subscriptions: the browser's PushSubscription.toJSON(). */
+export class CreatePushSubscriptionDto {
+  @IsString({ message: M.endpointInvalid })
+  @MaxLength(2000, { message: M.endpointInvalid })
+  @Matches(/^https?:\/\/\S+$/, { message: M.endpointInvalid })
+  endpoint: string;
+
+  @IsObject({ message: M.keysInvalid })
+  @ValidateNested({ message: M.keysInvalid })
+  @Type(() => PushKeysDto)
+  keys: PushKeysDto;
+}
+
+/** The session's token goes along, so that logging out on that device removes its subscription. */
+export class SubscribePushForSession extends CreatePushSubscriptionDto {
+  @IsUUID('all') userId: string;
+  @IsString() @MaxLength(200) token: string;
+}
+
+export class PushSubscriptionsOfSession {
+  @IsUUID('all') userId: string;
+  @IsString() @MaxLength(200) token: string;
+}
+
+/** /api/push/subscriptions/{id} */
+export class PushSubscriptionIdDto {
+  @IsUUID('all', { message: M.notFound })
+  id: string;
+}
+
+export class PushSubscriptionOfUser extends PushSubscriptionIdDto {
+  @IsUUID('all') userId: string;
+}
+
+/** PUT /api/push/preferences: every kind named. */
+export class PushPreferencesDto {
+  @IsBoolean({ message: M.preferencesInvalid }) message: boolean;
+  @IsBoolean({ message: M.preferencesInvalid }) bid: boolean;
+  @IsBoolean({ message: M.preferencesInvalid }) alert: boolean;
+  @IsBoolean({ message: M.preferencesInvalid }) review: boolean;
+}
+
+export class PushPreferencesForUser extends PushPreferencesDto {
+  @IsUUID('all') userId: string;
+}
