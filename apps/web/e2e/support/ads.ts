@@ -30,14 +30,19 @@ export async function postAd(page: Page, title: string, fields: { description?: 
   return ((await res.json()) as { ad: PostedAd }).ad;
 }
 
-/** The operator approves the ad through the back-office API (password 'admin' outside production). */
-export async function approveAd(id: number): Promise<void> {
+/** The operator's back-office token (password 'admin' outside production). */
+export async function adminToken(): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ password: 'admin' }),
   });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The operator approves the ad through the back-office API. */
+export async function approveAd(id: number): Promise<void> {
+  const token = await adminToken();
   const approved = await fetch(`${baseUrl()}/api/ads/${id}/status`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', 'admin-token': token },
