@@ -1,5 +1,5 @@
 import { type Browser } from 'playwright-core';
-import { adminToken } from './support/ads';
+import { adminToken, postApprovedAd } from './support/ads';
 import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
 interface PublicAd {
@@ -62,6 +62,21 @@ describe('the ad page on a phone', () => {
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     }
+    await context.close();
+  });
+
+  it('calls and WhatsApps a number written the local way in E.164, with +597', async () => {
+    const seller = await newPage(browser, PHONE);
+    await seller.page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
+    const posted = await postApprovedAd(seller.page, `Koelkast Bosch ${Date.now()}`, { phone: '812-3456' });
+    await seller.context.close();
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`/ad/${posted.id}`);
+    await page.getByRole('heading', { level: 1, name: posted.title }).waitFor();
+    expect(await page.getByRole('link', { name: /Bellen/ }).getAttribute('href')).toBe('tel:+5978123456');
+    const whatsapp = new URL((await page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/5978123456');
     await context.close();
   });
 });
