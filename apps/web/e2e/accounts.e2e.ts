@@ -47,9 +47,10 @@ describe('accounts', () => {
     await page.getByLabel('Achternaam').fill('Ramdin');
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill('Geheim12');
-    await page.getByText('Minimaal 1 speciaal teken (@#$%^&*!?)').waitFor();
-    await page.getByLabel('Wachtwoord', { exact: true }).fill('Geheim12!');
-    await page.getByLabel('Bevestig wachtwoord').fill('Geheim12!');
+    await page.getByText('Minimaal 1 speciaal teken, zoals - . ! ? @ #').waitFor();
+    // A hyphen is a special character as much as '!' is: a Paramaribo-style password is taken.
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('Paramaribo-2024');
+    await page.getByLabel('Bevestig wachtwoord').fill('Paramaribo-2024');
     await screenshot(page, 'register-phone');
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
     const registered = page.getByText(/We hebben je een e-mail gestuurd/);
@@ -82,7 +83,7 @@ describe('accounts', () => {
     await page.getByLabel('Wachtwoord', { exact: true }).fill('Fout1234!');
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await page.getByText('E-mailadres of wachtwoord klopt niet. Controleer je wachtwoord of kies "Wachtwoord vergeten".').first().waitFor();
-    await logIn(page, 'Geheim12!');
+    await logIn(page, 'Paramaribo-2024');
     await screenshot(page, 'home-logged-in-desktop');
     await logOutFromHeader(page);
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);

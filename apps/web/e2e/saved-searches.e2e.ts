@@ -1,7 +1,7 @@
 import { type Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { postApprovedAd } from './support/ads';
-import { linkFromMail, mailContaining, mailParts } from './support/mailbox';
+import { linkFromMail, mailContaining, mailParts, mailSubject } from './support/mailbox';
 
 // A shopper on a phone saves a search; when a matching ad is approved the alert mail arrives, its button opens the
 // ad, and its unsubscribe link works without logging in.
@@ -41,21 +41,33 @@ describe('saved searches', () => {
     const ad = await postApprovedAd(seller.page, title, { description: 'Een stevige kajak met peddel, ophalen in Paramaribo.' });
     await seller.context.close();
 
-    const { text } = mailParts(await mailContaining(email, title, 60_000));
+    const alert = await mailContaining(email, title, 60_000);
+    // The search named after its term ('"kajak"') is quoted once in the subject, not '""kajak""'.
+    expect(mailSubject(email, title)).toBe('SuriMarkt: nieuwe advertentie voor "kajak"');
+    const { text } = mailParts(alert);
     const adLink = /^Bekijk advertentie: (\S+)$/m.exec(text)![1];
     const unsubscribe = /^Geen meldingen meer voor deze zoekopdracht: (\S+)$/m.exec(text)![1];
     expect(new URL(adLink).pathname).toBe(`/ad/${ad.id}`);
     await shopper.page.goto(new URL(adLink).pathname);
     await shopper.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await screenshot(shopper.page, 'saved-search-alert-ad-phone');
-    await shopper.context.close();
 
     // The unsubscribe link in a browser that is not logged in.
     const stranger = await newPage(browser, PHONE);
     const link = new URL(unsubscribe);
     await stranger.page.goto(`${link.pathname}${link.search}`);
-    await stranger.page.getByText('Je ontvangt geen meldingen meer voor deze zoekopdracht').waitFor();
+    // The page names the search that stopped.
+    await stranger.page.getByText('Je ontvangt geen meldingen meer voor de zoekopdracht "kajak"').waitFor();
     await screenshot(stranger.page, 'saved-search-unsubscribed-phone');
     await stranger.context.close();
+
+    // The saver's list shows the switch off, and says so.
+    await shopper.page.goto('/profiel/zoekopdrachten');
+    const toggle = shopper.page.getByRole('switch', { name: 'Meldingen uit: "kajak"' });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await shopper.page.getByText('Meldingen uit', { exact: true }).waitFor();
+    await screenshot(shopper.page, 'saved-search-off-phone');
+    await shopper.context.close();
   });
 });

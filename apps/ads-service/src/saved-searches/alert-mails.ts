@@ -1,4 +1,4 @@
-import { type MailContent } from '@surimarkt/contracts';
+import { type MailContent, quotedSearchName } from '@surimarkt/contracts';
 import { formatMoney } from '../seo/seo-text';
 
 export interface AlertAd {
@@ -22,16 +22,16 @@ const priceOf = (ad: AlertAd) => (ad.price === null ? 'Prijs op aanvraag' : form
 
 /** Why the reader gets it, and how to stop it: in every alert's footer. */
 export const alertReason = (searchName: string) =>
-  `Je ontvangt deze e-mail omdat je de zoekopdracht "${searchName}" bewaard hebt. ` +
+  `Je ontvangt deze e-mail omdat je de zoekopdracht ${quotedSearchName(searchName)} bewaard hebt. ` +
   'Afmelden kan met de link in deze e-mail of bij Zoekopdrachten in je profiel.';
 
 /** One new ad for an instant search. */
 export function instantAlertMail(ad: AlertAd, ctx: Context): { subject: string; content: MailContent } {
   return {
-    subject: `${ctx.siteName}: nieuwe advertentie voor "${ctx.searchName}"`,
+    subject: `${ctx.siteName}: nieuwe advertentie voor ${quotedSearchName(ctx.searchName)}`,
     content: {
       heading: 'Nieuwe advertentie voor je zoekopdracht',
-      paragraphs: [`Er staat een nieuwe advertentie online die past bij je zoekopdracht "${ctx.searchName}".`],
+      paragraphs: [`Er staat een nieuwe advertentie online die past bij je zoekopdracht ${quotedSearchName(ctx.searchName)}.`],
       facts: [
         { label: 'Titel', value: ad.title },
         { label: 'Prijs', value: priceOf(ad) },
@@ -47,10 +47,10 @@ export function instantAlertMail(ad: AlertAd, ctx: Context): { subject: string; 
 export function dailyDigestMail(ads: AlertAd[], ctx: Context): { subject: string; content: MailContent } {
   const count = ads.length === 1 ? '1 nieuwe advertentie' : `${ads.length} nieuwe advertenties`;
   return {
-    subject: `${ctx.siteName}: ${count} voor "${ctx.searchName}"`,
+    subject: `${ctx.siteName}: ${count} voor ${quotedSearchName(ctx.searchName)}`,
     content: {
       heading: `${count} voor je zoekopdracht`,
-      paragraphs: [`Sinds gisteren staan er ${count} online die passen bij je zoekopdracht "${ctx.searchName}".`],
+      paragraphs: [`Sinds gisteren staan er ${count} online die passen bij je zoekopdracht ${quotedSearchName(ctx.searchName)}.`],
       links: [
         ...ads.map((ad) => ({ label: `${ad.title} – ${priceOf(ad)} – ${ad.location}`, url: adUrl(ad, ctx.publicUrl) })),
         { label: 'Geen meldingen meer voor deze zoekopdracht', url: ctx.unsubscribeUrl },

@@ -116,12 +116,18 @@ export class SavedSearchesService {
     return { message: M.removed };
   }
 
-  /** The link in an alert, without login: the search is paused (deleted or paused already: the same answer). */
+  /**
+   * The link in an alert, without login: the search is paused (paused already: the same answer), and the answer names
+   * it, so a reader with several knows which one stopped. A deleted search has no name left to give.
+   */
   async unsubscribe(token: string): Promise<{ message: string }> {
     const id = readUnsubscribeToken(this.env.SESSION_SECRET, token);
     if (id === null) throw rpcError(ErrorCode.BadRequest, M.tokenInvalid);
-    await this.dataSource.query(`UPDATE "ads"."saved_searches" SET "active" = false WHERE "id" = $1`, [id]);
-    return { message: M.unsubscribed };
+    const [rows]: [{ name: string }[], number] = await this.dataSource.query(
+      `UPDATE "ads"."saved_searches" SET "active" = false WHERE "id" = $1 RETURNING "name"`,
+      [id],
+    );
+    return { message: rows.length ? M.unsubscribedFrom(rows[0].name) : M.unsubscribed };
   }
 
   private async categoryNames(manager: EntityManager, ids: (number | undefined)[]): Promise<Map<number, string>> {

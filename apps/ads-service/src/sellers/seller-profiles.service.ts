@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AdList, PROFILE_ADS_MAX, REVIEW_MESSAGES as M, type SellerProfile } from '@surimarkt/contracts';
+import { type AdList, PROFILE_ADS_PAGE_SIZE, REVIEW_MESSAGES as M, type SellerProfile } from '@surimarkt/contracts';
 import { notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
@@ -31,13 +31,17 @@ export class SellerProfiles {
     return { ...identity, rating, activeAds };
   }
 
-  async ads(userId: string): Promise<AdList> {
-    const rows: AdRow[] = await this.dataSource.query(
-      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 AND a."status" = 'approved'
-       ORDER BY a."created_at" DESC, a."id" DESC LIMIT ${PROFILE_ADS_MAX}`,
-      [userId],
-    );
+  /** One page of the seller's ads online, newest first; total counts them all, for the page's pager. */
+  async ads(userId: string, page: number): Promise<AdList> {
+    const [rows, [{ total }]]: [AdRow[], { total: number }[]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."user_id" = $1 AND a."status" = 'approved'
+         ORDER BY a."created_at" DESC, a."id" DESC LIMIT ${PROFILE_ADS_PAGE_SIZE} OFFSET $2`,
+        [userId, (page - 1) * PROFILE_ADS_PAGE_SIZE],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS "total" FROM "ads"."ads" WHERE "user_id" = $1 AND "status" = 'approved'`, [userId]),
+    ]);
     const [byId, rate] = await Promise.all([this.categories.index(), this.rates.eurToSrd()]);
-    return { ads: rows.map((row) => toAd(row, (id) => byId.get(id), rate)), total: rows.length };
+    return { ads: rows.map((row) => toAd(row, (id) => byId.get(id), rate)), total };
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type AdList, REVIEWS_SUBJECTS, type SellerProfile, UserIdRequest } from '@surimarkt/contracts';
+import { type AdList, REVIEWS_SUBJECTS, SellerAdsRequest, type SellerProfile, UserIdRequest } from '@surimarkt/contracts';
 import { SellerProfiles } from './seller-profiles.service';
 
 @Controller()
@@ -13,7 +13,7 @@ export class SellersController {
   }
 
   @MessagePattern(REVIEWS_SUBJECTS.sellerAds)
-  ads(@Payload() dto: UserIdRequest): Promise<AdList> {
-    return this.sellers.ads(dto.userId);
+  ads(@Payload() dto: SellerAdsRequest): Promise<AdList> {
+    return this.sellers.ads(dto.userId, dto.page ?? 1);
   }
 }

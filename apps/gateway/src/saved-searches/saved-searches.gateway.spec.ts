@@ -270,7 +270,8 @@ describe('gateway: saved searches and their e-mail alerts', () => {
     const forged = await call('/saved-searches/unsubscribe', null, { json: { token: token.replace(/^\d+/, '999') } });
     expect([forged.status, (await body(forged)).message]).toEqual([400, M.tokenInvalid]);
     const done = await call('/saved-searches/unsubscribe', null, { json: { token } });
-    expect([done.status, (await body(done)).message]).toEqual([200, M.unsubscribed]);
+    // It names the search that stopped: 'Je ontvangt geen meldingen meer voor de zoekopdracht "Fiets zoeken"'.
+    expect([done.status, (await body(done)).message]).toEqual([200, M.unsubscribedFrom('Fiets zoeken')]);
     const list = await body<SavedSearchList>(await call('/saved-searches', people.saver.cookie));
     expect(list.savedSearches.find((s) => s.name === 'Fiets zoeken')).toMatchObject({ active: false });
 

@@ -1,5 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { type AdList, type ReviewList, REVIEWS_SUBJECTS, type SellerProfile, UserIdParamDto } from '@surimarkt/contracts';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  type AdList,
+  type ReviewList,
+  REVIEWS_SUBJECTS,
+  SellerAdsQueryDto,
+  type SellerProfile,
+  UserIdParamDto,
+} from '@surimarkt/contracts';
 import { RpcClient } from '../common/rpc-client.service';
 
 /** A seller's public page: anyone may read it; it never holds an e-mail address or a phone number. */
@@ -18,7 +25,7 @@ export class SellersController {
   }
 
   @Get('ads')
-  ads(@Param() params: UserIdParamDto): Promise<AdList> {
-    return this.rpc.send<AdList>(REVIEWS_SUBJECTS.sellerAds, { userId: params.id });
+  ads(@Param() params: UserIdParamDto, @Query() query: SellerAdsQueryDto): Promise<AdList> {
+    return this.rpc.send<AdList>(REVIEWS_SUBJECTS.sellerAds, { userId: params.id, page: query.page });
   }
 }

@@ -64,3 +64,16 @@ export function mailParts(mail: string): { text: string; html: string } {
   };
   return { text: body('text/plain'), html: body('text/html') };
 }
+
+/**
+ * The subject of the newest mail to the address that contains text, as a mail program shows it: nodemailer writes a
+ * subject with a quote in RFC 2047 words ('=?UTF-8?Q?…_voor_=22?= =?UTF-8?Q?kajak=22?='), read here from the raw mail.
+ */
+export function mailSubject(to: string, text: string): string {
+  const raw = mails()
+    .reverse()
+    .find((m) => decode(m).includes(to) && decode(m).includes(text));
+  const header = (raw && /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]) ?? '';
+  const words = header.replace(/\?=\s+=\?/g, '?==?').replace(/\r?\n[ \t]+/g, ' ');
+  return decode(words.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => word.replace(/_/g, ' '))).trim();
+}

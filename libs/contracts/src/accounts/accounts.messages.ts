@@ -21,7 +21,7 @@ export const ACCOUNT_MESSAGES = {
   passwordUppercase: 'Wachtwoord moet minimaal 1 hoofdletter bevatten',
   passwordLowercase: 'Wachtwoord moet minimaal 1 kleine letter bevatten',
   passwordDigit: 'Wachtwoord moet minimaal 1 cijfer bevatten',
-  passwordSpecial: 'Wachtwoord moet minimaal 1 speciaal teken bevatten (@#$%^&*!?)',
+  passwordSpecial: 'Wachtwoord moet minimaal 1 speciaal teken bevatten, zoals - . ! ? @ #',
   passwordsDoNotMatch: 'Wachtwoorden komen niet overeen',
   emailTaken: 'Er bestaat al een account met dit e-mailadres',
   registered: 'Account aangemaakt! We hebben je een e-mail gestuurd met een link om je account te activeren.',

@@ -6,7 +6,8 @@ export const PASSWORD_RULES = [
   { test: (p: string) => /[A-Z]/.test(p), message: M.passwordUppercase },
   { test: (p: string) => /[a-z]/.test(p), message: M.passwordLowercase },
   { test: (p: string) => /[0-9]/.test(p), message: M.passwordDigit },
-  { test: (p: string) => /[@#$%^&*!?]/.test(p), message: M.passwordSpecial },
+  // Any sign that is no letter, digit or space: '-' in 'Paramaribo-2024' counts as much as '!' does.
+  { test: (p: string) => /[^\p{L}\p{N}\s]/u.test(p), message: M.passwordSpecial },
 ] as const;
 
 /** The reset page's meter (spec 5): one point per rule met; under 2 Zwak, 2-3 Gemiddeld, 4 or more Sterk. */

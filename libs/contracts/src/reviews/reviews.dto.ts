@@ -1,9 +1,10 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
 import { IsMultiLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
 import { REVIEW_MESSAGES as M } from './reviews.messages';
+import { PROFILE_ADS_MAX_PAGE } from './reviews.types';
 
 export const REVIEWS_SUBJECTS = {
   /** UserIdRequest → ReviewInvitationList (open invitations of the user) */
@@ -14,7 +15,7 @@ export const REVIEWS_SUBJECTS = {
   aboutUser: natsSubject('ads.reviews-about-user'),
   /** UserIdRequest → SellerProfile */
   profile: natsSubject('ads.seller-profile'),
-  /** UserIdRequest → AdList: their ads online now, newest first (at most PROFILE_ADS_MAX) */
+  /** SellerAdsRequest → AdList: a page of their ads online now, newest first (PROFILE_ADS_PAGE_SIZE), and their total */
   sellerAds: natsSubject('ads.seller-ads'),
 } as const;
 
@@ -43,6 +44,25 @@ export class CreateReviewForUser extends CreateReviewDto {
 /** A user named by their id: in a path (/api/users/{id}/...) or as the session's user. */
 export class UserIdRequest {
   @IsUUID('all', { message: M.userNotFound }) userId: string;
+}
+
+/** ?page=2 of /api/users/{id}/ads: which page of the seller's ads (1 when left out). */
+export class SellerAdsQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: M.pageInvalid })
+  @Min(1, { message: M.pageInvalid })
+  @Max(PROFILE_ADS_MAX_PAGE, { message: M.pageInvalid })
+  page?: number;
+}
+
+/** The seller's ads, one page of them. */
+export class SellerAdsRequest extends UserIdRequest {
+  @IsOptional()
+  @IsInt({ message: M.pageInvalid })
+  @Min(1, { message: M.pageInvalid })
+  @Max(PROFILE_ADS_MAX_PAGE, { message: M.pageInvalid })
+  page?: number;
 }
 
 /** /api/users/{id}/...: a user's id in the path. */

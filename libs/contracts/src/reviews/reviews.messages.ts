@@ -10,4 +10,5 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'Je hebt deze verkoop al beoordeeld',
   saved: 'Bedankt! Je beoordeling is opgeslagen',
   userNotFound: 'Gebruiker niet gevonden',
+  pageInvalid: 'Ongeldig paginanummer',
 } as const;

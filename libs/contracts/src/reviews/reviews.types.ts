@@ -47,4 +47,7 @@ export interface SellerProfile {
 export const REVIEW_INVITATION_DAYS = 30;
 /** A review shows once the other side reviewed too, or this many days after it was written (no retaliation). */
 export const REVIEW_SEALED_DAYS = 14;
-export const PROFILE_ADS_MAX = 50;
+/** A seller page's ads per page: 50 made an 18,000 px page on a phone. */
+export const PROFILE_ADS_PAGE_SIZE = 24;
+/** The last page a seller page serves (a deeper one answers empty): keeps OFFSET cheap. */
+export const PROFILE_ADS_MAX_PAGE = 100;

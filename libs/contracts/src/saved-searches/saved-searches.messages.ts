@@ -1,4 +1,11 @@
 // The Dutch texts of saved searches and their e-mail alerts (issue: 'Bewaar deze zoekopdracht').
+
+/**
+ * A search's name in a sentence: in quotes, unless it holds its own (a name made from the filters quotes the term,
+ * '"nissan" · Autos'), so a subject never reads '""nissan""'.
+ */
+export const quotedSearchName = (name: string): string => (name.includes('"') ? name : `"${name}"`);
+
 export const SAVED_SEARCH_MESSAGES = {
   emailNotVerified: 'Bevestig eerst je e-mailadres voordat je een zoekopdracht bewaart',
   nameTooLong: 'De naam mag hoogstens 60 tekens lang zijn',
@@ -12,5 +19,6 @@ export const SAVED_SEARCH_MESSAGES = {
   updated: 'Zoekopdracht bijgewerkt',
   removed: 'Zoekopdracht verwijderd',
   unsubscribed: 'Je ontvangt geen meldingen meer voor deze zoekopdracht',
+  unsubscribedFrom: (name: string) => `Je ontvangt geen meldingen meer voor de zoekopdracht ${quotedSearchName(name)}`,
   tokenInvalid: 'Deze afmeldlink is ongeldig',
 } as const;

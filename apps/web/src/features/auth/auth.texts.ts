@@ -28,7 +28,7 @@ export const authTexts = {
     'Minimaal 1 hoofdletter',
     'Minimaal 1 kleine letter',
     'Minimaal 1 cijfer',
-    'Minimaal 1 speciaal teken (@#$%^&*!?)',
+    'Minimaal 1 speciaal teken, zoals - . ! ? @ #',
   ],
   businessLink: 'Zakelijk account aanmaken',
   homeLink: sharedTexts.backHome,

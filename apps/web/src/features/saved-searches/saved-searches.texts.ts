@@ -20,6 +20,7 @@ export const savedSearchesTexts = {
   intro: 'Je krijgt een e-mail bij nieuwe advertenties voor deze zoekopdrachten. Zet er een op pauze of verwijder hem.',
   none: 'Je hebt nog geen zoekopdrachten bewaard. Zoek iets en kies "Bewaar deze zoekopdracht".',
   active: 'Meldingen aan',
+  inactive: 'Meldingen uit',
   rename: 'Naam wijzigen',
   remove: 'Verwijderen',
   removeConfirm: 'Deze zoekopdracht verwijderen?',

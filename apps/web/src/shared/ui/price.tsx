@@ -23,7 +23,7 @@ export function Price({
       {!isOnRequest && converted && (
         <small className="sm-price__converted">
           {' '}
-          {formatConverted(converted)}
+          <span className="sm-price__amount">{formatConverted(converted)}</span>
           {rateNote && <span className="sm-price__rate"> ({rateNote})</span>}
         </small>
       )}

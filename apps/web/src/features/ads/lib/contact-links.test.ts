@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { hasPhone, telLink, whatsappLink } from './contact-links';
 
 describe('contact links', () => {
-  it('calls the number as written, without spaces', () => {
+  it('calls the number in E.164, a local one with +597', () => {
     expect(telLink('+597 812 3456')).toBe('tel:+5978123456');
+    expect(telLink('812 3456')).toBe('tel:+5978123456');
   });
   it("adds Suriname's code to a local number and prefills the message", () => {
     expect(whatsappLink('812-3456', 'Hallo "fiets"')).toBe(`https://wa.me/5978123456?text=${encodeURIComponent('Hallo "fiets"')}`);

@@ -1,15 +1,13 @@
-/** Suriname's country code: local numbers (7 digits) are written without it. */
-const SURINAME_CODE = '597';
+import { phoneE164 } from '@/shared/format/phone';
 
+/** A call link in E.164: 'tel:8123456' rings someone else from a phone abroad. */
 export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  return `tel:${phoneE164(phone) ?? ''}`;
 }
 
 /** wa.me wants the international number in digits only. */
 export function whatsappLink(phone: string, message: string): string {
-  let digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (!phone.trim().startsWith('+') && !digits.startsWith(SURINAME_CODE)) digits = SURINAME_CODE + digits.replace(/^0+/, '');
+  const digits = (phoneE164(phone) ?? '').slice(1);
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 

@@ -52,7 +52,7 @@ describe('AdDetailPage', () => {
     expect(screen.getByText('airco').tagName).toBe('STRONG');
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: /Bellen/ })).toHaveAttribute('href', 'tel:8123456');
+    expect(screen.getByRole('link', { name: /Bellen/ })).toHaveAttribute('href', 'tel:+5978123456');
     const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
     const href = new URL(whatsapp.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/5978123456');

@@ -3,6 +3,7 @@ import { Button, Card, Empty, Input, Modal, Segmented, Statistic, Tag } from 'an
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatPrice } from '@/shared/format/money';
+import { phoneE164 } from '@/shared/format/phone';
 import { links } from '@/shared/lib/paths';
 import { thumbnailUrl } from '@/shared/lib/image-url';
 import { useToast } from '@/shared/hooks/use-toast';
@@ -181,7 +182,7 @@ export function MyBidsTab() {
           </p>
           {contactOf.contact.phone && (
             <p>
-              📞 <a href={`tel:${contactOf.contact.phone.replace(/[^+\d]/g, '')}`}>{contactOf.contact.phone}</a>
+              📞 <a href={`tel:${phoneE164(contactOf.contact.phone) ?? ''}`}>{contactOf.contact.phone}</a>
             </p>
           )}
           {contactOf.contact.email && (

@@ -16,6 +16,9 @@ describe('Header', () => {
     const { router } = renderApp('/nieuwste');
     const box = await screen.findByRole('combobox', { name: 'Zoek advertenties' }, { timeout: 10_000 });
     expect(box).toHaveAttribute('placeholder', 'Zoek advertenties...');
+    // Without JavaScript the form itself goes to the results page.
+    expect(box).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/zoeken');
     await userEvent.type(box, 'a');
     const options = within(screen.getByRole('listbox', { name: 'Zoeksuggesties' })).getAllByRole('option');
     expect(options.length).toBe(5);

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { links } from '@/shared/lib/paths';
+import { links, paths } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
 import { searchSuggestions } from '../lib/search-suggestions';
 
@@ -29,10 +29,13 @@ export function SearchBox() {
   };
 
   return (
-    <form className="sm-search" role="search" onSubmit={onSubmit}>
+    // A plain GET form as well: before the script has run (a slow phone) or without it, a search still lands on the
+    // results page, which the server renders.
+    <form className="sm-search" role="search" action={paths.search} method="get" onSubmit={onSubmit}>
       <input
         className="sm-search__input"
         type="search"
+        name="q"
         value={term}
         placeholder={layoutTexts.searchPlaceholder}
         aria-label={layoutTexts.searchLabel}

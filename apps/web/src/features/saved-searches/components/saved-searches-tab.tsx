@@ -51,8 +51,12 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
       </Typography.Title>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          <Switch checked={search.active} onChange={(active) => void change({ active })} aria-label={`${t.active}: ${search.name}`} />
-          {t.active}
+          <Switch
+            checked={search.active}
+            onChange={(active) => void change({ active })}
+            aria-label={`${search.active ? t.active : t.inactive}: ${search.name}`}
+          />
+          {search.active ? t.active : t.inactive}
         </label>
         <Segmented
           value={search.frequency}

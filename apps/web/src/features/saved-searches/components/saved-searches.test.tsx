@@ -84,7 +84,9 @@ describe('saved searches', () => {
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     await waitFor(() => expect(patches).toEqual([{ active: false }]));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Meldingen aan: "fiets" · Wanica' })).not.toBeChecked());
+    // Off, and labelled so: the label says what the switch does now.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Meldingen uit: "fiets" · Wanica' })).not.toBeChecked());
+    expect(screen.getByText('Meldingen uit')).toBeInTheDocument();
   });
 
   it('says the alerts stopped on the unsubscribe page, without login', async () => {

@@ -12,8 +12,8 @@ export const sellersApi = baseApi.injectEndpoints({
       query: (id) => `/users/${id}/reviews`,
       providesTags: (_result, _error, id) => [{ type: 'Seller', id }],
     }),
-    getSellerAds: build.query<AdList, string>({
-      query: (id) => `/users/${id}/ads`,
+    getSellerAds: build.query<AdList, { sellerId: string; page: number }>({
+      query: ({ sellerId, page }) => (page > 1 ? `/users/${sellerId}/ads?page=${page}` : `/users/${sellerId}/ads`),
       providesTags: [{ type: 'Ad', id: 'LIST' }],
     }),
   }),

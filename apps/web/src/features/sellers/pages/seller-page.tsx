@@ -1,6 +1,7 @@
 import type { Review } from '@surimarkt/contracts';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { PROFILE_ADS_PAGE_SIZE } from '@surimarkt/contracts/texts';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/shared/format/dates';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { links } from '@/shared/lib/paths';
@@ -18,7 +19,10 @@ import '../components/sellers.css';
 export function SellerPage({ renderReviewActions }: { renderReviewActions?: (review: Review) => ReactNode }) {
   const sellerId = useParams().sellerId ?? '';
   const { data: seller, isError } = useGetSellerProfileQuery(sellerId);
-  const { data: ads, isLoading: adsLoading } = useGetSellerAdsQuery(sellerId);
+  const [params] = useSearchParams();
+  const page = readPage(params.get('pagina'));
+  const { data: ads, isLoading: adsLoading } = useGetSellerAdsQuery({ sellerId, page });
+  const pages = Math.ceil((ads?.total ?? 0) / PROFILE_ADS_PAGE_SIZE);
   const { data: reviews } = useGetSellerReviewsQuery(sellerId);
   useDocumentTitle(seller ? `${t.seller} ${seller.displayName}` : isError ? t.notFound : null);
 
@@ -57,7 +61,23 @@ export function SellerPage({ renderReviewActions }: { renderReviewActions?: (rev
       <section aria-labelledby="seller-ads">
         <h2 id="seller-ads">{t.adsTitle}</h2>
         <AdGrid ads={ads?.ads} isLoading={adsLoading} emptyText={t.noAds} skeletonCount={4} />
+        {pages > 1 && (
+          // Links, not buttons: each page has its address, works before the script runs and can be shared.
+          <nav className="sm-seller-page__pager" aria-label={t.pages}>
+            {page > 1 && <Link to={pageLink(page - 1)}>{t.previousPage}</Link>}
+            <span aria-current="page">{t.pageOf(page, pages)}</span>
+            {page < pages && <Link to={pageLink(page + 1)}>{t.nextPage}</Link>}
+          </nav>
+        )}
       </section>
     </div>
   );
 }
+
+/** ?pagina=2; anything else is the first page (the server refuses what it cannot serve). */
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+const pageLink = (page: number) => ({ search: page > 1 ? `?pagina=${page}` : '' });
