@@ -9,7 +9,7 @@ import {
   unmatchedEntries,
 } from './validation/kustomization-refs';
 import { labelOf, parseDocuments, readDocuments, yamlFilesUnder } from './validation/manifest-files';
-import { type KubeObject, validateManifest } from './validation/validate-manifest';
+import { type KubeObject, validateCustomResources, validateManifest } from './validation/validate-manifest';
 import { podSpecOf, WORKLOAD_KINDS, workloadPolicyViolations } from './validation/workload-policy';
 
 const K8S = __dirname;
@@ -23,6 +23,7 @@ const patches = new Set(kustomizations.flatMap(patchPaths));
 // Patches are partial objects by design; they are checked against what they patch instead.
 const manifests = yamlFiles.filter((f) => !kustomizations.includes(f) && !patches.has(f)).flatMap(readDocuments);
 const base = resourcesOf(path.join(K8S, 'base/kustomization.yaml')).map((d) => d.object);
+validateCustomResources(manifests.map((d) => d.object));
 
 interface Container {
   name: string;
@@ -254,6 +255,7 @@ const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignor
         (d) => d.object,
       );
       for (const object of rendered.filter((o) => o.kind === 'Secret')) unwrapBase64(object);
+      validateCustomResources(rendered);
       for (const object of rendered)
         expect([object.kind, object.metadata?.name, validateManifest(object)]).toEqual([object.kind, object.metadata?.name, []]);
       for (const app of APPS) {

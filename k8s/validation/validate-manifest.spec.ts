@@ -135,3 +135,30 @@ describe('kustomization checks', () => {
     ]);
   });
 });
+
+describe('validateManifest on custom resources (Prometheus operator, KEDA)', () => {
+  const monitor = (port: unknown): KubeObject => ({
+    apiVersion: 'monitoring.coreos.com/v1',
+    kind: 'ServiceMonitor',
+    metadata: { name: 'web' },
+    spec: { selector: { matchLabels: { app: 'web' } }, endpoints: [{ port }] },
+  });
+
+  it("checks them against their CRD's schema", () => {
+    expect(validateManifest(monitor('metrics'))).toEqual([]);
+    expect(validateManifest(monitor(9464))).toEqual(['/spec/endpoints/0/port must be string']);
+    const scaled = {
+      apiVersion: 'keda.sh/v1alpha1',
+      kind: 'ScaledObject',
+      metadata: { name: 'web' },
+      spec: { scaleTargetRef: { name: 'web' }, triggers: [{ type: 'cpu', metadata: { value: 70 } }] },
+    };
+    expect(validateManifest(scaled)).toEqual(['/spec/triggers/0/metadata/value must be string']);
+  });
+
+  it('refuses a kind the CRDs do not have', () => {
+    expect(() => validateManifest({ apiVersion: 'keda.sh/v1alpha1', kind: 'ScaledThing', metadata: { name: 'x' } })).toThrow(
+      'unknown kind ScaledThing in keda.sh/v1alpha1',
+    );
+  });
+});

@@ -31,7 +31,7 @@ const CUSTOM_RESOURCE_GROUPS = ['monitoring.coreos.com', 'keda.sh'];
 
 /** The schema violations of one object (none: valid); throws on an unknown apiVersion or kind. */
 export function validateManifest(object: KubeObject): string[] {
-  if (CUSTOM_RESOURCE_GROUPS.includes(String(object.apiVersion).split('/')[0])) return validateCustomResource(object);
+  if (isCustomResource(object)) return checkedCustomResources.get(JSON.stringify(object)) ?? validateCustomResources([object])[0];
   const model = modelFor(object.apiVersion, object.kind);
   try {
     new model(object).validate();
@@ -61,14 +61,24 @@ function modelFor(apiVersion: unknown, kind: unknown): ModelClass {
   return model;
 }
 
-function validateCustomResource(object: KubeObject): string[] {
+const isCustomResource = (object: KubeObject) => CUSTOM_RESOURCE_GROUPS.includes(String(object.apiVersion).split('/')[0]);
+// Answers by object, so a spec can check all its custom resources in one Node process first (each costs a start).
+const checkedCustomResources = new Map<string, string[]>();
+
+/** The violations of each custom resource among `objects`, checked in one Node process and kept for validateManifest. */
+export function validateCustomResources(objects: KubeObject[]): string[][] {
+  const custom = objects.filter(isCustomResource);
+  if (!custom.length) return [];
   const run = spawnSync(process.execPath, [path.join(__dirname, 'validate-custom-resources.mjs')], {
-    input: JSON.stringify([object]),
+    input: JSON.stringify(custom),
     encoding: 'utf8',
-    timeout: 30000,
+    timeout: 60000,
   });
   if (run.status !== 0) throw new Error(`custom resource validation failed: ${run.stderr}`);
-  const [answer] = JSON.parse(run.stdout) as ({ unknown: string } | { errors: string[] })[];
-  if ('unknown' in answer) throw new Error(answer.unknown);
-  return answer.errors;
+  const answers = JSON.parse(run.stdout) as ({ unknown: string } | { errors: string[] })[];
+  return answers.map((answer, i) => {
+    if ('unknown' in answer) throw new Error(answer.unknown);
+    checkedCustomResources.set(JSON.stringify(custom[i]), answer.errors);
+    return answer.errors;
+  });
 }
