@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type PushKind, type PushPayload } from '@surimarkt/contracts';
-import { InjectEnv, markHandled } from '@surimarkt/server';
+import { InjectEnv, markHandled, pushesTotal } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
 import { type PushRequestOptions, sendPush } from './push-transport';
@@ -112,9 +112,18 @@ export class PushDeliveries implements OnApplicationBootstrap, OnApplicationShut
         const gone: string[] = [];
         for (const [i, row] of due.entries()) {
           const { status, retryAfterMs } = answers[i];
-          if (status >= 200 && status < 300) done.push(row.id);
-          else if (status === 404 || status === 410) gone.push(row.subscription_id);
-          else if ((status === 0 || status === 429 || status >= 500) && row.attempts + 1 < MAX_ATTEMPTS) {
+          const outcome =
+            status >= 200 && status < 300
+              ? 'sent'
+              : status === 404 || status === 410
+                ? 'gone'
+                : (status === 0 || status === 429 || status >= 500) && row.attempts + 1 < MAX_ATTEMPTS
+                  ? 'retried'
+                  : 'dropped';
+          pushesTotal.inc({ outcome });
+          if (outcome === 'sent') done.push(row.id);
+          else if (outcome === 'gone') gone.push(row.subscription_id);
+          else if (outcome === 'retried') {
             const wait = Math.min(retryAfterMs ?? 1000 * 2 ** row.attempts, MAX_WAIT_MS);
             await manager.query(
               `UPDATE "accounts"."push_deliveries" SET "attempts" = "attempts" + 1, "due_at" = now() + $2 * interval '1 millisecond'

@@ -91,6 +91,13 @@ export const mailsTotal = new Counter({
   labelNames: ['outcome'] as const,
 });
 
+/** Web pushes handed to a push service: sent, retried later, gone (404/410: the subscription is removed) or dropped. */
+export const pushesTotal = new Counter({
+  name: 'pushes_total',
+  help: 'Web pushes by outcome (sent, retried, gone, dropped)',
+  labelNames: ['outcome'] as const,
+});
+
 export function watchPool(pool: string, read: () => PoolCounts | undefined): () => void {
   pools.set(pool, read);
   return () => pools.delete(pool);
