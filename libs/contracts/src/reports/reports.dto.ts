@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
-import { IsMultiLineText } from '../common/text-rules';
+import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { trimToNull } from '../common/text-transforms';
 import { REPORT_MESSAGES as M } from './reports.messages';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from './reports.types';
@@ -47,7 +47,7 @@ export class ReportAdForUser extends ReportDto {
   @IsISO8601() reporterSince: string;
   /** The reporter's address and a hash of their browser: two accounts on one of each count as one person. */
   @IsString() @MaxLength(64) ip: string;
-  @IsString() @MaxLength(64) device: string;
+  @IsString() @MaxLength(64) @IsSingleLineText() device: string;
 }
 
 /** POST /api/ads/{id}/review-request: the owner of an ad that reports took offline asks the operator to look now. */

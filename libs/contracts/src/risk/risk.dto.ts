@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { IsMultiLineText } from '../common/text-rules';
+import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
 import { RISK_MESSAGES as M } from './risk.messages';
 
@@ -42,6 +42,7 @@ export class WarningPatternDto {
   @IsString({ message: M.patternRequired })
   @IsNotEmpty({ message: M.patternRequired })
   @MaxLength(100, { message: M.patternTooLong })
+  @IsSingleLineText()
   // Matching compares letters and digits only, as the banned words do.
   @Matches(/[\p{L}\p{N}]/u, { message: M.patternWithoutLetters })
   pattern: string;
@@ -50,5 +51,6 @@ export class WarningPatternDto {
 export class CheckMessageRequest {
   @IsString()
   @MaxLength(20000)
+  @IsMultiLineText()
   text: string;
 }
