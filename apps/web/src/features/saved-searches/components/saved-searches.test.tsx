@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { categoriesFixture } from '@/testing/fixtures';
+import { categoriesFixture, makeFacets } from '@/testing/fixtures';
 import { startMswServer } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { makeUser, sessionHandler } from '@/testing/session';
@@ -12,6 +12,8 @@ const common = [
   http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
   http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
+  // The counts beside the search page's filters.
+  http.get('*/api/ads/facets', () => HttpResponse.json(makeFacets())),
   http.get('*/api/ads/search', () => HttpResponse.json({ ads: [], total: 0 })),
 ];
 
@@ -30,6 +32,8 @@ describe('saved searches', () => {
       }),
     );
     renderApp('/zoeken?q=fiets');
+    // No result: the button sits in the no-result help once its counts are in (the page's own one goes then).
+    await screen.findByText('Zo vind je wel iets', {}, { timeout: 10_000 });
     await userEvent.click(await screen.findByRole('button', { name: /Bewaar deze zoekopdracht/ }, { timeout: 10_000 }));
     await userEvent.type(await screen.findByLabelText('Naam', {}, { timeout: 10_000 }), 'Fiets voor Bram');
     await userEvent.click(screen.getByLabelText(/Eén keer per dag/));
