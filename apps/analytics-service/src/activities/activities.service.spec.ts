@@ -163,18 +163,6 @@ describe('analytics-service over NATS', () => {
       await emitAndSettle(40, ...views);
       expect((await adCounts(903))['view:']).toBe(3);
     });
-
-    it('count a contact click only from a visitor who viewed the ad that day, not from a batch of clicks alone', async () => {
-      const clicks = Array.from({ length: 5 }, () =>
-        event({ actionType: 'contact_click', actionData: { ad_id: 904, contact_method: 'whatsapp' } }),
-      );
-      await emitAndSettle(5, ...clicks);
-      expect(await adCounts(904)).toEqual({});
-      await emitAndSettle(1, event({ actionType: 'view_ad', actionData: { ad_id: 904, ad_title: 'Tv' } }));
-      await emitAndSettle(1, event({ actionType: 'contact_click', actionData: { ad_id: 904, contact_method: 'phone' } }));
-      expect(await adCounts(904)).toMatchObject({ 'view:': 1, 'contact:phone': 1 });
-      expect(await adCounts(904)).not.toHaveProperty('contact:whatsapp');
-    });
   });
 
   describe('retention', () => {

