@@ -27,7 +27,14 @@ const product = await startProduct({
   quiet: true,
   // Nothing kept: every ad page is rendered (PAGE_CACHE_TTL_MS=0), as a landing on an ad nobody opened before. The
   // analytics bucket out of reach, as in bench:analytics: its row measures the service, not the rate limit's 429s.
-  env: { LOG_LEVEL: 'warn', CACHE_TTL_MS: '0', SESSION_CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0', THROTTLE_ANALYTICS_LIMIT: '100000000' },
+  env: {
+    LOG_LEVEL: 'warn',
+    CACHE_TTL_MS: '0',
+    SESSION_CACHE_TTL_MS: '0',
+    PAGE_CACHE_TTL_MS: '0',
+    PAGE_STORE: 'off',
+    THROTTLE_ANALYTICS_LIMIT: '100000000',
+  },
 });
 const apps = ['ads-service', 'accounts-service', 'billing-service', 'moderation-service', 'analytics-service', 'gateway'];
 const pids = Object.fromEntries(apps.map((app, i) => [app, product.children[i].pid]));

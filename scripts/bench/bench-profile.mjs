@@ -37,7 +37,7 @@ const product = await startProduct({
     LOG_LEVEL: 'info',
     THROTTLE_LIMIT: '100000000',
     CACHE_TTL_MS: values.cache ? '5000' : '0',
-    ...(values.cache ? {} : { PAGE_CACHE_TTL_MS: '0' }),
+    ...(values.cache ? {} : { PAGE_CACHE_TTL_MS: '0', PAGE_STORE: 'off' }),
     NODE_OPTIONS: `--require ${path.join(root, 'scripts/bench/profile/cpu-profile-hook.cjs')}`,
     PROFILE_APP: values.app,
     PROFILE_THREAD: values.thread,

@@ -21,7 +21,11 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env })) !== 0) process.exit(1);
 
 // The production settings of the gateway, its lists' short cache included; the page cache off (each request renders).
-const product = await startProduct({ quiet: true, waitForAds: true, env: { THROTTLE_LIMIT: '100000000', PAGE_CACHE_TTL_MS: '0' } });
+const product = await startProduct({
+  quiet: true,
+  waitForAds: true,
+  env: { THROTTLE_LIMIT: '100000000', PAGE_CACHE_TTL_MS: '0', PAGE_STORE: 'off' },
+});
 const entry = require(path.join(root, 'dist/apps/web-ssr/entry-server.cjs'));
 const floorAgent = new http.Agent({ keepAlive: true });
 const cpuMs = (since) => {

@@ -41,7 +41,7 @@ function measured(drive, product, scenario, spent) {
  */
 export async function measureObservabilityCost({ database, scenarios, drive, alternate }) {
   const sink = await startOtlpSink();
-  const common = { SEED_DEMO: 'false', CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0', LOG_LEVEL: 'info' };
+  const common = { SEED_DEMO: 'false', CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0', PAGE_STORE: 'off', LOG_LEVEL: 'info' };
   const appEnv = { 'accounts-service': { SEED_DEMO: 'true' } };
   const off = await startProduct({ database, quiet: true, env: common, appEnv, timeoutMs: 300_000 });
   const on = await startProduct({

@@ -72,6 +72,7 @@ async function startProduct(options = {}) {
     PUBLIC_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
     UPLOADS_DIR: path.join(scratch, 'uploads'),
+    PAGES_DIR: path.join(scratch, 'pages'),
     MAIL_DIR: path.join(scratch, 'mail'),
     SMS_DIR: path.join(scratch, 'sms'),
     THROTTLE_LIMIT: '1000000',

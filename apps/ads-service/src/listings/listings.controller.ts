@@ -3,7 +3,9 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type Ad,
   type AdFacets,
+  AdIdDto,
   type AdList,
+  type AdViews,
   AdSearchMatchRequest,
   ADS_SUBJECTS,
   AdViewRequest,
@@ -42,7 +44,12 @@ export class ListingsController {
 
   @MessagePattern(ADS_SUBJECTS.view)
   view(@Payload() dto: AdViewRequest): Promise<Ad> {
-    return this.ads.view(dto.id, dto.viewerId, dto.visitor);
+    return this.ads.view(dto.id, dto.viewerId, dto.visitor, dto.noView);
+  }
+
+  @MessagePattern(ADS_SUBJECTS.views)
+  views(@Payload() dto: AdIdDto): Promise<AdViews> {
+    return this.ads.viewsOf(dto.id);
   }
 
   /** An event: the kept page is already sent. */

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type Ad, type AdList, ADS_MESSAGES, AD_LIMITS, type FeaturedAdsQueryDto, type ListAdsQueryDto } from '@surimarkt/contracts';
+import {
+  type Ad,
+  type AdList,
+  type AdViews,
+  ADS_MESSAGES,
+  AD_LIMITS,
+  type FeaturedAdsQueryDto,
+  type ListAdsQueryDto,
+} from '@surimarkt/contracts';
 import { notFound, preparedQuery } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
@@ -148,7 +156,7 @@ export class ListingsService {
    * sees one more than the viewer before. Its owner also opens it while it waits for review or was rejected, with the
    * reason; that read counts no view.
    */
-  async view(id: number, viewerId?: string, visitor?: string): Promise<Ad> {
+  async view(id: number, viewerId?: string, visitor?: string, noView = false): Promise<Ad> {
     const rows = await preparedQuery<AdRow & { attributes: Record<string, string | number | boolean>; views_xmin: string | null }>(
       this.dataSource,
       `SELECT ${AD_COLUMNS}, a."attributes", v."xmin"::text AS "views_xmin"
@@ -159,9 +167,23 @@ export class ListingsService {
     if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
     const [row] = rows;
     const [ad] = await this.toAds(rows);
-    const views = this.views.add(id, ad.views, row.views_xmin === null ? null : Number(row.views_xmin), visitor);
+    const xmin = row.views_xmin === null ? null : Number(row.views_xmin);
+    const views = noView ? this.views.current(id, ad.views, xmin) : this.views.add(id, ad.views, xmin, visitor);
     // Only the ad page shows the category filters' values; the lists stay lean.
     return { ...ad, views, attributes: row.attributes };
+  }
+
+  /** A public ad's views now (stored, plus those counted here and not yet written), counting none. */
+  async viewsOf(id: number): Promise<AdViews> {
+    const rows = await preparedQuery<{ views: string; views_xmin: string | null }>(
+      this.dataSource,
+      `SELECT COALESCE(v."views", 0) AS "views", v."xmin"::text AS "views_xmin" FROM "ads"."ads" a ${VIEWS_JOIN}
+        WHERE a."id" = $1 AND ${PUBLIC_PAGE}`,
+      [id],
+    );
+    if (!rows.length) throw notFound(ADS_MESSAGES.adNotFound);
+    const xmin = rows[0].views_xmin === null ? null : Number(rows[0].views_xmin);
+    return { views: this.views.current(id, Number(rows[0].views), xmin) };
   }
 
   /**

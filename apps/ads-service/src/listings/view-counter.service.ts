@@ -64,6 +64,11 @@ export class ViewCounter implements BeforeApplicationShutdown, OnApplicationShut
     }
     // A view answered while the service stops is written at once: the next interval would never come.
     if (this.stopping) void this.write();
+    return this.current(adId, stored, xmin);
+  }
+
+  /** The ad's views as stored plus those counted here and not yet in what was read (xmin: the row's version). */
+  current(adId: number, stored: number, xmin: number | null): number {
     let unseen = 0;
     for (const batch of this.batches) if (!seen(batch, xmin)) unseen += batch.views.get(adId) ?? 0;
     return stored + unseen + (this.waiting.get(adId) ?? 0);

@@ -6,6 +6,7 @@ import {
   SeoMetaQueryDto,
   type SeoMetaResponse,
   type SeoReport,
+  type PublicAdIdsRequest,
   type SitemapEntry,
 } from '@surimarkt/contracts';
 import { SeoReportService } from './seo-report.service';
@@ -31,5 +32,10 @@ export class SeoController {
   @MessagePattern(ADS_SUBJECTS.sitemap)
   sitemap(): Promise<SitemapEntry[]> {
     return this.seo.sitemap();
+  }
+
+  @MessagePattern(ADS_SUBJECTS.publicIds)
+  publicIds(@Payload() request: PublicAdIdsRequest): Promise<{ ids: number[] }> {
+    return this.seo.publicIds(request);
   }
 }

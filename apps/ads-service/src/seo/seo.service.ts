@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type PublicAdIdsRequest,
   ADS_MESSAGES,
   type Ad,
   type SeoMeta,
@@ -10,7 +11,7 @@ import {
 } from '@surimarkt/contracts';
 import { notFound, InjectEnv } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
-import { AD_COLUMNS, type AdRow, toAd, VIEWS_JOIN } from '../ads/ad-row';
+import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { CategoriesService } from '../categories/categories.service';
 import { type Env } from '../config/env';
 import { absoluteUrl, formatMoney, plainText, truncate } from './seo-text';
@@ -56,6 +57,17 @@ export class SeoService {
       ...categories.map((c) => ({ path: `/categorie/${c.slug}`, updatedAt: lastChange })),
       ...rows.map((r) => ({ path: `/ad/${r.id}`, updatedAt: new Date(r.updated_at).toISOString() })),
     ];
+  }
+
+  /** A page of the public ads' ids, ascending, for the gateway's renders of every ad page (at most 10,000 at once). */
+  async publicIds({ afterId, limit }: PublicAdIdsRequest): Promise<{ ids: number[] }> {
+    const after = Number.isSafeInteger(afterId) && afterId > 0 ? afterId : 0;
+    const size = Number.isSafeInteger(limit) ? Math.min(Math.max(limit, 1), 10_000) : 1000;
+    const rows: Array<{ id: number }> = await this.dataSource.query(
+      `SELECT a."id" FROM "ads"."ads" a WHERE ${PUBLIC_PAGE} AND a."id" > $1 ORDER BY a."id" LIMIT $2`,
+      [after, size],
+    );
+    return { ids: rows.map((r) => r.id) };
   }
 
   private page(base: string, path: string, title: string, description: string, keywords: string[], image?: string): SeoMeta {

@@ -6,6 +6,7 @@ import {
   AdIdDto,
   type AccountUser,
   type Ad,
+  type AdViews,
   type AdFacets,
   type AdList,
   type AdWriteResponse,
@@ -26,6 +27,7 @@ import { visitorKey } from '../common/visitor-key';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
 import { ViewRecorder } from '../recently-viewed/view-recorder.service';
+import { isStoreRender } from '../web-app/render-identity';
 import { Audited } from '../admin-auth/audit.interceptor';
 
 @Controller('ads')
@@ -118,6 +120,16 @@ export class AdsController {
   }
 
   /**
+   * A public ad's views now, counting none: the ad page kept for everyone shows them through this small read, made by
+   * the visitor's browser once the page is in (the page was rendered when the ad last changed).
+   */
+  @Get(':id/views')
+  viewsNow(@Param() params: AdIdDto, @Res({ passthrough: true }) res: Response): Promise<AdViews> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.rpc.send<AdViews>(ADS_SUBJECTS.views, { id: params.id });
+  }
+
+  /**
    * Every read counts one view (contract), so a found ad never comes from a cache; an unknown one briefly does, for
    * guests. A logged-in owner also reads their own pending or rejected ad (to everyone else it is 404). An approved ad
    * goes into a logged-in visitor's history in the background.
@@ -126,6 +138,8 @@ export class AdsController {
   @UseGuards(OptionalSessionGuard)
   async view(@Param() params: AdIdDto, @Req() req: SessionRequest, @Res({ passthrough: true }) res: Response): Promise<Ad> {
     res.setHeader('Cache-Control', 'no-store');
+    // The page kept for everyone, rendered as its ad changed: nobody viewed it.
+    if (isStoreRender(req)) return this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id, noView: true });
     const ad = req.user
       ? await this.rpc.send<Ad>(ADS_SUBJECTS.view, { id: params.id, viewerId: req.user.id, visitor: visitorKey(req) })
       : await this.cache.unlessKnownMissing('ads.view', { id: params.id }, () =>

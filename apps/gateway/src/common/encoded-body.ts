@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { type Request, type Response } from 'express';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 // Below this, compressing saves less than the headers it adds.
 const MIN_COMPRESSED_BYTES = 1024;
@@ -30,6 +30,12 @@ export class EncodedBody {
 
   static json(value: unknown): EncodedBody {
     return new EncodedBody(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
+  }
+
+  /** A compressed form made elsewhere (a page kept with its brotli): sent as it is. */
+  withEncoded(encoding: Encoding, bytes: Buffer): this {
+    this.encoded.set(encoding, bytes);
+    return this;
   }
 
   /** Compressed on first use; a body too small to gain is never compressed. */

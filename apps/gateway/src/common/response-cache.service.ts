@@ -16,7 +16,7 @@ type Loader = () => Promise<object>;
 export class ResponseCache {
   private readonly cache: LRUCache<string, object, Loader> | null;
   private readonly notFound: LRUCache<string, Error> | null;
-  private readonly clearListeners: Array<(adId: number | null) => void> = [];
+  private readonly clearListeners: Array<(scope: ClearScope) => void> = [];
 
   constructor(@InjectEnv() private readonly env: Env) {
     this.cache =
@@ -70,13 +70,20 @@ export class ResponseCache {
     }
   }
 
-  /** What else goes when the lists go: the pages of the ad a write changed (`adId`), or of every ad (null). */
-  onClear(listener: (adId: number | null) => void): void {
+  /**
+   * What else goes when the lists go: the pages of the ad a write changed (`adId`), of every ad (null), or none
+   * ('lists': the write changed what lists show, not what an ad's page shows).
+   */
+  onClear(listener: (scope: ClearScope) => void): void {
     this.clearListeners.push(listener);
   }
 
-  /** After a write: the lists go, and the pages of the ad it changed (every ad's when no `adId` is given). */
-  clear(adId?: number): void {
+  /**
+   * After a write: the lists go on every replica, and the pages of the ad it changed (every ad's when no `adId` is
+   * given; none for 'lists': a new exchange rate, which an ad page's visitor's browser reads itself, or a job whose
+   * changes to ads the ads-service announces ad by ad).
+   */
+  clear(adId?: number | 'lists'): void {
     for (const listener of this.clearListeners) listener(adId ?? null);
     this.forget();
   }
@@ -87,6 +94,9 @@ export class ResponseCache {
     this.notFound?.clear();
   }
 }
+
+/** Which pages a write changed besides the lists: one ad's, every ad's (null), or none ('lists'). */
+export type ClearScope = number | null | 'lists';
 
 /** The reason lru-cache gives a load it dropped because its key was deleted (a clear) while it ran. */
 const isAbortedByClear = (error: unknown): boolean => error instanceof Error && error.message === 'deleted';

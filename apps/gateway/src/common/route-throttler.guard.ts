@@ -1,5 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerOptions } from '@nestjs/throttler';
+import { type Request } from 'express';
+import { isStoreRender } from '../web-app/render-identity';
 import { bucketOf, emailOf, isPerEmail, throttlerCanApply } from './rate-limit';
 
 // @nestjs/throttler's metadata key for @SkipThrottle (not exported by the package); the tests of the unlimited and
@@ -17,6 +19,8 @@ export class RouteThrottlerGuard extends ThrottlerGuard {
   private readonly plans = new WeakMap<object, ThrottlerOptions[]>();
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // The renders of the pages kept for everyone (at each change of an ad, a sweep over every ad) are no visitor's.
+    if (isStoreRender(context.switchToHttp().getRequest<Request>())) return true;
     for (const throttler of this.planFor(context)) {
       const name = throttler.name ?? 'default';
       if (isPerEmail(name) && !emailOf(context)) continue;

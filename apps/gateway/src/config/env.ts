@@ -38,6 +38,13 @@ export const envSchema = baseEnvSchema.extend({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86400000).default(3600000),
   /** Memory for kept ad pages (the HTML with its brotli and gzip forms, ~50 KB a page). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * Where every ad page is kept once rendered (at each change of its ad, see web-app/ad-page-renders.ts): a folder
+   * here, or the bucket S3_PAGES_BUCKET when S3_ENDPOINT is set. 'off' renders pages on demand only (benchmarks' floor).
+   */
+  PAGE_STORE: z.enum(['on', 'off']).default('on'),
+  PAGES_DIR: z.string().min(1).default('var/pages'),
+  S3_PAGES_BUCKET: z.string().min(3).default('surimarkt-pages'),
   /** How long /api/health waits for each service. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(1500),
   WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),

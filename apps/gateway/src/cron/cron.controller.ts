@@ -54,7 +54,7 @@ export class CronController {
     const startedBy = req.headers['admin-token'] === undefined ? 'scheduler' : 'admin';
     if (!isJobName(job)) throw new NotFoundException('Onbekende taak');
     const run = await this.rpc.send<JobRun>(jobSubjects(JOBS[job].service).run, { job, startedBy }, { timeoutMs: 30 * 60_000 });
-    this.cache.clear();
+    this.cache.clear('lists');
     return { success: true, job, result: run.result, run };
   }
 }

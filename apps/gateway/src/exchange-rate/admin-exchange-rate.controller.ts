@@ -21,7 +21,7 @@ export class AdminExchangeRateController {
   async set(@Body() body: SetExchangeRateDto): Promise<ExchangeRate> {
     const rate = await this.rpc.send<ExchangeRate>(EXCHANGE_RATE_SUBJECTS.set, { eurToSrd: body.eurToSrd });
     // Cached lists carry converted prices and were filtered at the old rate: they go at once.
-    this.cache.clear();
+    this.cache.clear('lists');
     return rate;
   }
 

@@ -28,7 +28,7 @@ export class AdminSynonymsController {
   async create(@Body() body: CreateSynonymDto): Promise<Reply & { synonym: Synonym }> {
     const reply = await this.rpc.send<Reply & { synonym: Synonym }>(SYNONYMS_SUBJECTS.create, body);
     // Searches answered before the change must not be served from the cache after it.
-    this.cache.clear();
+    this.cache.clear('lists');
     return reply;
   }
 
@@ -36,7 +36,7 @@ export class AdminSynonymsController {
   @Audited({ action: 'synonym.delete', targetType: 'synonym' })
   async remove(@Param() params: SynonymIdDto): Promise<Reply> {
     const reply = await this.rpc.send<Reply>(SYNONYMS_SUBJECTS.remove, { id: params.id });
-    this.cache.clear();
+    this.cache.clear('lists');
     return reply;
   }
 }

@@ -22,6 +22,8 @@ export async function startTestGateway(overrides: Record<string, string> = {}): 
     CACHE_TTL_MS: '0',
     // Pages are rendered on the server only where a test asks for it (the browser tests run the real build).
     WEB_SSR_DIR: 'no-server-build',
+    // Pages are kept in a store only where a test asks for it, in a folder of its own.
+    PAGE_STORE: 'off',
     ...overrides,
   });
   const app = await createGatewayApp(env);

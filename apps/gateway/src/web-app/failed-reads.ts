@@ -1,4 +1,4 @@
-import { queriesOf } from './session-visitor-state';
+import { queriesOf } from './shared-page-state';
 
 /**
  * Whether a render's page state holds a read that failed for now (a service down or slow, 5xx, no answer) rather

@@ -9,10 +9,25 @@ const RENDER_TOKEN = randomBytes(24).toString('hex');
 const TOKEN_HEADER = 'x-sm-render';
 const CLIENT_HEADER = 'x-sm-client-ip';
 const AGENT_HEADER = 'x-sm-client-agent';
+const STORE_HEADER = 'x-sm-for-store';
+const FOR_STORE = Symbol('rendered for the store');
 
-/** The headers of an API call the server renderer makes for the visitor at `clientIp` with their browser. */
-export function renderHeaders(clientIp: string, userAgent: string | undefined): Record<string, string> {
-  return { [TOKEN_HEADER]: RENDER_TOKEN, [CLIENT_HEADER]: clientIp, [AGENT_HEADER]: (userAgent ?? '').slice(0, 512) };
+/**
+ * The headers of an API call the server renderer makes for the visitor at `clientIp` with their browser; or, with
+ * `forStore`, for the page kept for everyone, rendered when its ad changed: nobody is visiting, so no view counts.
+ */
+export function renderHeaders(clientIp: string, userAgent: string | undefined, forStore = false): Record<string, string> {
+  return {
+    [TOKEN_HEADER]: RENDER_TOKEN,
+    [CLIENT_HEADER]: clientIp,
+    [AGENT_HEADER]: (userAgent ?? '').slice(0, 512),
+    ...(forStore ? { [STORE_HEADER]: '1' } : {}),
+  };
+}
+
+/** Whether this API call is the renderer's, for the page kept for everyone (see renderHeaders). */
+export function isStoreRender(req: Request): boolean {
+  return (req as Request & { [FOR_STORE]?: true })[FOR_STORE] === true;
 }
 
 /** Before anything reads the address: a call from the server renderer counts as its visitor's. */
@@ -26,10 +41,12 @@ export function renderIdentity(req: Request, _res: Response, next: NextFunction)
       // The visitor's browser, not the renderer's fetch: views are counted per visitor.
       const agent = req.headers[AGENT_HEADER];
       if (typeof agent === 'string') req.headers['user-agent'] = agent;
+      if (req.headers[STORE_HEADER] === '1') Object.defineProperty(req, FOR_STORE, { value: true });
     }
     delete req.headers[TOKEN_HEADER];
     delete req.headers[CLIENT_HEADER];
     delete req.headers[AGENT_HEADER];
+    delete req.headers[STORE_HEADER];
   }
   next();
 }

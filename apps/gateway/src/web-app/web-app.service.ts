@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { type AddressInfo } from 'node:net';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { type Ad, ADS_SUBJECTS, COMMON_MESSAGES, isPagePath } from '@surimarkt/contracts';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type Env } from '../config/env';
@@ -20,6 +22,7 @@ import { SeoMetaService } from '../seo/seo-meta.service';
 import { pageMetaRequest } from './page-meta-request';
 import { SEO_MARKER, injectHead, renderSeoHead } from './seo-head';
 import { renderHeaders } from './render-identity';
+import { internalRequest } from './internal-request';
 import {
   adIdOfPage,
   injectAfterEntryPreloads,
@@ -33,11 +36,12 @@ import {
   type ServerEntry,
 } from './server-render';
 import { AdPageCache } from './ad-page-cache';
+import { StoredAdPages } from './stored-ad-pages';
 import { holdsPassingFailure } from './failed-reads';
 import { pageRenderDuration, pageRendersTotal, watchRenderQueue } from './render-metrics';
 import { RenderPool, RenderQueueFull } from './render-pool';
 import { ShellCount } from './shell-count';
-import { sessionVisitorState } from './session-visitor-state';
+import { sharedPageState } from './shared-page-state';
 import { SharedPage } from './shared-page';
 import { staticFiles } from './static-files';
 
@@ -84,12 +88,19 @@ export class WebAppService implements OnApplicationShutdown {
     private readonly seo: SeoMetaService,
     private readonly cache: ResponseCache,
     private readonly adPages: AdPageCache,
+    private readonly stored: StoredAdPages,
     private readonly history: ViewRecorder,
     private readonly rpc: RpcClient,
     private readonly sessions: SessionResolver,
+    private readonly adapterHost: HttpAdapterHost,
     @InjectEnv() private readonly env: Env,
   ) {
     this.root = path.resolve(env.WEB_DIST_DIR);
+  }
+
+  /** Whether a render failed because the page is nobody's to keep (not found, not public). */
+  static isNotPublic(error: unknown): boolean {
+    return error instanceof NotShared;
   }
 
   handler(): RequestHandler {
@@ -211,40 +222,57 @@ export class WebAppService implements OnApplicationShutdown {
    */
   private async sendSharedPage(template: string, req: Request, res: Response, isGuest: boolean): Promise<SharedOutcome> {
     const adId = adIdOfPage(req.path);
-    const render = async () => {
-      // The head's meta and the render's data are separate reads: side by side, a page waits for the slower alone.
-      const rendering = this.renderEntry(req, null);
-      const meta = await this.renderPage(template, req);
-      if (meta.status !== 200) {
-        rendering.catch(() => undefined);
-        throw new NotShared();
-      }
-      return this.sharedPage(meta.html, req.path, await rendering);
-    };
     try {
       let page: SharedPage;
       if (adId) {
-        const shared = await this.adPages.get(req.originalUrl, adId, render);
-        page = shared.page;
-        if (!shared.rendered) void this.countView(req, adId, isGuest);
+        page = (await this.adPages.get(adId, () => this.renderAdPage(template, adId, req))).page;
+        // Every view is counted here: the page's render (at write, or now for this visitor) counted none.
+        void this.countView(req, adId, isGuest);
         // Into a logged-in visitor's history, as the API's read of the ad does (the page was rendered as for a guest).
         if (!isGuest) this.history.recordInBackground(req, adId);
       } else {
-        page = await this.cache.getOrLoad('page', { url: req.originalUrl }, render);
+        page = await this.cache.getOrLoad('page', { url: req.originalUrl }, () => this.renderShared(template, req, null));
       }
-      const body = isGuest ? page.guest : page.member;
-      await body.prepare(acceptedEncoding(req));
-      if (isGuest) sendEncoded(req, res, body, 'no-cache');
+      await page.body.prepare(acceptedEncoding(req));
+      if (isGuest) sendEncoded(req, res, page.body, 'no-cache');
       else {
         // Never kept by a cache on the way, whose next visitor could be someone else.
         res.vary('Cookie');
-        sendEncoded(req, res, body, 'private, no-store');
+        sendEncoded(req, res, page.body, 'private, no-store');
       }
       return 'sent';
     } catch (error) {
       this.noteRenderFailure(error, req);
       return error instanceof RendererBusy ? 'busy' : 'not shared';
     }
+  }
+
+  /**
+   * The ad's page everyone gets, rendered for the store (ad-page-renders.ts) or for the visitor who found none there
+   * (`req`, whose address the render's reads carry); null when the ad has no public page (not found, removed).
+   */
+  async renderAdPage(template: string, adId: number, req?: Request): Promise<SharedPage> {
+    const path = `/ad/${adId}`;
+    return this.renderShared(template, req ?? internalRequest(path), path);
+  }
+
+  /**
+   * A public page rendered as for a guest (no cookie), the page everyone gets; `storePath` renders that ad page, whose
+   * reads count no view (see isStoreRender). NotShared when the page is not everyone's (not found).
+   */
+  private async renderShared(template: string, req: Request, storePath: string | null): Promise<SharedPage> {
+    // The head's meta and the render's data are separate reads: side by side, a page waits for the slower alone.
+    const rendering = this.renderEntry(req, null, storePath);
+    const meta = await this.renderPage(template, storePath ? internalRequest(storePath) : req);
+    if (meta.status !== 200) {
+      rendering.catch(() => undefined);
+      throw new NotShared();
+    }
+    const { html, apiState } = await rendering;
+    return new SharedPage(
+      this.composePage(meta.html, storePath ?? req.path, html, sharedPageState(apiState)),
+      !holdsPassingFailure(apiState),
+    );
   }
 
   /**
@@ -288,16 +316,11 @@ export class WebAppService implements OnApplicationShutdown {
     return this.composePage(shell, req.path, html, apiState);
   }
 
-  /** Rendered as for a guest (no cookie): the page everyone gets, with its variant for a visitor with a session. */
-  private sharedPage(shell: string, pathname: string, { html, apiState }: { html: string; apiState: unknown }): SharedPage {
-    return new SharedPage(
-      this.composePage(shell, pathname, html, apiState),
-      () => this.composePage(shell, pathname, html, sessionVisitorState(apiState)),
-      !holdsPassingFailure(apiState),
-    );
-  }
-
-  private async renderEntry(req: Request, cookie: string | null): Promise<{ html: string; apiState: unknown }> {
+  private async renderEntry(
+    req: Request,
+    cookie: string | null,
+    storePath: string | null = null,
+  ): Promise<{ html: string; apiState: unknown }> {
     const renderer = this.loadRenderer();
     if (!renderer) {
       pageRendersTotal.inc({ outcome: 'shell' });
@@ -306,10 +329,10 @@ export class WebAppService implements OnApplicationShutdown {
     const stopTimer = pageRenderDuration.startTimer();
     try {
       const rendered = await renderer.render({
-        url: req.originalUrl,
+        url: storePath ?? req.originalUrl,
         apiOrigin: this.ownOrigin(req),
         cookie,
-        headers: renderHeaders(clientIp(req), req.headers['user-agent']),
+        headers: renderHeaders(clientIp(req), req.headers['user-agent'], storePath !== null),
       });
       stopTimer();
       pageRendersTotal.inc({ outcome: 'rendered' });
@@ -364,10 +387,17 @@ export class WebAppService implements OnApplicationShutdown {
     await this.renderer?.close?.();
   }
 
-  /** This process, at the address the request came in on (each replica renders with its own API). */
-  private ownOrigin(req: Request): string {
-    const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-    return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+  /**
+   * This process, at the address the request came in on (each replica renders with its own API); without a request
+   * (a render at write), at the address it listens on.
+   */
+  private ownOrigin(req?: Request): string {
+    if (req?.socket) {
+      const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+      return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+    }
+    const listening = this.adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | string | null | undefined;
+    return `http://127.0.0.1:${typeof listening === 'object' && listening ? listening.port : this.env.PORT}`;
   }
 
   /** A stylesheet of the build, read once (its name changes with its content); null when missing or too big to inline. */
@@ -386,12 +416,14 @@ export class WebAppService implements OnApplicationShutdown {
   }
 
   /** Read once and kept in memory; a missing build is looked for again on the next request. */
-  private async loadTemplate(): Promise<string | null> {
+  async loadTemplate(): Promise<string | null> {
     if (this.template) return this.template;
     try {
       const html = await readFile(path.join(this.root, 'index.html'), 'utf8');
       if (!html.includes(SEO_MARKER)) this.logger.warn(`index.html has no ${SEO_MARKER} marker; tags go before </head>`);
       this.routeChunks = routeChunksOf(html);
+      // The stored ad pages of this build (and their fallback, the previous build's) are the ones served.
+      void this.stored.useBuild(html).catch(() => undefined);
       this.template = html;
       return html;
     } catch {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from './store';
 import { adsApi } from '@/features/ads/api/ads.api';
 import { startMswServer } from '@/testing/msw-server';
@@ -46,5 +47,46 @@ describe("the server's data until the page has hydrated", () => {
     const store = makeStore({ apiState });
     await pause(30);
     expect(adsApi.endpoints.getAd.select(5)(store.getState()).data).toBeUndefined();
+  });
+});
+
+describe("a logged-in visitor's own reads", () => {
+  it('waits until the page the server rendered for everyone has hydrated, so its first render is that HTML', async () => {
+    const calls = { count: 0 };
+    server.use(
+      http.get('*/api/auth/user', () => {
+        calls.count++;
+        return HttpResponse.json({ user: { id: 'u1', username: 'demo', firstName: 'Demo' } });
+      }),
+    );
+    // A page from the server (its state in the document) and a browser with a session.
+    document.body.innerHTML = '<script type="application/json" id="sm-state">{}</script>';
+    document.cookie = 'sm_has_session=1';
+    vi.resetModules();
+    const { makeStore: freshStore } = await import('./store');
+    const { useCurrentUser } = await import('@/shared/api/auth.api');
+    const { ReleaseServerQueries: Release } = await import('@/shared/api/hold-server-queries');
+    function Name() {
+      return <p>{useCurrentUser().data?.firstName ?? 'Inloggen'}</p>;
+    }
+    const store = freshStore();
+    const view = render(
+      <Provider store={store}>
+        <Name />
+      </Provider>,
+    );
+    await pause(50);
+    expect(calls.count).toBe(0);
+    expect(view.getByText('Inloggen')).toBeTruthy();
+
+    view.rerender(
+      <Provider store={store}>
+        <Name />
+        <Release />
+      </Provider>,
+    );
+    await view.findByText('Demo');
+    expect(calls.count).toBe(1);
+    document.cookie = 'sm_has_session=; max-age=0';
   });
 });

@@ -142,6 +142,11 @@ export class AdViewRequest extends AdIdDto {
   @IsOptional()
   @Matches(/^(?:u:[0-9a-f-]{36}|a:[0-9a-f]{32})$/)
   visitor?: string;
+
+  /** The gateway's render of the page kept for everyone: nobody is viewing, so no view is counted. */
+  @IsOptional()
+  @IsBoolean()
+  noView?: boolean;
 }
 
 export class AdSearchMatchRequest extends AdIdDto {

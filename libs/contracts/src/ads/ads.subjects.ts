@@ -14,7 +14,14 @@ export const ADS_SUBJECTS = {
    * reads no ad: a kept page costs no ad read in the ads-service.
    */
   viewCounted: natsSubject('ads.view-counted'),
+  /**
+   * AdIdDto → AdViews: a public ad's views now, counting none. The ad page kept for everyone shows its views through
+   * this read once it is in the browser (the stored page was rendered when the ad last changed).
+   */
+  views: natsSubject('ads.views'),
   sitemap: natsSubject('ads.sitemap'),
+  /** PublicAdIdsRequest → { ids }: the public ads' ids after `afterId`, ascending (the gateway renders their pages). */
+  publicIds: natsSubject('ads.public-ids'),
   seoMeta: natsSubject('ads.seo-meta'),
   /** Removes every ad of a user whose account is being deleted: { userId } → { removed }. */
   removeOwner: natsSubject('ads.remove-owner'),

@@ -67,6 +67,15 @@ export interface AdFacets {
   suggestion?: string;
 }
 
+export interface AdViews {
+  views: number;
+}
+
+export interface PublicAdIdsRequest {
+  afterId: number;
+  limit: number;
+}
+
 export interface SitemapEntry {
   path: string;
   updatedAt: string;

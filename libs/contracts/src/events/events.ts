@@ -32,7 +32,22 @@ export const EVENT_SUBJECTS = {
   operatorAlert: natsSubject('events.operator.alert'),
   /** A push for a user (a bid, a bid's answer, an alert, a review invitation): the accounts-service sends it. */
   userPush: natsSubject('events.push.user'),
+  /** An ad's page is to be rendered again and stored (a gateway's write to the ad, or one ad of a sweep): one gateway does it. */
+  adPageRender: natsSubject('events.pages.render'),
+  /** Every ad's page is to be rendered again (a new build, a change to every page): one gateway lists them as adPageRender. */
+  adPagesSweep: natsSubject('events.pages.sweep'),
 } as const;
+
+export interface AdPageRenderEvent {
+  eventId: string;
+  adId: number;
+}
+
+export interface AdPagesSweepEvent {
+  /** The store's version the pages are for ('<generation>/<build>'): publishing the same sweep twice is one sweep. */
+  eventId: string;
+  version: string;
+}
 
 export interface OperatorAlertEvent {
   eventId: string;

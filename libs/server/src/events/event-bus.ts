@@ -86,25 +86,34 @@ export class EventBus implements OnApplicationShutdown {
    * shared by its replicas, so each event is handled by one of them). An event is acknowledged after the handler
    * succeeds; handlers must be idempotent, as a crash between the two delivers it again.
    */
-  async consume<T>(durable: string, subject: string, handler: EventHandler<T>): Promise<void> {
-    const messages = await this.open(durable, subject, { maxMessages: 100 });
-    const loop = (async () => {
-      for await (const message of messages) {
-        const started = process.hrtime.bigint();
-        const { span, ctx } = startRemoteChildSpan(subject, SpanKind.CONSUMER, message.headers?.get(TRACEPARENT_HEADER) || undefined);
-        try {
-          await runInContext(ctx, () => handler(message.json<T>()));
-          message.ack();
-          observeNatsRequest('server', subject, 'ok', secondsSince(started));
-        } catch (error) {
-          runInContext(ctx, () => this.logger.error(`event on ${message.subject} failed, retried: ${(error as Error)?.message ?? error}`));
-          message.nak(RETRY_DELAY_MS);
-          observeNatsRequest('server', subject, 'error', secondsSince(started));
-          span.setStatus({ code: SpanStatusCode.ERROR });
-        } finally {
-          span.end();
-        }
+  async consume<T>(durable: string, subject: string, handler: EventHandler<T>, options: { concurrency?: number } = {}): Promise<void> {
+    const concurrency = Math.max(1, options.concurrency ?? 1);
+    const messages = await this.open(durable, subject, { maxMessages: Math.max(100, concurrency * 2) });
+    const handle = async (message: JsMsg) => {
+      const started = process.hrtime.bigint();
+      const { span, ctx } = startRemoteChildSpan(subject, SpanKind.CONSUMER, message.headers?.get(TRACEPARENT_HEADER) || undefined);
+      try {
+        await runInContext(ctx, () => handler(message.json<T>()));
+        message.ack();
+        observeNatsRequest('server', subject, 'ok', secondsSince(started));
+      } catch (error) {
+        runInContext(ctx, () => this.logger.error(`event on ${message.subject} failed, retried: ${(error as Error)?.message ?? error}`));
+        message.nak(RETRY_DELAY_MS);
+        observeNatsRequest('server', subject, 'error', secondsSince(started));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+      } finally {
+        span.end();
       }
+    };
+    const loop = (async () => {
+      // Up to `concurrency` events handled at once (a handler that mostly waits, such as a page's render).
+      const busy = new Set<Promise<void>>();
+      for await (const message of messages) {
+        const handling = handle(message).finally(() => busy.delete(handling));
+        busy.add(handling);
+        if (busy.size >= concurrency) await Promise.race(busy);
+      }
+      await Promise.all(busy);
     })();
     this.running.add(loop);
     void loop.finally(() => this.running.delete(loop));

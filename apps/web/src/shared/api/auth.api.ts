@@ -1,5 +1,6 @@
 import type { AccountUser, CurrentUserResponse, MessageResponse } from '@surimarkt/contracts';
 import { baseApi, type StoreExtra } from './base-api';
+import { usePageHydrated } from './page-hydration';
 
 export type CurrentUser = AccountUser;
 
@@ -43,7 +44,8 @@ export const { useGetCurrentUserQuery, useLogoutMutation } = authApi;
  * UserBlock for the site's layout, and pages outside it. Inside the layout, read with useKnownCurrentUser.
  */
 export function useCurrentUser() {
-  return useGetCurrentUserQuery(undefined, { refetchOnFocus: true });
+  // In the browser, asked for once the server's page has hydrated (see page-hydration.ts); the server's render has it.
+  return useGetCurrentUserQuery(undefined, { refetchOnFocus: true, skip: !usePageHydrated() });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { baseApi } from './base-api';
+import { markPageHydrated } from './page-hydration';
 
 interface StoreLike {
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -46,6 +47,7 @@ export function ReleaseServerQueries(): null {
     const timer = setTimeout(() => {
       for (const subscription of held) subscription.unsubscribe();
       held = [];
+      markPageHydrated();
     }, 0);
     return () => clearTimeout(timer);
   }, []);

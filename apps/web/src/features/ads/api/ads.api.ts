@@ -1,4 +1,4 @@
-import type { Ad, AdFacets, AdList, AdSort, Currency } from '@surimarkt/contracts';
+import type { Ad, AdFacets, AdList, AdSort, AdViews, Currency } from '@surimarkt/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
 export interface ListAdsParams {
@@ -89,7 +89,13 @@ export const adsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, id) => [{ type: 'Ad' as const, id }],
     }),
+    /** The ad's views now, counting none: the ad page kept for everyone was rendered when the ad last changed. */
+    getAdViews: build.query<AdViews, number>({
+      query: (id) => `/ads/${id}/views`,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useListAdsQuery, useGetFacetsQuery, useGetFeaturedAdsQuery, useGetAdsByIdsQuery, useGetAdQuery } = adsApi;
+export const { useListAdsQuery, useGetFacetsQuery, useGetFeaturedAdsQuery, useGetAdsByIdsQuery, useGetAdQuery, useGetAdViewsQuery } =
+  adsApi;

@@ -1,6 +1,6 @@
 import type { Ad } from '@surimarkt/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { isDemoPhoto } from '@surimarkt/contracts/texts';
+import { convertPrice, isDemoPhoto } from '@surimarkt/contracts/texts';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { isNetworkError } from '@/shared/api/server-message';
@@ -14,7 +14,8 @@ import { Price } from '@/shared/ui/price';
 import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
 import { formatRate } from '@/shared/format/money';
 import { adsTexts } from '../ads.texts';
-import { useGetAdQuery } from '../api/ads.api';
+import { useGetAdQuery, useGetAdViewsQuery } from '../api/ads.api';
+import { useAfterHydration } from '@/shared/api/page-hydration';
 import { AdAttributes } from '../components/ad-attributes';
 import { AdDescription } from '../components/ad-description';
 import { AdNotFound } from '../components/ad-not-found';
@@ -34,7 +35,11 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
   const id = parseAdId(useParams().id);
   const { data: ad, isLoading, isError, error } = useGetAdQuery(id ?? 0, { skip: id === null });
   const { data: categories } = useGetCategoriesQuery();
-  const { data: rate } = useGetExchangeRateQuery();
+  // The page may have been rendered days ago (it is kept until the ad changes): the rate is asked for again once the
+  // page is in, and the converted price follows it; until then both are the render's, as the server's HTML shows them.
+  const { data: rate } = useGetExchangeRateQuery(undefined, { refetchOnMountOrArgChange: true });
+  const afterHydration = useAfterHydration();
+  const { data: liveViews } = useGetAdViewsQuery(id ?? 0, { skip: id === null || !afterHydration || !ad });
   const { renderFavourite } = useAdCardSlots();
   const track = useTrack();
   // The search page hands its term along with the link: the seller's dashboard shows which searches led to the ad.
@@ -123,7 +128,7 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
             <Price
               cents={ad.price}
               currency={ad.currency}
-              converted={ad.convertedPrice}
+              converted={rate && ad.price !== null ? convertPrice(ad.price, ad.currency, rate.eurToSrd) : ad.convertedPrice}
               rateNote={
                 rate ? adsTexts.rateOf(formatRate(rate.eurToSrd), rate.date ? formatDate(`${rate.date}T12:00:00Z`) : null) : undefined
               }
@@ -132,7 +137,7 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
             <ul className="sm-ad__facts">
               <li>📍 {ad.location}</li>
               <li>📅 {adsTexts.postedOn(formatDate(createdAt))}</li>
-              <li>👁 {adsTexts.views(ad.views ?? 0)}</li>
+              <li>👁 {adsTexts.views(liveViews?.views ?? ad.views ?? 0)}</li>
             </ul>
           </div>
           {!isSold && (

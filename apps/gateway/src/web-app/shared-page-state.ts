@@ -14,12 +14,12 @@ export function queriesOf(apiState: unknown): Record<string, QueryEntry | undefi
 }
 
 /**
- * The guests' page state for a visitor with a session cookie. Their user is not in it, so it reads as a call that
- * failed: the first render in the browser is the guests' page (it matches the HTML, no hydration error), and the
- * header then asks for the user once, as it does after any failed call (RTK Query fetches a failed query again on
- * mount; a fulfilled one it would keep), and shows their name, hearts and links. One render serves guests and users.
+ * The page state every visitor gets, guests and logged-in alike. Nobody's user is in it, so it reads as a call that
+ * failed: the first render in the browser is the guests' page (it matches the HTML, no hydration error), and once the
+ * page has hydrated the header asks for the user (RTK Query fetches a failed query again; a guest's browser answers
+ * itself, without a call) and shows their name, hearts and links. One render serves everyone, with the same bytes.
  */
-export function sessionVisitorState(apiState: unknown): unknown {
+export function sharedPageState(apiState: unknown): unknown {
   const found = queriesOf(apiState);
   if (!found) return apiState;
   const queries: Record<string, unknown> = {};
