@@ -9,6 +9,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
+  // The contracts' plain texts and rules (no decorators), as the web app reads them.
+  moduleNameMapper: { '^@surimarkt/contracts/texts$': path.join(__dirname, '../../../libs/contracts/src/texts.ts') },
   transform: { '^.+\\.ts$': ['@swc/jest', { ...options, sourceMaps: 'inline', swcrc: false }] },
   globalSetup: path.join(__dirname, 'support/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'support/global-teardown.ts'),

@@ -1,4 +1,5 @@
 import { type Browser, type Page } from 'playwright-core';
+import { adminToken } from './support/ads';
 import { baseUrl, launchBrowser, newPage, PHONE } from './support/browser';
 
 // The public pages come rendered from the server with their data: the browser takes the HTML over without a second
@@ -18,16 +19,20 @@ describe('public pages rendered on the server', () => {
   });
 
   /**
-   * The API calls the page makes itself, and what React or the page complained about. Analytics and a logged-in
-   * visitor's message stream (a live channel for what arrives later, not data the page already has) aside.
+   * The API calls the page makes itself, and what React or the page complained about. Analytics, a logged-in visitor's
+   * message stream (a live channel for what arrives later, not data the page already has), and an ad page's two small
+   * reads of what changes without the ad changing (today's rate, the views now: the page is kept until the ad changes)
+   * aside.
    */
   function watch(page: Page) {
     const calls: string[] = [];
     const errors: string[] = [];
-    const live = new Set(['/api/analytics/batch', '/api/conversations/events']);
+    const live = (pathname: string) =>
+      ['/api/analytics/batch', '/api/conversations/events', '/api/exchange-rate'].includes(pathname) ||
+      /^\/api\/ads\/\d+\/views$/.test(pathname);
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/') && !live.has(url.pathname)) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/api/') && !live(url.pathname)) calls.push(`${r.method()} ${url.pathname}${url.search}`);
     });
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -73,6 +78,40 @@ describe('public pages rendered on the server', () => {
     } finally {
       await context.request.delete(`/api/favorites/${adId}`, { headers: origin });
       await context.close();
+    }
+  });
+
+  it("keeps an ad's page through a new exchange rate, each visitor's browser showing today's rate and the views now", async () => {
+    const adId = Number(adPath.split('/').pop());
+    const token = await adminToken();
+    const setRate = (eurToSrd: number) =>
+      fetch(`${baseUrl()}/api/admin/exchange-rate`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'admin-token': token, origin: baseUrl() },
+        body: JSON.stringify({ eurToSrd }),
+      });
+    const before = ((await (await fetch(`${baseUrl()}/api/exchange-rate`)).json()) as { eurToSrd: number }).eurToSrd;
+    const rateText = (rate: number) => `koers ${rate.toLocaleString('nl-NL', { maximumFractionDigits: 4 })}`;
+    // The page kept for everyone, as it was rendered: at the rate of then.
+    expect(await (await fetch(`${baseUrl()}${adPath}`)).text()).toContain(rateText(before));
+    const today = before + 1.25;
+    expect((await setRate(today)).status).toBe(200);
+    try {
+      // Not rendered again for the new rate: the same bytes…
+      expect(await (await fetch(`${baseUrl()}${adPath}`)).text()).toContain(rateText(before));
+      // …and the visitor reads today's rate and the views counted up to their own visit.
+      const { context, page } = await newPage(browser, PHONE);
+      const viewsRead = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/ads/${adId}/views`);
+      await page.goto(adPath);
+      await page.getByText(rateText(today)).first().waitFor();
+      const { views } = (await (await viewsRead).json()) as { views: number };
+      await page
+        .getByText(`${views} ${views === 1 ? 'weergave' : 'weergaven'}`)
+        .first()
+        .waitFor();
+      await context.close();
+    } finally {
+      await setRate(before);
     }
   });
 

@@ -1,6 +1,7 @@
 import { type NextFunction, type Request, type Response } from 'express';
 import { isRecordingMetrics } from '@surimarkt/server';
 import { Histogram } from 'prom-client';
+import { isStoreRender } from '../web-app/render-identity';
 
 const httpRequestDuration = new Histogram({
   name: 'http_request_duration_seconds',
@@ -32,6 +33,9 @@ export function httpMetrics(req: Request, res: Response, next: NextFunction): vo
   const started = process.hrtime.bigint();
   const done = () => {
     res.removeListener('close', done);
+    // A render at write reading the API for the page kept for everyone is no visitor's traffic: it is counted as a
+    // page render (page_renders_total), not here.
+    if (isStoreRender(req)) return;
     const method = METHODS.has(req.method) ? req.method : 'OTHER';
     const route = routeLabel(req);
     const status = res.statusCode;

@@ -116,8 +116,12 @@ export class AdPageRenders implements OnApplicationBootstrap, OnApplicationShutd
       if (!WebAppService.isNotPublic(error)) throw error;
       page = null;
     }
-    // A read that failed for now (a service down) must not be kept: the event comes again later.
-    if (page && !page.keep) throw new Error(`ad ${adId}: a read failed while rendering`);
+    // A read that failed for now (a service down) must not be kept. Not retried either (a sweep would retry every ad
+    // every two seconds while the service is down): the page's stored copy goes, and its next visitor renders it.
+    if (page && !page.keep) {
+      this.logger.warn({ adId }, 'a read failed while rendering: the page is rendered on its next visit');
+      page = null;
+    }
     await this.pages.replace(adId, page);
     this.rendered++;
     if (this.rendered % PROGRESS_EVERY === 0) {
@@ -129,7 +133,8 @@ export class AdPageRenders implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
+  /** Renders still running are dropped, not waited for: their events come again to a gateway still running. */
   async onApplicationShutdown(): Promise<void> {
-    await this.bus.onApplicationShutdown();
+    await this.bus.stop({ waitForHandlers: false });
   }
 }

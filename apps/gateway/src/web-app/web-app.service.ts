@@ -263,11 +263,10 @@ export class WebAppService implements OnApplicationShutdown {
   private async renderShared(template: string, req: Request, storePath: string | null): Promise<SharedPage> {
     // The head's meta and the render's data are separate reads: side by side, a page waits for the slower alone.
     const rendering = this.renderEntry(req, null, storePath);
+    // Handled now, awaited below: a render that fails while the meta is read (the pool stopping) is no unhandled rejection.
+    rendering.catch(() => undefined);
     const meta = await this.renderPage(template, storePath ? internalRequest(storePath) : req);
-    if (meta.status !== 200) {
-      rendering.catch(() => undefined);
-      throw new NotShared();
-    }
+    if (meta.status !== 200) throw new NotShared();
     const { html, apiState } = await rendering;
     return new SharedPage(
       this.composePage(meta.html, storePath ?? req.path, html, sharedPageState(apiState)),

@@ -94,11 +94,11 @@ export class EventBus implements OnApplicationShutdown {
       const { span, ctx } = startRemoteChildSpan(subject, SpanKind.CONSUMER, message.headers?.get(TRACEPARENT_HEADER) || undefined);
       try {
         await runInContext(ctx, () => handler(message.json<T>()));
-        message.ack();
+        settle(() => message.ack());
         observeNatsRequest('server', subject, 'ok', secondsSince(started));
       } catch (error) {
         runInContext(ctx, () => this.logger.error(`event on ${message.subject} failed, retried: ${(error as Error)?.message ?? error}`));
-        message.nak(RETRY_DELAY_MS);
+        settle(() => message.nak(RETRY_DELAY_MS));
         observeNatsRequest('server', subject, 'error', secondsSince(started));
         span.setStatus({ code: SpanStatusCode.ERROR });
       } finally {
@@ -206,13 +206,30 @@ export class EventBus implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.stop({ waitForHandlers: true });
+  }
+
+  /**
+   * Stops consuming and closes the connection. With waitForHandlers, the events being handled finish first; without,
+   * they are left to JetStream, which delivers them again (a page's render at write need not hold a stopping gateway).
+   */
+  async stop({ waitForHandlers }: { waitForHandlers: boolean }): Promise<void> {
     this.unwatch();
     for (const messages of this.subscriptions.splice(0)) messages.stop();
-    await Promise.allSettled([...this.running]);
+    if (waitForHandlers) await Promise.allSettled([...this.running]);
     if (!this.connection) return;
     const { nc } = await this.connection.catch(() => ({ nc: undefined }));
     this.connection = undefined;
     await nc?.drain().catch(() => undefined);
+  }
+}
+
+/** Acknowledges or refuses a delivery; on a connection closed by a stop, JetStream delivers it again anyway. */
+function settle(answer: () => void): void {
+  try {
+    answer();
+  } catch {
+    // Nothing to do: the delivery's ack wait runs out and it comes again.
   }
 }
 

@@ -37,8 +37,12 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
   const { data: categories } = useGetCategoriesQuery();
   // The page may have been rendered days ago (it is kept until the ad changes): the rate is asked for again once the
   // page is in, and the converted price follows it; until then both are the render's, as the server's HTML shows them.
-  const { data: rate } = useGetExchangeRateQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: rate, refetch: refetchRate } = useGetExchangeRateQuery();
   const afterHydration = useAfterHydration();
+  const fromServer = useRef(!afterHydration);
+  useEffect(() => {
+    if (afterHydration && fromServer.current) void refetchRate();
+  }, [afterHydration, refetchRate]);
   const { data: liveViews } = useGetAdViewsQuery(id ?? 0, { skip: id === null || !afterHydration || !ad });
   const { renderFavourite } = useAdCardSlots();
   const track = useTrack();
