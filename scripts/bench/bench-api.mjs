@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { run } from '../lib/run.mjs';
+import { alternate as alternateRuns } from './alternate.mjs';
 import { measureObservabilityCost } from './observability-cost.mjs';
 
 const require = createRequire(import.meta.url);
@@ -503,14 +504,9 @@ async function sessionCookie(baseUrl) {
     .join('; ');
 }
 
-/** Warm-up of each, then ROUNDS rounds of each in turn; each one's median round (by req/s). */
-async function alternate(runs) {
-  for (const run_ of runs) await run_(WARM_UP_S);
-  const rounds = runs.map(() => []);
-  for (let i = 0; i < ROUNDS; i++) {
-    for (const [j, run_] of runs.entries()) rounds[j].push(await run_());
-  }
-  return rounds.map((list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)]);
+/** Each run side by side with the others, ROUNDS rounds after a warm-up; each one's median round. */
+function alternate(runs) {
+  return alternateRuns(runs, { rounds: ROUNDS, warmUpSeconds: WARM_UP_S, roundSeconds });
 }
 
 /** One autocannon run of the scenario against baseUrl. */

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { alternate as alternateRuns } from './alternate.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProduct, stopProduct, startApp, adminQuery } = require('../lib/product.cjs');
@@ -187,12 +188,9 @@ async function approveWhileReading(pages) {
   return seconds;
 }
 
-/** Warm-up of each, then ROUNDS rounds of each in turn; each one's median round (by req/s). */
-async function alternate(runs) {
-  for (const run_ of runs) await run_(2);
-  const rounds = runs.map(() => []);
-  for (let i = 0; i < ROUNDS; i++) for (const [j, run_] of runs.entries()) rounds[j].push(await run_(roundSeconds));
-  return rounds.map((list) => [...list].sort((x, y) => x.rps - y.rps)[Math.floor(list.length / 2)]);
+/** Each run side by side with the other, ROUNDS rounds after a warm-up; each one's median round. */
+function alternate(runs) {
+  return alternateRuns(runs, { rounds: ROUNDS, warmUpSeconds: 2, roundSeconds });
 }
 
 /**
