@@ -29,7 +29,9 @@ describe('gateway: the photo queue', () => {
       logLevel: 'silent',
       afterMigrate: seedDemoUser,
     });
-    gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir, UPLOAD_CONCURRENCY: '1', UPLOAD_QUEUE: '1' });
+    // The session's check waits for the accounts-service while four big uploads keep this process busy: on a loaded
+    // machine the default 1.5 s ran out, and a 503 for the service stood where the queue's was expected.
+    gateway = await startTestGateway({ UPLOADS_DIR: uploadsDir, UPLOAD_CONCURRENCY: '1', UPLOAD_QUEUE: '1', NATS_TIMEOUT_MS: '15000' });
     const res = await fetch(`${gateway.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
