@@ -8,8 +8,8 @@
 // --observability runs only those rows.
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { benchArgs } from './bench-args.mjs';
 import { run } from '../lib/run.mjs';
 import { alternate as alternateRuns } from './alternate.mjs';
 import { measureObservabilityCost } from './observability-cost.mjs';
@@ -18,17 +18,7 @@ const require = createRequire(import.meta.url);
 const { startProduct, stopProduct, adminQuery, root } = require('../lib/product.cjs');
 const { startFloor } = require('./floor/start-floor.cjs');
 
-const { values } = parseArgs({
-  options: {
-    ads: { type: 'string', default: '100000' },
-    connections: { type: 'string', default: '32' },
-    duration: { type: 'string', default: '15' },
-    rounds: { type: 'string', default: '3' },
-    // Only the reads whose name contains this, or any of 'a|b' (to look again at some reads without the whole run).
-    only: { type: 'string' },
-    observability: { type: 'boolean', default: false },
-  },
-});
+const values = benchArgs();
 const adCount = Number(values.ads);
 const connections = Number(values.connections);
 // Each read's measured time, split into ROUNDS rounds that alternate with the floor; the median round is reported.

@@ -12,24 +12,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { benchArgs } from './bench-args.mjs';
 import { alternate as alternateRuns } from './alternate.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProduct, stopProduct, startApp, adminQuery } = require('../lib/product.cjs');
 
-const { values } = parseArgs({
-  options: {
-    ads: { type: 'string', default: '100000' },
-    connections: { type: 'string', default: '32' },
-    duration: { type: 'string', default: '15' },
-    rounds: { type: 'string', default: '3' },
-    // `npm run bench -- --only …` or `--observability` looks again at some of bench-api's rows only: not these.
-    only: { type: 'string' },
-    observability: { type: 'boolean', default: false },
-  },
-});
+const values = benchArgs();
+// `npm run bench -- --only …` or `--observability` looks again at some of bench-api's rows only: not these.
 if (values.only || values.observability) process.exit(0);
 const adCount = Number(values.ads);
 const connections = Number(values.connections);
