@@ -84,6 +84,12 @@ describe('messages', () => {
     await buyer.page.goto(`/ad/${ad.id}`);
     await buyer.page.getByText('Deze advertentie is verkocht.', { exact: false }).waitFor();
     await screenshot(buyer.page, 'sale-sold-ad-phone');
+    // A guest who follows the link from a WhatsApp group gets the page (not 'niet gevonden'), with its preview title.
+    const guest = await fetch(`${baseUrl()}/ad/${ad.id}`);
+    expect(guest.status).toBe(200);
+    const guestHtml = await guest.text();
+    expect(guestHtml).toContain(`<meta property="og:title" content="Bakfiets Gazelle ${stamp}`);
+    expect(guestHtml).toContain('Deze advertentie is verkocht.');
 
     // Both review each other; the reviews show on the seller's page once both have written.
     await review(seller.page, 'Beoordeel koper Bram D.', 'Vlotte koper, kwam op tijd.');

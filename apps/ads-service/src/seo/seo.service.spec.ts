@@ -60,6 +60,19 @@ describe('seo over NATS', () => {
       expect(again.views).toBe(ad.views);
     });
 
+    it("describes a sold ad as sold out, so a link shared after the sale still shows what it was", async () => {
+      const [ad] = (await client.ask<AdList>(ADS_SUBJECTS.list, { sortBy: 'newest', limit: 1 })).ads;
+      await service.app
+        .get(DataSource)
+        .query(`UPDATE "ads"."ads" SET "status" = 'sold', "sale_status" = 'sold', "sold_at" = now() WHERE "id" = $1`, [ad.id]);
+      const adMeta = await meta({ type: 'ad', key: String(ad.id) });
+      expect(adMeta.title).toBe(`${ad.title} | SuriMarkt`);
+      expect(adMeta.structuredData).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
+      await service.app
+        .get(DataSource)
+        .query(`UPDATE "ads"."ads" SET "status" = 'approved', "sale_status" = 'available', "sold_at" = NULL WHERE "id" = $1`, [ad.id]);
+    });
+
     it('describes a category and a search, without structured data', async () => {
       const category = await meta({ type: 'category', key: 'elektronica' });
       expect(category).toMatchObject({

@@ -111,7 +111,7 @@ export class SeoService {
   }
 
   private async adMeta(base: string, key: string): Promise<SeoMeta> {
-    const ad = /^\d{1,9}$/.test(key) ? await this.approvedAd(Number(key)) : null;
+    const ad = /^\d{1,9}$/.test(key) ? await this.publicAd(Number(key)) : null;
     if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
     const price = ad.price ? formatMoney(ad.price, ad.currency) : 'Prijs op aanvraag';
     const description = truncate(`${price} · ${ad.location} · ${plainText(ad.description)}`);
@@ -126,7 +126,7 @@ export class SeoService {
     const offer: Record<string, unknown> = {
       '@type': 'Offer',
       priceCurrency: ad.currency,
-      availability: 'https://schema.org/InStock',
+      availability: ad.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url: meta.canonical,
     };
     if (ad.price !== null) offer.price = (ad.price / 100).toFixed(2);
@@ -171,9 +171,13 @@ export class SeoService {
     );
   }
 
-  private async approvedAd(id: number): Promise<Ad | null> {
+  /**
+   * An ad anyone may open: online, or sold (its page says 'Verkocht' with similar ads, so a link shared in a WhatsApp
+   * group still shows what it was, and a search engine reads it as sold out).
+   */
+  private async publicAd(id: number): Promise<Ad | null> {
     const rows: AdRow[] = await this.dataSource.query(
-      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" = 'approved'`,
+      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" IN ('approved', 'sold')`,
       [id],
     );
     if (rows.length === 0) return null;
