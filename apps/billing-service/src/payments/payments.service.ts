@@ -215,8 +215,10 @@ export class PaymentsService {
   async history(userId: string): Promise<PaymentHistory> {
     await this.expireAbandonedCheckouts(userId);
     const rows: PaymentRow[] = await this.dataSource.query(
-      // A card payment counts once its intent was made; a bank transfer from the moment it was asked for.
-      `SELECT * FROM "billing"."payments" WHERE "user_id" = $1 AND ("provider_intent_id" IS NOT NULL OR "provider" = 'bank')
+      // A bank transfer counts from the moment it was asked for. A card payment only once the provider answered (paid
+      // or refused): each visit to the checkout starts an intent, and an open or abandoned one is no payment to list.
+      `SELECT * FROM "billing"."payments"
+        WHERE "user_id" = $1 AND ("provider" = 'bank' OR ("provider_intent_id" IS NOT NULL AND "status" IN ('paid', 'failed')))
         ORDER BY "created_at" DESC LIMIT 200`,
       [userId],
     );
@@ -303,8 +305,16 @@ export class PaymentsService {
        WHERE "id" = $1 RETURNING *`,
       [row.id, eventAt, paidAt],
     );
-    if (row.purpose === 'subscription' && row.package_type)
+    if (row.purpose === 'subscription' && row.package_type) {
       await this.subscriptions.applyPaid(manager, row.user_id, row.package_type, paidAt);
+      // The period is paid: a bank transfer asked for it (or another open checkout) is no longer due, so it leaves the
+      // customer's open payments and the operator's queue instead of waiting there until it expires.
+      await manager.query(
+        `UPDATE "billing"."payments" SET "status" = 'cancelled'
+          WHERE "user_id" = $1 AND "purpose" = 'subscription' AND "status" = 'pending' AND "id" <> $2`,
+        [row.user_id, row.id],
+      );
+    }
     const content: MailContent = {
       heading: 'Betaling ontvangen',
       paragraphs: [

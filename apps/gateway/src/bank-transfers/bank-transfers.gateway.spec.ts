@@ -12,6 +12,7 @@ import {
   type BusinessSubscriptionResponse,
   type HttpErrorBody,
   type PaymentHistory,
+  type PaymentIntentResponse,
 } from '@surimarkt/contracts';
 import { bootstrapService } from '@surimarkt/server';
 import { readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
@@ -277,5 +278,23 @@ describe('gateway: paying the business package by bank transfer', () => {
     expect(late.status).toBe(409);
     expect((await body<BusinessSubscriptionResponse>(await call('/business/subscription', dev))).status).toBe('pending');
     expect((await admin(`/admin/bank-transfers/00000000-0000-4000-8000-000000000000/confirm`, { json: {} })).status).toBe(404);
+  });
+
+  it('closes the open transfer when the business pays the same package by card after all', async () => {
+    const eva = await registerBusiness('eva@example.sr', 'Eva Mode NV');
+    const asked = await body<BankTransferView>(await call('/bank-transfers', eva, { json: { purpose: 'subscription' } }));
+    const intent = await body<PaymentIntentResponse>(await call('/create-payment-intent', eva, { json: { purpose: 'subscription' } }));
+    const paid = await call(`/test-payments/${intent.paymentId}/confirm`, eva, { json: { cardNumber: '4242424242424242' } });
+    expect(paid.status).toBeLessThan(300);
+    expect((await body<BusinessSubscriptionResponse>(await call('/business/subscription', eva))).status).toBe('active');
+    // No longer open for her or in the operator's queue, and the operator cannot confirm it as a second payment.
+    expect(await body(await call('/bank-transfers/current', eva))).toEqual({ transfer: null });
+    expect((await pending()).map((t) => t.id)).not.toContain(asked.id);
+    expect((await admin(`/admin/bank-transfers/${asked.id}/confirm`, { json: {} })).status).toBe(409);
+    const history = await body<PaymentHistory>(await call('/business/payments/history', eva));
+    expect(history.payments.map((p) => [p.status, p.paymentMethod])).toEqual([
+      ['paid', 'Kaart (testbetaling)'],
+      ['cancelled', 'Bankoverschrijving'],
+    ]);
   });
 });
