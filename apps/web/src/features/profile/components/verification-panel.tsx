@@ -7,6 +7,29 @@ import { useResendVerificationMutation, useVerifyPhoneMutation } from '@/shared/
 import { serverMessage } from '@/shared/api/server-message';
 import { profileTexts as t } from '../profile.texts';
 
+/** How long a sent code is valid (the SMS says 10 minutes): until then a reload comes back to the code box. */
+const CODE_VALID_MS = 10 * 60 * 1000;
+const SENT_CODE_KEY = 'sm-phone-code-sent';
+
+/** The number a code was last sent to, kept for the tab's session while the code is valid. */
+function sentCode(): string | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(SENT_CODE_KEY) ?? 'null') as { phone: string; at: number } | null;
+    return kept && Date.now() - kept.at < CODE_VALID_MS ? kept.phone : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepSentCode(phone: string | null) {
+  try {
+    if (phone) sessionStorage.setItem(SENT_CODE_KEY, JSON.stringify({ phone, at: Date.now() }));
+    else sessionStorage.removeItem(SENT_CODE_KEY);
+  } catch {
+    // Private mode without storage: the code box just does not survive a reload.
+  }
+}
+
 /** Spec 4: a quarter for each of e-mail verified, phone (verified here, for real), names present, company present. */
 export function verificationSteps(user: AccountUser) {
   return {
@@ -21,7 +44,8 @@ export function verificationSteps(user: AccountUser) {
 export function VerificationPanel({ user }: { user: AccountUser }) {
   const steps = verificationSteps(user);
   const percent = Object.values(steps).filter(Boolean).length * 25;
-  const [isPhoneOpen, setPhoneOpen] = useState(false);
+  // A code sent in the last 10 minutes opens the phone step again after a reload, with its code box.
+  const [isPhoneOpen, setPhoneOpen] = useState(() => !user.isPhoneVerified && sentCode() !== null);
   const [resend, { isLoading: isResending }] = useResendVerificationMutation();
   const toast = useToast();
 
@@ -83,7 +107,7 @@ export function VerificationPanel({ user }: { user: AccountUser }) {
 function PhoneVerification({ user, onBack }: { user: AccountUser; onBack: () => void }) {
   const [form] = Form.useForm<{ phone: string; code?: string }>();
   const phone = Form.useWatch('phone', form) ?? '';
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(sentCode);
   const [verifyPhone, { isLoading }] = useVerifyPhoneMutation();
   const toast = useToast();
 
@@ -96,6 +120,9 @@ function PhoneVerification({ user, onBack }: { user: AccountUser; onBack: () => 
     try {
       const reply = await verifyPhone({ phone: phone.trim() }).unwrap();
       setSentTo(phone.trim());
+      keepSentCode(phone.trim());
+      // The number is good now: an earlier refusal's red line goes.
+      form.setFields([{ name: 'phone', errors: [] }]);
       toast.success(reply.message);
     } catch (error) {
       fail(error);
@@ -104,6 +131,7 @@ function PhoneVerification({ user, onBack }: { user: AccountUser; onBack: () => 
   const confirm = async (values: { code?: string }) => {
     try {
       const reply = await verifyPhone({ phone: sentTo ?? phone.trim(), code: values.code?.trim() }).unwrap();
+      keepSentCode(null);
       toast.success(reply.message);
       onBack();
     } catch (error) {
@@ -112,7 +140,7 @@ function PhoneVerification({ user, onBack }: { user: AccountUser; onBack: () => 
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={confirm} requiredMark={false} noValidate initialValues={{ phone: user.phone ?? '' }}>
+    <Form form={form} layout="vertical" onFinish={confirm} requiredMark={false} noValidate initialValues={{ phone: sentTo ?? user.phone ?? '' }}>
       <Form.Item label={t.phone} name="phone">
         <Input type="tel" autoComplete="tel" placeholder="+597 8123456" maxLength={30} />
       </Form.Item>
