@@ -63,3 +63,18 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'warning-pattern.add': 'Waarschuwingspatroon toegevoegd',
   'warning-pattern.remove': 'Waarschuwingspatroon verwijderd',
 };
+
+/** What an audit entry acted on, in Dutch ('Advertentie 305', not 'ad 305'). */
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  ad: 'Advertentie',
+  user: 'Gebruiker',
+  word: 'Woord',
+  job: 'Taak',
+  category: 'Categorie',
+  filter: 'Filter',
+  payment: 'Betaling',
+  review: 'Beoordeling',
+  synonym: 'Synoniem',
+  pattern: 'Waarschuwingspatroon',
+  'exchange-rate': 'Wisselkoers',
+};
