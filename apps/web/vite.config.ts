@@ -2,12 +2,12 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
-import { precompressPlugin } from './build/precompress.plugin';
-import { routePreloadPlugin } from './build/route-preload.plugin';
-import { serviceWorkerPlugin } from './build/service-worker.plugin';
+import { precompressPlugin } from './build/precompress.plugin.ts';
+import { routePreloadPlugin } from './build/route-preload.plugin.ts';
+import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
-const root = path.resolve(__dirname);
-const workspace = path.resolve(__dirname, '../..');
+const root = import.meta.dirname;
+const workspace = path.resolve(import.meta.dirname, '../..');
 
 const config: UserConfig = {
   root,

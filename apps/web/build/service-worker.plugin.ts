@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const WORKER_SOURCE = path.resolve(__dirname, '../src/service-worker.js');
+const WORKER_SOURCE = path.resolve(import.meta.dirname, '../src/service-worker.js');
 const BUILD_LINE = /^const BUILD = .*;$/m;
 
 /**

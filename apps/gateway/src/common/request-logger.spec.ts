@@ -34,6 +34,9 @@ describe('requestLogger', () => {
     app.get('/broken', (_req, res) => {
       res.status(503).json({});
     });
+    app.get('/api/health', (_req, res) => {
+      res.status(503).json({ status: 'starting' });
+    });
     server = createServer(app).listen(0, '127.0.0.1');
     await once(server, 'listening');
   });
@@ -42,7 +45,8 @@ describe('requestLogger', () => {
 
   it('writes exactly one line per request, at info, warn or error by status, without headers or cookies', async () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    for (const path of ['/ok?q=1', '/missing', '/broken'])
+    // The health probe's 'not ready yet' (npm start polls it while the services start) prints nothing at info.
+    for (const path of ['/ok?q=1', '/missing', '/broken', '/api/health'])
       await (await fetch(`${base}${path}`, { headers: { cookie: 'sid=secret' } })).text();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lines).toHaveLength(3);

@@ -21,7 +21,10 @@ export function requestLogger(logger: Logger): RequestHandler {
       res.removeListener('close', done);
       res.removeListener('error', done);
       const isFailed = error !== undefined || res.statusCode >= 500;
-      const level = isFailed ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+      // A health probe's 503 is its answer ('not ready yet', while the services start or one is away), asked every few
+      // seconds by the orchestrator: not a failed request to print in red, and no line per probe at the usual level.
+      const isProbe = (req.originalUrl ?? req.url).startsWith('/api/health');
+      const level = isProbe ? 'debug' : isFailed ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       const ids = req.span?.spanContext();
       const line = {

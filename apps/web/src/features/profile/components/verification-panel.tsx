@@ -140,7 +140,14 @@ function PhoneVerification({ user, onBack }: { user: AccountUser; onBack: () => 
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={confirm} requiredMark={false} noValidate initialValues={{ phone: sentTo ?? user.phone ?? '' }}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={confirm}
+      requiredMark={false}
+      noValidate
+      initialValues={{ phone: sentTo ?? user.phone ?? '' }}
+    >
       <Form.Item label={t.phone} name="phone">
         <Input type="tel" autoComplete="tel" placeholder="+597 8123456" maxLength={30} />
       </Form.Item>
