@@ -64,6 +64,12 @@ describe('posting an ad', () => {
     await chooseOption(page, dialog.getByLabel('Locatie'), 'Paramaribo');
     const phoneField = dialog.getByLabel('Telefoonnummer');
     await phoneField.fill('bel me'); // the form lets it through, the server does not
+    // A text file named as a photo is refused when it is chosen, by its name, not at the end as 'Upload fout'.
+    await page
+      .locator('[data-testid="photo-input"]')
+      .setInputFiles([{ name: 'notitie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dit is geen foto maar tekst.') }]);
+    await page.getByText('notitie.jpg: Dat bestand is geen foto', { exact: false }).waitFor();
+    expect(await dialog.getByRole('button', { name: /Foto verwijderen/ }).count()).toBe(0);
     await page
       .locator('[data-testid="photo-input"]')
       .setInputFiles([{ name: 'stoel.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto('#444444') }]);

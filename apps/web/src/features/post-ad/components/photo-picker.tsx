@@ -1,7 +1,7 @@
 import { Button, Progress } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/shared/hooks/use-toast';
-import { acceptPhotos } from '../lib/photo-rules';
+import { preparePhotos } from '../lib/photo-rules';
 import { shrinkPhoto } from '../lib/shrink-photo';
 import { postAdTexts as t } from '../post-ad.texts';
 
@@ -27,17 +27,17 @@ export function PhotoPicker({ photos, mainIndex, onChange, disabled, progress }:
   const [isShrinking, setIsShrinking] = useState(false);
 
   const onFiles = async (list: FileList | null) => {
-    const { accepted, tooMany, invalid } = acceptPhotos(photos.length, Array.from(list ?? []));
+    const files = Array.from(list ?? []);
     if (input.current) input.current.value = '';
-    if (invalid) toast.error(t.messages.invalidFilesTitle, { description: t.messages.invalidFiles });
-    if (tooMany) toast.error(t.messages.tooManyPhotosTitle, { description: t.messages.tooManyPhotos });
-    if (!accepted.length) return;
+    if (!files.length) return;
     setIsShrinking(true);
     try {
-      // One at a time: a cheap phone holds one decoded 12-megapixel photo more easily than five.
-      const shrunk: File[] = [];
-      for (const file of accepted) shrunk.push(await shrinkPhoto(file));
-      onChange([...photos, ...shrunk], mainIndex);
+      const { accepted, refused, tooMany } = await preparePhotos(photos.length, files, shrinkPhoto);
+      // Named, and long enough to read: 'Upload fout' at the end, naming no photo, left the seller guessing.
+      if (refused.length)
+        toast.error(t.messages.invalidFilesTitle, { description: `${refused.join(', ')}: ${t.messages.invalidFiles}`, duration: 10 });
+      if (tooMany) toast.error(t.messages.tooManyPhotosTitle, { description: t.messages.tooManyPhotos, duration: 10 });
+      if (accepted.length) onChange([...photos, ...accepted], mainIndex);
     } finally {
       setIsShrinking(false);
     }

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { listLines, wrapSelection } from './markup-edits';
-import { acceptPhotos, mainFirst } from './photo-rules';
+import { mainFirst, preparePhotos } from './photo-rules';
 
-const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A file of `size` bytes that starts with `head` (a photo's signature, or text). */
+const file = (name: string, type: string, size: number, head: number[] = type === 'image/png' ? PNG : JPEG) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(head.slice(0, size));
+  return new File([bytes], name, { type });
+};
+/** Shrinking as the browser does for a big photo: some 300 KB out; a small one as it is. */
+const shrink = async (photo: File) =>
+  photo.size > 300 * 1024 ? new File([new Uint8Array(300 * 1024)], photo.name, { type: 'image/jpeg' }) : photo;
 
 describe('the description toolbar', () => {
   it('wraps the selection in bold or italic markers the ad page understands', () => {
@@ -18,16 +28,30 @@ describe('the description toolbar', () => {
 });
 
 describe('photos and price', () => {
-  it('keeps the valid photos, refusing non-images, files over 5 MB and a sixth photo', () => {
-    const result = acceptPhotos(3, [
-      file('a.jpg', 'image/jpeg', 10),
-      file('b.pdf', 'application/pdf', 10),
-      file('c.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1),
-      file('d.png', 'image/png', 10),
-      file('e.png', 'image/png', 10),
+  it('keeps the valid photos, refusing non-images by content and a sixth photo, checking the size after shrinking', async () => {
+    const result = await preparePhotos(
+      2,
+      [
+        file('a.jpg', 'image/jpeg', 10),
+        file('b.pdf', 'application/pdf', 10, [0x25, 0x50, 0x44, 0x46]),
+        // A normal phone photo: over 5 MB as taken, some 300 KB once shrunk.
+        file('c.jpg', 'image/jpeg', 6.2 * 1024 * 1024),
+        // A text file named as a photo.
+        file('notitie.jpg', 'image/jpeg', 40, [...new TextEncoder().encode('Hallo, dit is tekst')]),
+        file('d.png', 'image/png', 10),
+        file('e.png', 'image/png', 10),
+      ],
+      shrink,
+    );
+    expect(result.accepted.map((f) => [f.name, f.size])).toEqual([
+      ['a.jpg', 10],
+      ['c.jpg', 300 * 1024],
+      ['d.png', 10],
     ]);
-    expect(result.accepted.map((f) => f.name)).toEqual(['a.jpg', 'd.png']);
-    expect(result).toMatchObject({ tooMany: true, invalid: true });
+    expect(result).toMatchObject({ refused: ['b.pdf', 'notitie.jpg'], tooMany: true });
+    // A photo this browser cannot make smaller stays refused over 5 MB.
+    const big = await preparePhotos(0, [file('groot.png', 'image/png', 5 * 1024 * 1024 + 1)], async (photo) => photo);
+    expect(big).toEqual({ accepted: [], refused: ['groot.png'], tooMany: false });
   });
 
   it('puts the main photo first', () => {
