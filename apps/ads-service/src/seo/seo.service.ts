@@ -172,12 +172,12 @@ export class SeoService {
   }
 
   /**
-   * An ad anyone may open: online, or sold (its page says 'Verkocht' with similar ads, so a link shared in a WhatsApp
-   * group still shows what it was, and a search engine reads it as sold out).
+   * An ad anyone may open: online, or sold lately (its page says 'Verkocht' with similar ads, so a link shared in a
+   * WhatsApp group still shows what it was, and a search engine reads it as sold out).
    */
   private async publicAd(id: number): Promise<Ad | null> {
     const rows: AdRow[] = await this.dataSource.query(
-      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND a."status" IN ('approved', 'sold')`,
+      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND ${PUBLIC_PAGE}`,
       [id],
     );
     if (rows.length === 0) return null;
