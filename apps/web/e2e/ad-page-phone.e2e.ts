@@ -24,7 +24,7 @@ describe('the ad page on a phone', () => {
     const set = await fetch(`${baseUrl()}/api/admin/exchange-rate`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'admin-token': await adminToken(), origin: baseUrl() },
-      body: JSON.stringify({ eurToSrd: 38.5 }),
+      body: JSON.stringify({ eurToSrd: 38.5, confirmed: true }),
     });
     expect(set.status).toBe(200);
     const list = await (await fetch(`${baseUrl()}/api/ads?limit=100&sortBy=newest`)).json();

@@ -88,7 +88,7 @@ describe('public pages rendered on the server', () => {
       fetch(`${baseUrl()}/api/admin/exchange-rate`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', 'admin-token': token, origin: baseUrl() },
-        body: JSON.stringify({ eurToSrd }),
+        body: JSON.stringify({ eurToSrd, confirmed: true }),
       });
     const before = ((await (await fetch(`${baseUrl()}/api/exchange-rate`)).json()) as { eurToSrd: number }).eurToSrd;
     const rateText = (rate: number) => `koers ${rate.toLocaleString('nl-NL', { maximumFractionDigits: 4 })}`;

@@ -14,7 +14,7 @@ export class ExchangeRatesController {
 
   @MessagePattern(EXCHANGE_RATE_SUBJECTS.set)
   set(@Payload() dto: SetExchangeRateDto): Promise<ExchangeRate> {
-    return this.rates.set(dto.eurToSrd);
+    return this.rates.set(dto.eurToSrd, dto.confirmed === true);
   }
 
   @MessagePattern(EXCHANGE_RATE_SUBJECTS.history)

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_EUR_TO_SRD, type ExchangeRate, type ExchangeRateHistory } from '@surimarkt/contracts';
+import {
+  DEFAULT_EUR_TO_SRD,
+  ErrorCode,
+  EXCHANGE_RATE_MESSAGES as M,
+  type ExchangeRate,
+  type ExchangeRateHistory,
+  isLargeRateChange,
+} from '@surimarkt/contracts';
+import { rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 
 /** Every ad read converts its price, so today's rate is kept in memory; other replicas take a change within this. */
@@ -32,8 +40,14 @@ export class ExchangeRates {
     return (await this.current()).eurToSrd;
   }
 
-  /** One row: no ad is rewritten, every read converts at the new rate from now on (this replica at once). */
-  async set(eurToSrd: number): Promise<ExchangeRate> {
+  /**
+   * One row: no ad is rewritten, every read converts at the new rate from now on (this replica at once). A change of
+   * more than 10 % is taken only confirmed, whoever calls: the screen asks, and an API client cannot slip past.
+   */
+  async set(eurToSrd: number, confirmed = false): Promise<ExchangeRate> {
+    const current = await this.load();
+    if (!confirmed && isLargeRateChange(current.eurToSrd, eurToSrd))
+      throw rpcError(ErrorCode.Conflict, M.largeChangeUnconfirmed, { eurToSrd: M.largeChangeUnconfirmed });
     const [row] = await this.dataSource.query(
       `INSERT INTO "ads"."exchange_rates" ("eur_to_srd") VALUES ($1)
        RETURNING "eur_to_srd"::float8 AS "rate", ${DAY_IN_PARAMARIBO} AS "date"`,

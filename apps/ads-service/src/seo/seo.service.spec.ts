@@ -60,7 +60,7 @@ describe('seo over NATS', () => {
       expect(again.views).toBe(ad.views);
     });
 
-    it("describes a sold ad as sold out, so a link shared after the sale still shows what it was", async () => {
+    it('describes a sold ad as sold out, so a link shared after the sale still shows what it was', async () => {
       const [ad] = (await client.ask<AdList>(ADS_SUBJECTS.list, { sortBy: 'newest', limit: 1 })).ads;
       await service.app
         .get(DataSource)

@@ -19,7 +19,7 @@ export class AdminExchangeRateController {
   @Put()
   @Audited({ action: 'exchange-rate.set', targetType: 'exchange-rate', target: { body: 'eurToSrd' } })
   async set(@Body() body: SetExchangeRateDto): Promise<ExchangeRate> {
-    const rate = await this.rpc.send<ExchangeRate>(EXCHANGE_RATE_SUBJECTS.set, { eurToSrd: body.eurToSrd });
+    const rate = await this.rpc.send<ExchangeRate>(EXCHANGE_RATE_SUBJECTS.set, { eurToSrd: body.eurToSrd, confirmed: body.confirmed });
     // Cached lists carry converted prices and were filtered at the old rate: they go at once.
     this.cache.clear('lists');
     return rate;

@@ -45,7 +45,8 @@ describe('gateway: EUR/SRD rate, cross-currency filters and sorts, Bunkopu cap',
       body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
     });
   const body = async <T = HttpErrorBody>(res: Response) => (await res.json()) as T;
-  const setRate = (eurToSrd: unknown) => call('/admin/exchange-rate', { method: 'PUT', json: { eurToSrd }, admin: true });
+  const setRate = (eurToSrd: unknown, confirmed = true) =>
+    call('/admin/exchange-rate', { method: 'PUT', json: { eurToSrd, confirmed }, admin: true });
   const list = async (query: string) => body<AdList>(await call(`/ads?${query.includes('limit=') ? query : `limit=100&${query}`}`));
   const names = async (query: string) => {
     const byId = new Map(Object.entries(id).map(([name, adId]) => [adId, name]));
@@ -113,6 +114,13 @@ describe('gateway: EUR/SRD rate, cross-currency filters and sorts, Bunkopu cap',
       expect([bad, res.status, (await body(res)).errors]).toEqual([bad, 400, { eurToSrd: EXCHANGE_RATE_MESSAGES.rateInvalid }]);
     }
     expect((await call('/admin/exchange-rate', { method: 'PUT', json: { eurToSrd: 44 } })).status).toBe(401);
+    // A typo of a tenfold (or any change of more than 10 %) is taken only when confirmed: nothing changes until then.
+    for (const typo of [400, 35.9]) {
+      const res = await setRate(typo, false);
+      const refused = { eurToSrd: EXCHANGE_RATE_MESSAGES.largeChangeUnconfirmed };
+      expect([typo, res.status, (await body(res)).errors]).toEqual([typo, 409, refused]);
+    }
+    expect(await body<ExchangeRate>(await call('/exchange-rate'))).toEqual({ eurToSrd: 40, date: null });
     expect((await call('/admin/exchange-rate/history')).status).toBe(401);
     expect(await body<ExchangeRateHistory>(await call('/admin/exchange-rate/history', { admin: true }))).toEqual({ history: [] });
   });

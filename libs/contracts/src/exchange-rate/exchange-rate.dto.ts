@@ -1,12 +1,13 @@
 import { Transform } from 'class-transformer';
-import { IsNumber, Max, Min, ValidateBy } from 'class-validator';
+import { IsBoolean, IsNumber, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
 import { EXCHANGE_RATE_MESSAGES as M } from './exchange-rate.messages';
 import { RATE_DECIMALS, RATE_MAX, RATE_MIN } from './exchange-rate.types';
 
 // The EUR/SRD rate, owned by the ads-service (it owns prices).
 //   GET /api/exchange-rate                     → ExchangeRate (public)
-//   PUT /api/admin/exchange-rate {eurToSrd}    → ExchangeRate (back-office, audited)
+//   PUT /api/admin/exchange-rate {eurToSrd, confirmed?} → ExchangeRate (back-office, audited); a change of more than
+//     10 % without confirmed: true is a 409 (largeChangeUnconfirmed)
 //   GET /api/admin/exchange-rate/history       → ExchangeRateHistory
 export const EXCHANGE_RATE_SUBJECTS = {
   current: natsSubject('ads.exchange-rate'),
@@ -29,4 +30,9 @@ export class SetExchangeRateDto {
   @Min(RATE_MIN, { message: M.rateInvalid })
   @Max(RATE_MAX, { message: M.rateInvalid })
   eurToSrd: number;
+
+  /** The operator saw the change of more than 10 % and confirmed it. */
+  @IsOptional()
+  @IsBoolean({ message: M.rateInvalid })
+  confirmed?: boolean;
 }

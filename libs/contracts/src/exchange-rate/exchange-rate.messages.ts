@@ -11,4 +11,9 @@ export const EXCHANGE_RATE_MESSAGES = {
   setAt: 'Ingesteld op',
   loadFailed: 'Kon de wisselkoers niet laden',
   saveFailed: 'Kon de wisselkoers niet opslaan',
+  largeChangeUnconfirmed: 'De nieuwe koers wijkt meer dan 10% af van de huidige: bevestig de wijziging',
+  largeChangeTitle: 'Klopt deze koers?',
+  largeChangeEffect: 'Elke omgerekende prijs en elk prijsfilter verandert mee.',
+  largeChangeConfirm: 'Ja, opslaan',
+  largeChangeCancel: 'Nee, aanpassen',
 } as const;

@@ -12,6 +12,14 @@ export const RATE_MIN = 0.0001;
 /** The Bunkopu Seri cap: 10 EUR, in SRD 10 × the rate. */
 export const BUNKOPU_MAX_EUR_CENTS = 1000;
 
+/** A change larger than this share of today's rate must be confirmed: an operator's typo (3900 for 39) moves every price. */
+export const RATE_CONFIRM_CHANGE = 0.1;
+
+/** Whether setting `next` after `current` is a change the operator must confirm. */
+export function isLargeRateChange(current: number, next: number): boolean {
+  return Math.abs(next - current) > current * RATE_CONFIRM_CHANGE;
+}
+
 /** GET /api/exchange-rate: the current rate and the day it was set (null while the default applies). */
 export interface ExchangeRate {
   eurToSrd: number;

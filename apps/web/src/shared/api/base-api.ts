@@ -81,6 +81,7 @@ export const baseApi = createAppApi({
     'ReviewInvitation',
     'Conversation',
     'ExchangeRate',
+    'ExchangeRateHistory',
     'PushSubscription',
   ],
   // The spec: no retries on queries or mutations.

@@ -32,6 +32,7 @@ import type {
   SynonymList,
 } from '@surimarkt/contracts';
 import { baseApi } from '@/shared/api/base-api';
+import { exchangeRateApi } from '@/shared/api/exchange-rate.api';
 import { adminHeaders, adminSession } from './admin-session';
 
 type Reply = { success: true; message: string };
@@ -120,12 +121,22 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     exchangeRateHistory: build.query<ExchangeRateHistory, void>({
       queryFn: withAdminToken<ExchangeRateHistory, void>(() => '/admin/exchange-rate/history'),
-      providesTags: ['ExchangeRate'],
+      providesTags: ['ExchangeRateHistory'],
     }),
-    setExchangeRate: build.mutation<ExchangeRate, number>({
-      queryFn: withAdminToken<ExchangeRate, number>((eurToSrd) => ({ url: '/admin/exchange-rate', method: 'PUT', body: { eurToSrd } })),
+    setExchangeRate: build.mutation<ExchangeRate, { eurToSrd: number; confirmed: boolean }>({
+      queryFn: withAdminToken<ExchangeRate, { eurToSrd: number; confirmed: boolean }>((body) => ({
+        url: '/admin/exchange-rate',
+        method: 'PUT',
+        body,
+      })),
+      // 'Huidige koers' (and every converted price on screen) shows the rate saved at once, from the answer: a refetch
+      // of the public rate could still meet the HTTP cache's older one.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(exchangeRateApi.util.upsertQueryData('getExchangeRate', undefined, data));
+      },
       // Every list's converted prices and price filters follow the new rate.
-      invalidatesTags: ['ExchangeRate', { type: 'Ad', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Ad', id: 'LIST' }, 'ExchangeRateHistory'],
     }),
     adminReports: build.query<AdminReportList, void>({
       queryFn: withAdminToken<AdminReportList, void>(() => '/admin/reports'),

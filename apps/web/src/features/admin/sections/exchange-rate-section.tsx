@@ -1,5 +1,6 @@
-import { EXCHANGE_RATE_MESSAGES as t } from '@surimarkt/contracts/texts';
-import { Button, Card, Empty, Form, InputNumber, Table } from 'antd';
+import { EXCHANGE_RATE_MESSAGES as t, isLargeRateChange } from '@surimarkt/contracts/texts';
+import { Button, Card, Empty, Form, InputNumber, Modal, Table } from 'antd';
+import { useState } from 'react';
 import { readFieldErrors } from '@/shared/api/field-errors';
 import { serverMessage } from '@/shared/api/server-message';
 import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
@@ -7,6 +8,13 @@ import { formatDate, formatDateTime } from '@/shared/format/dates';
 import { formatRate } from '@/shared/format/money';
 import { useToast } from '@/shared/hooks/use-toast';
 import { useExchangeRateHistoryQuery, useSetExchangeRateMutation } from '../api/admin.api';
+
+/** What the operator is asked before a change of more than 10 %: both rates and the change, so a typo shows. */
+const largeChangeText = (from: number, to: number) => {
+  const percent = Math.round(((to - from) / from) * 100);
+  const change = `${percent > 0 ? '+' : ''}${percent.toLocaleString('nl-NL')}%`;
+  return `Van 1 EUR = SRD ${formatRate(from)} naar 1 EUR = SRD ${formatRate(to)} (${change}). ${t.largeChangeEffect}`;
+};
 
 /** A rate's day (YYYY-MM-DD in Paramaribo) read at noon, so no time zone moves it to the day before. */
 const rateDay = (date: string) => formatDate(`${date}T12:00:00Z`);
@@ -22,9 +30,12 @@ export function ExchangeRateSection() {
   const [form] = Form.useForm<{ eurToSrd: number | null }>();
   const toast = useToast();
 
-  const onFinish = async ({ eurToSrd }: { eurToSrd: number | null }) => {
+  // A new rate that differs more than 10 % from today's, waiting for the operator's yes.
+  const [unconfirmed, setUnconfirmed] = useState<number | null>(null);
+
+  const save = async (eurToSrd: number, confirmed: boolean) => {
     try {
-      await setRate(eurToSrd ?? Number.NaN).unwrap();
+      await setRate({ eurToSrd, confirmed }).unwrap();
       toast.success(t.rateSaved);
       form.resetFields();
     } catch (error) {
@@ -32,6 +43,11 @@ export function ExchangeRateSection() {
       if (errors.eurToSrd) form.setFields([{ name: 'eurToSrd', errors: [errors.eurToSrd] }]);
       else toast.error(t.saveFailed, { description: serverMessage(error) ?? undefined });
     }
+  };
+  const onFinish = ({ eurToSrd }: { eurToSrd: number | null }) => {
+    const next = eurToSrd ?? Number.NaN;
+    if (rate && isLargeRateChange(rate.eurToSrd, next)) setUnconfirmed(next);
+    else void save(next, false);
   };
 
   return (
@@ -60,6 +76,19 @@ export function ExchangeRateSection() {
           </Button>
         </Form>
       </Card>
+      <Modal
+        open={unconfirmed !== null}
+        title={t.largeChangeTitle}
+        okText={t.largeChangeConfirm}
+        cancelText={t.largeChangeCancel}
+        onOk={() => {
+          if (unconfirmed !== null) void save(unconfirmed, true);
+          setUnconfirmed(null);
+        }}
+        onCancel={() => setUnconfirmed(null)}
+      >
+        {rate && unconfirmed !== null && <p>{largeChangeText(rate.eurToSrd, unconfirmed)}</p>}
+      </Modal>
       <Card size="small" title={t.history}>
         {data && data.history.length === 0 ? (
           <Empty description={t.historyEmpty} />
