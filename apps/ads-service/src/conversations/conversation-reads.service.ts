@@ -3,15 +3,23 @@ import {
   type ActingUserDto,
   type ConversationForUser,
   type ConversationList,
-  CONVERSATION_MESSAGES as M,
   type MessageList,
   type MissedMessageList,
   type MissedMessagesRequest,
+  DELETED_USER_NAME,
 } from '@surimarkt/contracts';
 import { DataSource } from 'typeorm';
 import { SHOWN_CONTENT } from '../ads/ad-row';
 import { Identities } from '../identities/identities.service';
-import { type ConversationRow, type MessageRow, MESSAGE_COLUMNS, otherPartyOf, partysConversation, toMessage } from './conversation-row';
+import {
+  type ConversationRow,
+  DELETED_ACCOUNT,
+  type MessageRow,
+  MESSAGE_COLUMNS,
+  otherPartyOf,
+  partysConversation,
+  toMessage,
+} from './conversation-row';
 
 interface SummaryRow extends ConversationRow {
   title: string;
@@ -59,7 +67,7 @@ export class ConversationReads {
         adId: row.ad_id,
         adTitle: row.title,
         adImage: row.images[0] ?? null,
-        otherParty: { id: otherId, displayName: names.get(otherId)?.displayName ?? M.unknownParty },
+        otherParty: { id: otherId, displayName: names.get(otherId)?.displayName ?? DELETED_USER_NAME },
         lastMessage:
           row.last_text === null
             ? null
@@ -70,6 +78,7 @@ export class ConversationReads {
               },
         unread: Number(row.unread),
         isBlocked: row.blocked_by !== null,
+        isPartyDeleted: row.blocked_by === DELETED_ACCOUNT,
         isBuyer: row.buyer_id === dto.userId,
       };
     });

@@ -18,6 +18,9 @@ export interface MessageRow {
   warning: boolean;
 }
 
+/** `blocked_by` of a conversation whose other party deleted their account: closed for both, kept for the one who stays. */
+export const DELETED_ACCOUNT = 'deleted-account';
+
 export const CONVERSATION_COLUMNS = `c."id", c."ad_id", c."buyer_id", c."seller_id", c."blocked_by"`;
 export const MESSAGE_COLUMNS = `m."id", m."text", m."created_at", m."sender_id", m."warning"`;
 

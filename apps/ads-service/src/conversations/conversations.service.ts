@@ -16,6 +16,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   type ConversationRow,
   CONVERSATION_COLUMNS,
+  DELETED_ACCOUNT,
   type MessageRow,
   otherPartyOf,
   partysConversation,
@@ -115,6 +116,7 @@ export class ConversationsService {
     text: string,
     warning: boolean,
   ): Promise<MessageRow> {
+    if (conversation.blocked_by === DELETED_ACCOUNT) throw rpcError(ErrorCode.Forbidden, M.partyDeleted);
     if (conversation.blocked_by || (await isPairBlocked(manager, conversation.buyer_id, conversation.seller_id))) {
       throw rpcError(ErrorCode.Forbidden, M.blocked);
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { CONVERSATION_MESSAGES as M, MESSAGE_LIMITS } from '@surimarkt/contracts';
+import { DELETED_USER_NAME, MESSAGE_LIMITS } from '@surimarkt/contracts';
 import { InjectEnv, OutboxRelay, siteOf } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { SHOWN_CONTENT } from '../ads/ad-row';
@@ -66,7 +66,7 @@ export class UnreadMessageMails {
           [row.id],
         );
         if (!claimed.length) return;
-        const senderName = names.get(row.sender_id)?.displayName ?? M.unknownParty;
+        const senderName = names.get(row.sender_id)?.displayName ?? DELETED_USER_NAME;
         await addUserMail(
           this.outbox,
           manager,

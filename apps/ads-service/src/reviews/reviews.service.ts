@@ -8,6 +8,7 @@ import {
   type ReviewList,
   PUSH_TEXTS,
   PUSH_URLS,
+  DELETED_USER_NAME,
 } from '@surimarkt/contracts';
 import { InjectEnv, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -19,7 +20,6 @@ import { reviewInvitationMail } from './review-mails';
 import { REVIEW_SHOWN } from './review-visibility';
 
 /** Names for someone the accounts-service no longer shows (a suspended account). */
-const FORMER_MEMBER = 'Oud-lid';
 
 /** Reviews between the two sides of a sale: one invitation each, used once, shown when both wrote or after 14 days. */
 @Injectable()
@@ -61,7 +61,7 @@ export class ReviewsService {
         [sale.adId, sale.adTitle, side.reviewer, side.reviewee, side.role],
       );
       if (!invited.length) continue;
-      const otherName = names.get(side.reviewee)?.displayName ?? FORMER_MEMBER;
+      const otherName = names.get(side.reviewee)?.displayName ?? DELETED_USER_NAME;
       await addUserMail(
         this.outbox,
         manager,
@@ -101,7 +101,7 @@ export class ReviewsService {
         id: row.id,
         adId: row.ad_id,
         adTitle: row.ad_title,
-        otherParty: { id: row.reviewee_id, displayName: names.get(row.reviewee_id)?.displayName ?? FORMER_MEMBER },
+        otherParty: { id: row.reviewee_id, displayName: names.get(row.reviewee_id)?.displayName ?? DELETED_USER_NAME },
         role: row.reviewee_role,
         expiresAt: row.expires_at.toISOString(),
       })),
@@ -150,7 +150,7 @@ export class ReviewsService {
         rating: row.rating,
         text: row.text,
         createdAt: row.created_at.toISOString(),
-        reviewerName: names.get(row.reviewer_id)?.displayName ?? FORMER_MEMBER,
+        reviewerName: names.get(row.reviewer_id)?.displayName ?? DELETED_USER_NAME,
         role: row.reviewee_role,
       })),
     };

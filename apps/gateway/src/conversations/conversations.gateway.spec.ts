@@ -5,9 +5,12 @@ import { type INestMicroservice } from '@nestjs/common';
 import {
   CONVERSATION_MESSAGES,
   type ConversationList,
+  DELETED_USER_NAME,
   type ConversationStreamEvent,
   type HttpErrorBody,
   type MessageList,
+  type ReviewInvitationList,
+  type ReviewList,
   type SaleBuyerList,
   type SendMessageReply,
   type StartConversationReply,
@@ -225,6 +228,7 @@ describe('gateway: messages between buyer and seller', () => {
       lastMessage: { text: 'En de kleur?', createdAt: expect.any(String), fromMe: false },
       unread: 2,
       isBlocked: false,
+      isPartyDeleted: false,
       isBuyer: false,
     });
     expect(sellers.unreadTotal).toBeGreaterThanOrEqual(2);
@@ -412,7 +416,7 @@ describe('gateway: messages between buyer and seller', () => {
     expect(mails.filter((m) => m.includes('sita@example.sr') && m.includes('Bram D.'))).toHaveLength(1);
   });
 
-  it('lets the seller sell to a buyer who wrote about the ad, and takes a deleted account’s messages with it', async () => {
+  it("keeps the seller's conversation and review when the buyer they sold to deletes their account", async () => {
     const leaver = await register('lena@example.sr', 'Lena', 'Weg');
     const adId = await sellersAd('Naaimachine Singer');
     const { conversation } = await body<StartConversationReply>(await write(adId, leaver, 'Hoe oud is hij?'));
@@ -422,11 +426,28 @@ describe('gateway: messages between buyer and seller', () => {
     expect(buyers.buyers).toEqual([{ id: leaver.id, displayName: 'Lena W.', via: 'message' }]);
     const sold = await call(`/ads/${adId}/sale`, people.seller.cookie, { method: 'PATCH', json: { status: 'sold', buyerId: leaver.id } });
     expect(sold.status).toBe(200);
+    // Both review each other, so the reviews are published.
+    const invitationOf = async (who: Person) =>
+      (await body<ReviewInvitationList>(await call('/user/review-invitations', who.cookie))).invitations.find((i) => i.adId === adId)!;
+    for (const [who, text] of [
+      [leaver, 'Nette verkoper, snel geregeld.'],
+      [people.seller, 'Fijne koper.'],
+    ] as const) {
+      const written = await call('/reviews', who.cookie, { json: { invitationId: (await invitationOf(who)).id, rating: 5, text } });
+      expect(written.status).toBe(201);
+    }
 
     const deleted = await call('/auth/delete-account', leaver.cookie, { json: { password: 'Geheim12!' } });
     expect(deleted.status).toBe(200);
-    expect((await inbox(people.seller)).conversations.filter((c) => c.id === conversation.id)).toEqual([]);
-    const [{ count }] = await db().query(`SELECT count(*)::int AS count FROM ads.messages WHERE conversation_id = $1`, [conversation.id]);
-    expect(count).toBe(0);
+    // The seller keeps the conversation, closed, with the buyer shown as deleted; the messages stay readable.
+    const [kept] = (await inbox(people.seller)).conversations.filter((c) => c.id === conversation.id);
+    expect(kept).toMatchObject({ otherParty: { displayName: DELETED_USER_NAME }, isBlocked: true, isPartyDeleted: true });
+    const messages = await body<MessageList>(await call(`/conversations/${conversation.id}/messages`, people.seller.cookie));
+    expect(messages.messages.map((m) => m.text)).toEqual(['Hoe oud is hij?', 'Twee jaar.']);
+    const refused = await reply(conversation.id, people.seller, 'Bent u er nog?');
+    expect([refused.status, (await body<HttpErrorBody>(refused)).message]).toEqual([403, CONVERSATION_MESSAGES.partyDeleted]);
+    // The buyer's review of the seller stays on the seller's page, by 'Verwijderde gebruiker'.
+    const reviews = await body<ReviewList>(await call(`/users/${people.seller.id}/reviews`, null));
+    expect(reviews.reviews.map((r) => [r.reviewerName, r.text])).toContainEqual([DELETED_USER_NAME, 'Nette verkoper, snel geregeld.']);
   });
 });

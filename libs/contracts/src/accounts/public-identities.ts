@@ -23,6 +23,9 @@ export interface PublicIdentities {
   identities: PublicIdentity[];
 }
 
+/** Who wrote a kept review or message when their account is gone (an id without identity). */
+export const DELETED_USER_NAME = 'Verwijderde gebruiker';
+
 export function displayNameOf(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0).toUpperCase();
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();

@@ -10,7 +10,7 @@ export const CONVERSATION_MESSAGES = {
   blocked: 'Dit gesprek is geblokkeerd: er kunnen geen berichten meer worden verstuurd',
   tooMany: 'Je hebt te veel berichten verstuurd. Probeer het over een paar minuten opnieuw.',
   isBlocked: 'Gesprek geblokkeerd',
-  unknownParty: 'Onbekende gebruiker',
+  partyDeleted: 'Deze gebruiker heeft zijn account verwijderd: er kunnen geen berichten meer worden verstuurd',
   isRead: 'Gelezen',
   unreadMailSubject: (adTitle: string) => `Nieuw bericht over ${adTitle}`,
   unreadMailIntro: (name: string, adTitle: string) => `${name} stuurde je een bericht over "${adTitle}".`,

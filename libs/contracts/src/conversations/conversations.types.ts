@@ -21,6 +21,8 @@ export interface ConversationSummary {
   unread: number;
   /** Either side blocked it: nobody can send in it any more, it stays readable. */
   isBlocked: boolean;
+  /** The other party deleted their account: the conversation stays readable, closed (isBlocked too). */
+  isPartyDeleted: boolean;
   /** Whether the reader is the buyer (they wrote first about the ad). */
   isBuyer: boolean;
 }

@@ -24,6 +24,7 @@ export const messagesTexts = {
   blockConfirm: 'Wil je dit gesprek blokkeren? Daarna kan niemand er nog berichten in sturen.',
   cancel: 'Annuleren',
   blockFailed: 'Kon gesprek niet blokkeren',
+  partyDeletedNotice: 'Deze gebruiker heeft zijn account verwijderd. Je kunt het gesprek nog lezen, maar niet meer beantwoorden.',
   blockedNotice: 'Dit gesprek is geblokkeerd. Je kunt het nog lezen, maar er kunnen geen berichten meer worden verstuurd.',
   noMessages: 'Nog geen berichten in dit gesprek.',
   viewAd: 'Bekijk advertentie',

@@ -98,7 +98,7 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
       </div>
       {conversation.isBlocked ? (
         <p className="sm-msg__blocked" role="status">
-          {t.blockedNotice}
+          {conversation.isPartyDeleted ? t.partyDeletedNotice : t.blockedNotice}
         </p>
       ) : (
         <form className="sm-msg-chat__form" onSubmit={onSubmit} noValidate>

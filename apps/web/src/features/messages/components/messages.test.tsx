@@ -19,6 +19,7 @@ const conversation = {
   lastMessage: { text: 'Is hij nog te koop?', createdAt: '2026-11-27T10:00:00Z', fromMe: false },
   unread: 1,
   isBlocked: false,
+  isPartyDeleted: false,
   isBuyer: false,
 };
 
