@@ -12,6 +12,20 @@ const mail = (row: PaymentRow, subject: string, content: MailContent): Mail => (
   text: mailBodyText(content),
 });
 
+/** Right after it is asked for: the details to keep (the screen may be closed before the transfer is made at the bank). */
+export function detailsMail(row: PaymentRow, bank: BankDetails, publicUrl: string): Mail {
+  return mail(row, `Je betalingskenmerk ${row.reference}: maak ${euros(row.amount_cents)} over`, {
+    heading: 'Zo betaal je je pakket per bank',
+    paragraphs: [
+      `Maak ${euros(row.amount_cents)} (${row.description}) over naar ${bank.accountName}, ${bank.name}, rekeningnummer ` +
+        `${bank.accountNumber}, met het betalingskenmerk ${row.reference} in de omschrijving.`,
+      `Het kenmerk is geldig tot ${day(new Date(row.expires_at!))}. Je pakket wordt geactiveerd zodra wij je overschrijving ` +
+        'hebben ontvangen; je krijgt dan een bevestiging met je factuur.',
+    ],
+    button: { label: 'Naar je dashboard', url: `${publicUrl}/business-dashboard` },
+  });
+}
+
 /** A few days before the transfer expires: the details again, so the owner can still pay in time. */
 export function reminderMail(row: PaymentRow, bank: BankDetails, publicUrl: string): Mail {
   return mail(row, `Herinnering: betaal je overschrijving ${row.reference} vóór ${day(new Date(row.expires_at!))}`, {

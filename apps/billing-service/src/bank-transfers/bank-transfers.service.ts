@@ -16,7 +16,7 @@ import { InjectEnv, notFound, OutboxRelay, rpcError, siteOf } from '@surimarkt/s
 import { DataSource, type EntityManager } from 'typeorm';
 import { bankDetailsOf, type Env } from '../config/env';
 import { type PaymentRow, PaymentsService } from '../payments/payments.service';
-import { expiredMail, reminderMail } from './bank-transfer-mails';
+import { detailsMail, expiredMail, reminderMail } from './bank-transfer-mails';
 import { newReference, referenceKey } from './bank-reference';
 
 type TransferRow = PaymentRow & { company_name: string | null };
@@ -51,22 +51,30 @@ export class BankTransfersService {
 
   /** The subscription's due payment as a transfer; while one is open, that same one (a second would be paid twice). */
   async create(userId: string): Promise<BankTransferView> {
-    this.requireBank();
+    const bank = this.requireBank();
     for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
       const open = await this.open(userId);
       if (open) return this.view(open);
       const charge = await this.payments.subscriptionCharge(userId);
-      const [row]: PaymentRow[] = await this.dataSource.query(
-        `INSERT INTO "billing"."payments" ("user_id", "subscription_id", "purpose", "package_type", "description", "payer_name",
+      const row = await this.dataSource.transaction(async (manager) => {
+        const [created]: PaymentRow[] = await manager.query(
+          `INSERT INTO "billing"."payments" ("user_id", "subscription_id", "purpose", "package_type", "description", "payer_name",
            "payer_email", "amount_cents", "provider", "payment_method", "idempotency_key", "reference", "expires_at")
          SELECT s."user_id", s."id", 'subscription', $2, $3, s."contact_name", s."contact_email", $4, 'bank', 'bank_transfer',
            gen_random_uuid(), $5, now() + make_interval(days => $6)
            FROM "billing"."subscriptions" s WHERE s."id" = $1
          ON CONFLICT DO NOTHING RETURNING *`,
-        [charge.subscriptionId, charge.packageType, charge.description, charge.amountCents, newReference(), BANK_TRANSFER_VALID_DAYS],
-      );
+          [charge.subscriptionId, charge.packageType, charge.description, charge.amountCents, newReference(), BANK_TRANSFER_VALID_DAYS],
+        );
+        // The details by mail too, with the transfer or not at all.
+        if (created) await this.outbox.add(manager, EVENT_SUBJECTS.userMail, detailsMail(created, bank, this.publicUrl));
+        return created;
+      });
       // No row: a concurrent request made the open one (found on the next turn), or the reference was taken.
-      if (row) return this.view(row);
+      if (row) {
+        void this.outbox.flush();
+        return this.view(row);
+      }
     }
     throw rpcError(ErrorCode.Unavailable, M.notFound);
   }

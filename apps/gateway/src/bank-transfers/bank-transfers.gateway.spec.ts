@@ -160,6 +160,12 @@ describe('gateway: paying the business package by bank transfer', () => {
 
     const history = await body<PaymentHistory>(await call('/business/payments/history', anna));
     expect(history.payments.map((p) => [p.status, p.paymentMethod, p.amount])).toEqual([['pending', 'Bankoverschrijving', 2000]]);
+    // The details come by mail as well, once (the second click made no second transfer and no second mail).
+    await until(async () => (await mailsTo('anna@kromo.sr', transfer.reference)).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = (await mailsTo('anna@kromo.sr', transfer.reference)).filter((m) => m.includes('Zo betaal je je pakket per bank'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('0001234567');
   });
 
   it('shows the back-office its open transfers only with the admin token, found by reference however it is typed', async () => {

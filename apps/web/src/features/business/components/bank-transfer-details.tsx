@@ -2,6 +2,7 @@ import type { BankTransferView } from '@surimarkt/contracts';
 import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { formatDate } from '@/shared/format/dates';
 import { formatAmount } from '@/shared/format/money';
+import { AtTodaysRate } from '@/shared/ui/at-todays-rate';
 import { useToast } from '@/shared/hooks/use-toast';
 import { businessTexts } from '../business.texts';
 
@@ -27,7 +28,16 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransferView }
         size="small"
         bordered
         items={[
-          { key: 'amount', label: t.amount, children: <strong>{formatAmount(transfer.amount, transfer.currency)}</strong> },
+          {
+            key: 'amount',
+            label: t.amount,
+            children: (
+              <Space wrap>
+                <strong>{formatAmount(transfer.amount, transfer.currency)}</strong>
+                <AtTodaysRate cents={transfer.amount} currency={transfer.currency} />
+              </Space>
+            ),
+          },
           { key: 'bank', label: t.bankName, children: transfer.bank.name },
           { key: 'name', label: t.accountName, children: transfer.bank.accountName },
           {

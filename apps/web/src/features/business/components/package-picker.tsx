@@ -1,6 +1,7 @@
 import type { BusinessPackage, PackageType } from '@surimarkt/contracts';
 import { Card, Radio, Tag } from 'antd';
 import { formatAmount } from '@/shared/format/money';
+import { AtTodaysRate } from '@/shared/ui/at-todays-rate';
 import { businessTexts } from '../business.texts';
 
 const t = businessTexts.register;
@@ -37,6 +38,7 @@ export function PackagePicker({
               <div style={{ fontSize: 22, fontWeight: 700 }}>
                 {formatAmount(p.priceCents, p.currency)} <small style={{ fontSize: 13, fontWeight: 400 }}>{t.perMonth}</small>
               </div>
+              <AtTodaysRate cents={p.priceCents} currency={p.currency} />
               <ul style={{ paddingInlineStart: 18, margin: '8px 0 0' }}>
                 <li>{t.package.ads(p.maxAds)}</li>
                 <li>{t.package.days(p.validityDays)}</li>

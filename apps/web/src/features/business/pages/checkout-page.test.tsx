@@ -66,6 +66,8 @@ describe('the checkout of the package: card or bank transfer', () => {
     for (const text of ['€ 20,00', 'De Surinaamsche Bank', 'SuriMarkt N.V.', '0001234567', '11 december 2026'])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText(/Je pakket wordt geactiveerd zodra wij je overschrijving hebben ontvangen/)).toBeInTheDocument();
+    // What it is in SRD at today's rate (40), for a business that pays from an SRD account.
+    expect(await screen.findByText('≈ SRD 800')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Kopieer kenmerk' }));
     expect(writeText).toHaveBeenCalledWith('SM-7K4Q-92XD');
