@@ -6,10 +6,11 @@ import { type CategoryEntity } from '../categories/category.entity';
 // once. Its columns are in the migrations.
 
 /** The columns every read selects, with the view count from the narrow counter table; `content` names what is shown. */
-const adColumns = (content: { title: string; description: string; images: string }) =>
+const adColumns = (content: { title: string; description: string; images: string; status?: string }) =>
   `a."id", ${content.title} AS "title", ${content.description} AS "description", a."price", a."currency", ${content.images} AS "images",
   a."location", a."created_at", COALESCE(v."views", 0) AS "views", a."category_id", a."subcategory_id", a."contact_phone",
-  a."contact_email", a."featured", a."top_listing", a."status", a."updated_at", a."sale_status", a."phone_verified", a."user_id"`;
+  a."contact_email", a."featured", a."top_listing", ${content.status ?? 'a."status"'} AS "status", a."updated_at", a."sale_status",
+  a."phone_verified", a."user_id"`;
 
 /** An ad as it is: public reads (approved ads only) and its owner. */
 export const AD_COLUMNS = adColumns({ title: 'a."title"', description: 'a."description"', images: 'a."images"' });
@@ -32,8 +33,26 @@ export const SHOWN_TO_OTHERS = `(NOT ${UNDER_REVIEW} OR a."approved_title" IS NO
 
 export const VIEWS_JOIN = `LEFT JOIN "ads"."ad_views" v ON v."ad_id" = a."id"`;
 
-/** An ad page anyone may read: online, or sold less than SOLD_PAGE_DAYS ago (it then says 'Verkocht'). */
-export const PUBLIC_PAGE = `(a."status" = 'approved' OR (a."status" = 'sold' AND a."sold_at" > now() - interval '${SOLD_PAGE_DAYS} days'))`;
+/** An online ad whose owner's edit waits for review: its page shows the version last approved (PUBLIC_PAGE_COLUMNS). */
+const EDIT_UNDER_REVIEW = `(a."status" = 'pending' AND a."approved_description" IS NOT NULL)`;
+
+/**
+ * An ad page anyone may read: online (also while an edit of it waits for review), or sold less than SOLD_PAGE_DAYS
+ * ago (it then says 'Verkocht').
+ */
+export const PUBLIC_PAGE = `(a."status" = 'approved' OR ${EDIT_UNDER_REVIEW}
+  OR (a."status" = 'sold' AND a."sold_at" > now() - interval '${SOLD_PAGE_DAYS} days'))`;
+
+/**
+ * An ad page's columns: the ad as it is, or while an edit waits for review the title, description and photos last
+ * approved, shown as online (the price, place and contact details need no review and are current).
+ */
+export const PUBLIC_PAGE_COLUMNS = adColumns({
+  title: `CASE WHEN ${EDIT_UNDER_REVIEW} THEN a."approved_title" ELSE a."title" END`,
+  description: `CASE WHEN ${EDIT_UNDER_REVIEW} THEN a."approved_description" ELSE a."description" END`,
+  images: `CASE WHEN ${EDIT_UNDER_REVIEW} THEN COALESCE(a."approved_images", '{}') ELSE a."images" END`,
+  status: `CASE WHEN ${EDIT_UNDER_REVIEW} THEN 'approved' ELSE a."status" END`,
+});
 
 export interface AdRow {
   id: number;

@@ -14,7 +14,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { HOT_WORD_MIN_ADS } from '../search/search-postings.service';
 import { type SearchPlan } from '../search/search-query.service';
 import { ListFilterService } from './list-filter.service';
-import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, toAd, VIEWS_JOIN } from '../ads/ad-row';
+import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, PUBLIC_PAGE_COLUMNS, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { AD_ORDER, adOrder, cappedCountSql, eurValue, isPriceSort, SqlWhere } from '../ads/ads-filter';
 import { SearchQueryService } from '../search/search-query.service';
 import { ViewCounter } from './view-counter.service';
@@ -159,11 +159,12 @@ export class ListingsService {
   async view(id: number, viewerId?: string, visitor?: string, noView = false): Promise<Ad> {
     const rows = await preparedQuery<AdRow & { attributes: Record<string, string | number | boolean>; views_xmin: string | null }>(
       this.dataSource,
-      `SELECT ${AD_COLUMNS}, a."attributes", v."xmin"::text AS "views_xmin"
+      `SELECT ${PUBLIC_PAGE_COLUMNS}, a."attributes", v."xmin"::text AS "views_xmin"
        FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND ${PUBLIC_PAGE}`,
       [id],
     );
-    if (rows.length === 0 && viewerId) return this.ownersView(id, viewerId);
+    // The owner reads their own ad as it is (an edit waiting for review included), everyone else its public page.
+    if (viewerId && (rows.length === 0 || rows[0].user_id === viewerId)) return this.ownersView(id, viewerId);
     if (rows.length === 0) throw notFound(ADS_MESSAGES.adNotFound);
     const [row] = rows;
     const [ad] = await this.toAds(rows);

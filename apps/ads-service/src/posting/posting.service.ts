@@ -127,8 +127,9 @@ export class PostingService {
   }
 
   /**
-   * The owner's edit (the dialog of accounts spec 2.6). A changed title, description or photo must be reviewed again,
-   * so the ad goes back to pending; a new price or phone number does not need review.
+   * The owner's edit (the dialog of accounts spec 2.6). A changed title or description, or a new photo, must be
+   * reviewed again, so the ad goes back to pending; a new price or phone number, or photos removed or put in another
+   * order, need no review. While an edit of an online ad waits, its page shows the version last approved.
    */
   async update(dto: UpdateAdForUser): Promise<AdWriteResponse> {
     const [current] = await this.dataSource.query(
@@ -140,8 +141,8 @@ export class PostingService {
     if (current.status === 'sold') throw rpcError(ErrorCode.Conflict, SALE_MESSAGES.soldNotEditable);
     const { category, subcategory } = await this.checkedCategories(dto);
     const images: string[] = dto.images ?? current.images;
-    const needsReview =
-      dto.title !== current.title || dto.description !== current.description || JSON.stringify(images) !== JSON.stringify(current.images);
+    const hasNewPhoto = images.some((image) => !(current.images as string[]).includes(image));
+    const needsReview = dto.title !== current.title || dto.description !== current.description || hasNewPhoto;
     const status = needsReview && current.status !== 'pending' ? 'pending' : current.status;
     const search = searchColumns(dto.title, dto.description);
     await this.dataSource.transaction(async (manager) => {
@@ -154,7 +155,10 @@ export class PostingService {
            "approved_title" = CASE WHEN "status" IN ('approved', 'expired', 'reported') AND $11::varchar = 'pending' THEN "title"
              ELSE "approved_title" END,
            "approved_images" = CASE WHEN "status" IN ('approved', 'expired', 'reported') AND $11::varchar = 'pending' THEN "images"
-             ELSE "approved_images" END
+             ELSE "approved_images" END,
+           -- Only an online ad keeps its page while the edit waits (one that had expired or was reported stays offline).
+           "approved_description" = CASE WHEN $11::varchar = 'pending' AND "status" = 'approved' THEN "description"
+             WHEN $11::varchar = 'pending' AND "status" = 'pending' THEN "approved_description" END
          WHERE "id" = $1`,
         [
           dto.id,

@@ -74,7 +74,9 @@ export class AdReviewService {
         `UPDATE "ads"."ads" SET "status" = $2::varchar, "decision_id" = $4, "updated_at" = now(),
            "rejection_reason" = CASE WHEN $2::varchar = 'rejected' THEN $3::text ELSE NULL END,
            "approved_at" = CASE WHEN $2::varchar = 'approved' THEN now() ELSE "approved_at" END,
-           "expires_at" = CASE WHEN $2::varchar = 'approved' THEN now() + make_interval(days => "lifetime_days") ELSE "expires_at" END
+           "expires_at" = CASE WHEN $2::varchar = 'approved' THEN now() + make_interval(days => "lifetime_days") ELSE "expires_at" END,
+           -- A decision ends the wait of an edit: the version kept for its page while it waited is done with.
+           "approved_description" = NULL
          WHERE "id" = $1`,
         [decision.adId, decision.status, decision.reason, decision.decisionId],
       );

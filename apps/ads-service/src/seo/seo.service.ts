@@ -11,7 +11,7 @@ import {
 } from '@surimarkt/contracts';
 import { notFound, InjectEnv } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
-import { AD_COLUMNS, type AdRow, PUBLIC_PAGE, toAd, VIEWS_JOIN } from '../ads/ad-row';
+import { type AdRow, PUBLIC_PAGE, PUBLIC_PAGE_COLUMNS, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { CategoriesService } from '../categories/categories.service';
 import { type Env } from '../config/env';
 import { absoluteUrl, formatMoney, plainText, truncate } from './seo-text';
@@ -177,7 +177,7 @@ export class SeoService {
    */
   private async publicAd(id: number): Promise<Ad | null> {
     const rows: AdRow[] = await this.dataSource.query(
-      `SELECT ${AD_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND ${PUBLIC_PAGE}`,
+      `SELECT ${PUBLIC_PAGE_COLUMNS} FROM "ads"."ads" a ${VIEWS_JOIN} WHERE a."id" = $1 AND ${PUBLIC_PAGE}`,
       [id],
     );
     if (rows.length === 0) return null;

@@ -407,6 +407,10 @@ describe('gateway: posting and owning ads', () => {
 
       const cheaper = (await (await edit(demo, { price: 250000 })).json()) as AdWriteResponse;
       expect(cheaper).toMatchObject({ message: M.updated, ad: { status: 'approved', price: 250000 } });
+      // Photos taken away or put in another order need no review either.
+      const fewerPhotos = urls.slice(1).reverse();
+      const fewer = (await (await edit(demo, { price: 250000, images: fewerPhotos })).json()) as AdWriteResponse;
+      expect(fewer).toMatchObject({ message: M.updated, ad: { status: 'approved', images: fewerPhotos } });
       // Ravi keeps it among his hearts and viewed it: those lists show what was approved, never the edit under review.
       await call('/favorites', ravi, { json: { adId: approvedId } });
       await ads.app
@@ -422,7 +426,20 @@ describe('gateway: posting and owning ads', () => {
         message: M.updatedBackToReview,
         ad: { status: 'pending', title: 'ONBEOORDEELD: bel 0900-OPLICHTER' },
       });
-      expect((await fetch(`${gateway.url}/api/ads/${approvedId}`)).status).toBe(404);
+      // A buyer who follows the alert still finds the ad, as it was approved (at its new price); its owner reads the edit.
+      const shown = await fetch(`${gateway.url}/api/ads/${approvedId}`);
+      expect(shown.status).toBe(200);
+      expect(await shown.json()).toMatchObject({
+        title: 'Grasmaaier Husqvarna',
+        description: 'Benzine grasmaaier, startklaar.',
+        images: fewerPhotos,
+        price: 250000,
+        status: 'approved',
+      });
+      expect(await (await call(`/ads/${approvedId}`, demo)).json()).toMatchObject({
+        status: 'pending',
+        title: 'ONBEOORDEELD: bel 0900-OPLICHTER',
+      });
       const hearts = JSON.stringify(await (await call('/favorites', ravi)).json());
       const viewed = JSON.stringify(await (await call('/user/recently-viewed', ravi)).json());
       for (const list of [hearts, viewed]) {
