@@ -50,5 +50,8 @@ export const myAdsTexts = {
     subcategory: 'Subcategorie',
     location: 'Locatie',
     phone: 'Telefoonnummer',
+    photos: "Foto's",
   },
+  photosHelp: "Nieuwe foto's worden eerst beoordeeld; foto's weghalen of een andere hoofdfoto kiezen kan meteen.",
+  photoUploadFailed: "De foto's konden niet worden geüpload. Probeer het opnieuw.",
 } as const;

@@ -1,13 +1,14 @@
 import type { Currency, OwnAd } from '@surimarkt/contracts';
 import { AD_LIMITS, AD_WRITE_MESSAGES as M, CURRENCIES, LOCATIONS } from '@surimarkt/contracts/texts';
 import { Form, type FormRule, Input, Modal, Select } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { readFieldErrors } from '@/shared/api/field-errors';
 import { serverMessage } from '@/shared/api/server-message';
 import { amountInputText, amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
 import { useToast } from '@/shared/hooks/use-toast';
 import { buildCategoryTree } from '@/shared/lib/category-tree';
+import { mainFirst, type PickedPhoto, PhotoPicker, uploadPhotos } from '@/features/post-ad';
 import { useUpdateAdMutation } from '../api/my-ads.api';
 import { myAdsTexts as t } from '../my-ads.texts';
 
@@ -36,14 +37,35 @@ const priceRules: FormRule[] = [
   },
 ];
 
-/** The edit dialog of accounts spec 2.6 and 5; a changed text sends the ad back to review (the server says so). */
+/**
+ * The edit dialog of accounts spec 2.6 and 5, with the photos (remove, choose the main one, add: the rejection mail
+ * sends the seller here to fix them). A changed text or a new photo sends the ad back to review (the server says so).
+ */
 export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }) {
   const [form] = Form.useForm<EditValues>();
   const categoryId = Form.useWatch('categoryId', form);
   const { data: categories = [] } = useGetCategoriesQuery();
   const tree = useMemo(() => buildCategoryTree(categories), [categories]);
-  const [update, { isLoading }] = useUpdateAdMutation();
+  const [update, { isLoading: isSaving }] = useUpdateAdMutation();
+  const [photos, setPhotos] = useState<PickedPhoto[]>(ad.images ?? []);
+  const [mainIndex, setMainIndex] = useState(0);
+  const [progress, setProgress] = useState<number[] | null>(null);
+  const isLoading = isSaving || progress !== null;
   const toast = useToast();
+
+  /** The photos in their order, main first, the new ones uploaded (only those: the others are the ad's already). */
+  const photoUrls = async (): Promise<string[]> => {
+    const ordered = mainFirst(photos, mainIndex);
+    const files = ordered.filter((photo): photo is File => typeof photo !== 'string');
+    if (!files.length) return ordered as string[];
+    setProgress(files.map(() => 0));
+    try {
+      const uploaded = await uploadPhotos(files, setProgress);
+      return ordered.map((photo) => (typeof photo === 'string' ? photo : uploaded[files.indexOf(photo)]));
+    } finally {
+      setProgress(null);
+    }
+  };
   const initial: EditValues = {
     title: ad.title,
     description: ad.description,
@@ -56,6 +78,13 @@ export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }
   };
 
   const onFinish = async (values: EditValues) => {
+    let images: string[];
+    try {
+      images = await photoUrls();
+    } catch {
+      toast.error(t.updateFailedTitle, { description: t.photoUploadFailed });
+      return;
+    }
     try {
       const reply = await update({
         id: ad.id,
@@ -67,6 +96,7 @@ export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }
         categoryId: values.categoryId,
         subcategoryId: values.subcategoryId ?? null,
         phone: values.phone.trim(),
+        images,
       }).unwrap();
       toast.success(reply.message);
       onClose();
@@ -131,6 +161,18 @@ export function EditAdDialog({ ad, onClose }: { ad: OwnAd; onClose: () => void }
         </Form.Item>
         <Form.Item label={t.fields.phone} name="phone" rules={[required(M.phoneRequired)]}>
           <Input type="tel" />
+        </Form.Item>
+        <Form.Item label={t.fields.photos} extra={t.photosHelp}>
+          <PhotoPicker<string>
+            photos={photos}
+            mainIndex={mainIndex}
+            onChange={(next, main) => {
+              setPhotos(next);
+              setMainIndex(main);
+            }}
+            disabled={isLoading}
+            progress={progress}
+          />
         </Form.Item>
       </Form>
     </Modal>

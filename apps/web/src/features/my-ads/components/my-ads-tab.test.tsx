@@ -129,6 +129,41 @@ describe('Mijn Advertenties', () => {
     expect(await screen.findByText('Advertentie bijgewerkt')).toBeInTheDocument();
   });
 
+  it('takes a photo away and chooses another main photo in the dialog, sent in that order', async () => {
+    const patched: Record<string, unknown>[] = [];
+    const images = ['/uploads/ads/2026/11/voor.webp', '/uploads/ads/2026/11/zij.webp', '/uploads/ads/2026/11/achter.webp'];
+    const ads = [
+      own(1, 'Fiets', 'approved', 10, {
+        price: 150000,
+        currency: 'SRD',
+        categoryId: 1,
+        subcategoryId: null,
+        contact_phone: '+597 8123456',
+        images,
+      }),
+    ];
+    server.use(
+      sessionHandler(makeUser()),
+      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
+      http.patch('*/api/ads/:id', async ({ request }) => {
+        patched.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ success: true, message: 'Advertentie bijgewerkt', ad: ads[0] });
+      }),
+    );
+    renderApp('/profiel/mijn-advertenties');
+    const card = await screen.findByRole('article', { name: 'Fiets' }, { timeout: 10_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('button', { name: /^Foto verwijderen/ })).toHaveLength(3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Foto verwijderen 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maak hoofdfoto 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0].images).toEqual([images[2], images[0]]);
+  });
+
   it('lets the owner of an ad that reports took offline ask for a review at once', async () => {
     const asked: string[] = [];
     server.use(

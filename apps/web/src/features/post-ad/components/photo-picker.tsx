@@ -1,14 +1,18 @@
 import { Button, Progress } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/shared/hooks/use-toast';
+import { thumbnailUrl } from '@/shared/lib/image-url';
 import { preparePhotos } from '../lib/photo-rules';
 import { shrinkPhoto } from '../lib/shrink-photo';
 import { postAdTexts as t } from '../post-ad.texts';
 
-interface PhotoPickerProps {
-  photos: File[];
+/** A photo chosen now (a File) or, when an ad is edited, one it already has (its url). */
+export type PickedPhoto = File | string;
+
+interface PhotoPickerProps<T extends PickedPhoto> {
+  photos: Array<T | File>;
   mainIndex: number;
-  onChange: (photos: File[], mainIndex: number) => void;
+  onChange: (photos: Array<T | File>, mainIndex: number) => void;
   disabled?: boolean;
   /** Each photo's upload, 0-100, shown under it; null while nothing is sent. */
   progress?: number[] | null;
@@ -18,11 +22,14 @@ interface PhotoPickerProps {
  * Choose up to 5 photos, pick the main one, remove one; the rules of spec 5 with their toasts. A chosen photo is shrunk
  * at once (long side 1600 px, some 300 KB): the preview, the kept draft and the upload all use the small one.
  */
-export function PhotoPicker({ photos, mainIndex, onChange, disabled, progress }: PhotoPickerProps) {
+export function PhotoPicker<T extends PickedPhoto = File>({ photos, mainIndex, onChange, disabled, progress }: PhotoPickerProps<T>) {
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const previews = useMemo(() => photos.map((file) => URL.createObjectURL(file)), [photos]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const previews = useMemo(
+    () => photos.map((photo) => (typeof photo === 'string' ? thumbnailUrl(photo) : URL.createObjectURL(photo))),
+    [photos],
+  );
+  useEffect(() => () => previews.forEach((url) => url.startsWith('blob:') && URL.revokeObjectURL(url)), [previews]);
 
   const [isShrinking, setIsShrinking] = useState(false);
 
