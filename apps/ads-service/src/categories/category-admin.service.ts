@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   CATEGORY_ADMIN_MESSAGES as M,
   type Category,
@@ -9,6 +9,7 @@ import {
 } from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { reindexCategoryAds } from '../search/category-words';
 import { CategoriesService, toCategory } from './categories.service';
 import { type CategoryEntity } from './category.entity';
 
@@ -17,6 +18,8 @@ const DEFAULT_ICON = '📦';
 /** The operator's changes to the category tree; each drops this replica's cached tree (the others refresh within their TTL). */
 @Injectable()
 export class CategoryAdminService {
+  private readonly logger = new Logger('CategoryAdmin');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
@@ -61,6 +64,7 @@ export class CategoryAdminService {
   }
 
   async update(dto: CategoryUpdateRequest): Promise<{ success: true; message: string; category: Category }> {
+    const [before] = await this.dataSource.query(`SELECT "name" FROM "ads"."categories" WHERE "id" = $1`, [dto.id]);
     const [rows] = (await this.unique(() =>
       this.dataSource.query(
         `UPDATE "ads"."categories" SET "name" = $2, "slug" = $3, "icon" = COALESCE($4, "icon") WHERE "id" = $1 RETURNING "id"`,
@@ -69,6 +73,12 @@ export class CategoryAdminService {
     )) as [{ id: number }[], number];
     if (!rows.length) throw notFound(M.notFound);
     this.categories.forget();
+    // Its ads are found by its name: indexed again in the background (a big category takes a while; the answer
+    // does not wait), the new name found as each batch is written.
+    if (before && before.name !== dto.name)
+      void reindexCategoryAds(this.dataSource, dto.id)
+        .then((count) => this.logger.log(`category ${dto.id} renamed: ${count} ads indexed again`))
+        .catch((error: unknown) => this.logger.error(`indexing category ${dto.id} again failed: ${(error as Error)?.message ?? error}`));
     return { success: true, message: M.updated, category: toCategory((await this.categories.byId(dto.id))!) };
   }
 

@@ -61,7 +61,11 @@ export class AdReviewService {
     await this.dataSource.transaction(async (manager) => {
       if (decision.eventId && !(await markHandled(manager, 'ads', decision.eventId))) return;
       const [current] = await manager.query(
-        `SELECT "user_id", "title", "description", "status", "decision_id" FROM "ads"."ads" WHERE "id" = $1 FOR UPDATE`,
+        `SELECT a."user_id", a."title", a."description", a."status", a."decision_id",
+                concat_ws(E'\n', c."name", s."name") AS "category_names"
+           FROM "ads"."ads" a LEFT JOIN "ads"."categories" c ON c."id" = a."category_id"
+           LEFT JOIN "ads"."categories" s ON s."id" = a."subcategory_id"
+          WHERE a."id" = $1 FOR UPDATE OF a`,
         [decision.adId],
       );
       if (!current) {
@@ -80,7 +84,9 @@ export class AdReviewService {
          WHERE "id" = $1`,
         [decision.adId, decision.status, decision.reason, decision.decisionId],
       );
-      if (decision.status === 'approved') await addToVocabulary(manager, [current.title, current.description]);
+      // The category's names count too: the ad is found by them (searchColumns), and the count picks the search's plan.
+      if (decision.status === 'approved')
+        await addToVocabulary(manager, [`${current.title}\n${current.category_names}`, current.description]);
       await settleReportsOnDecision(manager, decision.adId, current.status, decision.status);
       if (current.status !== decision.status) {
         await this.statusChanged(manager, {

@@ -44,8 +44,9 @@ describe('search postings of common words', () => {
     expect(await search('fiets', { location: 'Paramaribo' })).toEqual(before.located);
     expect(await search('fiets', filtered)).toEqual(before.filtered);
     expect(await search('fiets', inSubcategory)).toEqual(before.inSubcategory);
-    // Ads with 'fiets' in the title come first, then those that only mention it, each newest first.
-    const inTitle = before.all.ads.map((a) => /fiets/i.test(a.title));
+    // Ads with 'fiets' in the title (or their category's name) come first, then those that only mention it, each
+    // newest first.
+    const inTitle = before.all.ads.map((a) => /fiets/i.test(`${a.title} ${a.category} ${a.subcategory ?? ''}`));
     expect(inTitle.indexOf(false) === -1 || !inTitle.slice(inTitle.indexOf(false)).includes(true)).toBe(true);
   });
 

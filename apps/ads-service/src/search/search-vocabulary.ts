@@ -1,9 +1,18 @@
 import { type EntityManager } from 'typeorm';
 import { searchLemmas, toSearchText } from './search-text';
 
-/** The search columns of an ad, to be written together with its title and description. */
-export function searchColumns(title: string, description: string): { searchTitle: string; searchBody: string } {
-  return { searchTitle: toSearchText(title), searchBody: toSearchText(description) };
+/**
+ * The search columns of an ad, to be written together with its title and description. Its category's and
+ * subcategory's names are indexed as if in its title: a shopper's 'auto' means the Autos category, whose pick-ups
+ * and buses never say 'auto' themselves, and an ad in the category a word names ranks with the title matches, above
+ * a word in some other ad's description.
+ */
+export function searchColumns(
+  title: string,
+  description: string,
+  categoryNames: readonly string[] = [],
+): { searchTitle: string; searchBody: string } {
+  return { searchTitle: toSearchText([title, ...categoryNames].join('\n')), searchBody: toSearchText(description) };
 }
 
 /** Counts the lemmas of newly written ads into the vocabulary that typo correction uses. */

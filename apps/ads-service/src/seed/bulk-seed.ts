@@ -1,7 +1,7 @@
 import { DEMO_USER } from '@surimarkt/server';
 import { type DataSource } from 'typeorm';
 import { HOT_WORD_MIN_ADS, SearchPostingsService } from '../search/search-postings.service';
-import { rebuildVocabulary } from '../search/search-vocabulary';
+import { rebuildVocabulary, searchColumns } from '../search/search-vocabulary';
 import { toSearchText } from '../search/search-text';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 
@@ -46,8 +46,11 @@ interface Bases {
 }
 
 async function bases(dataSource: DataSource): Promise<Bases> {
-  const cats: Array<{ id: number; slug: string }> = await dataSource.query(`SELECT "id", "slug" FROM "ads"."categories"`);
+  const cats: Array<{ id: number; slug: string; name: string }> = await dataSource.query(
+    `SELECT "id", "slug", "name" FROM "ads"."categories"`,
+  );
   const idOf = new Map(cats.map((c) => [c.slug, c.id]));
+  const nameOf = new Map(cats.map((c) => [c.slug, c.name]));
   const out: Bases = { titles: [], titleLemmas: [], bodies: [], bodyLemmas: [], categories: [], subcategories: [], images: [] };
   // Interleave the categories, so the first (most frequent) titles are spread over all of them.
   const lists = Object.entries(DEMO_CATALOGUE).map(([slug, items]) =>
@@ -59,7 +62,9 @@ async function bases(dataSource: DataSource): Promise<Bases> {
       if (!entry) continue;
       const body = `${entry.item.text} ${entry.item.bullets.join(', ')}.`;
       out.titles.push(entry.title);
-      out.titleLemmas.push(toSearchText(entry.title));
+      // As a posted ad is indexed: its title with its category's and subcategory's names.
+      const names = [nameOf.get(entry.slug), nameOf.get(entry.item.sub)].filter((name): name is string => !!name);
+      out.titleLemmas.push(searchColumns(entry.title, '', names).searchTitle);
       out.bodies.push(body);
       out.bodyLemmas.push(toSearchText(body));
       out.categories.push(idOf.get(entry.slug) as number);

@@ -49,36 +49,41 @@ export async function seedDemoAds(dataSource: DataSource, storage: PhotoStorage,
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('seed:ads'))`);
     const [{ filled }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM "ads"."ads") AS filled`);
     if (filled) return 0;
-    const categories: Array<{ id: number; slug: string; parent_id: number | null }> = await manager.query(
-      `SELECT "id", "slug", "parent_id" FROM "ads"."categories"`,
+    const categories: Array<{ id: number; slug: string; name: string; parent_id: number | null }> = await manager.query(
+      `SELECT "id", "slug", "name", "parent_id" FROM "ads"."categories"`,
     );
     const idOf = new Map(categories.map((c) => [c.slug, c.id]));
+    const nameOf = new Map(categories.map((c) => [c.slug, c.name]));
     const mainSlugs = categories.filter((c) => c.parent_id === null).map((c) => c.slug);
     const pictures = await renderDemoPictures(storage, mainSlugs);
     const ads = buildDemoAds(now);
-    await insertAds(
-      manager,
-      ads.map((ad, index) => {
-        const own = pictures.get(ad.categorySlug) ?? [];
-        const others = pictures.get(mainSlugs[(index + 3) % mainSlugs.length]) ?? [];
-        const images = [own[index % own.length], own[(index + 1) % own.length], ...others].slice(0, ad.pictureCount);
-        return {
-          ...ad,
-          images: [...new Set(images)],
-          categoryId: idOf.get(ad.categorySlug) as number,
-          subcategoryId: idOf.get(ad.subcategorySlug) ?? null,
-        };
-      }),
-    );
+    const rows = ads.map((ad, index) => {
+      const own = pictures.get(ad.categorySlug) ?? [];
+      const others = pictures.get(mainSlugs[(index + 3) % mainSlugs.length]) ?? [];
+      const images = [own[index % own.length], own[(index + 1) % own.length], ...others].slice(0, ad.pictureCount);
+      return {
+        ...ad,
+        images: [...new Set(images)],
+        categoryId: idOf.get(ad.categorySlug) as number,
+        subcategoryId: idOf.get(ad.subcategorySlug) ?? null,
+        categoryNames: [nameOf.get(ad.categorySlug), nameOf.get(ad.subcategorySlug)].filter((name): name is string => !!name),
+      };
+    });
+    await insertAds(manager, rows);
     await addToVocabulary(
       manager,
-      ads.map((ad) => `${ad.title}\n${ad.description}`),
+      rows.map((ad) => `${ad.title}\n${ad.description}\n${ad.categoryNames.join('\n')}`),
     );
     return ads.length;
   });
 }
 
-type SeedRow = ReturnType<typeof buildDemoAds>[number] & { images: string[]; categoryId: number; subcategoryId: number | null };
+type SeedRow = ReturnType<typeof buildDemoAds>[number] & {
+  images: string[];
+  categoryId: number;
+  subcategoryId: number | null;
+  categoryNames: string[];
+};
 
 async function insertAds(manager: EntityManager, ads: SeedRow[]): Promise<void> {
   // Ids are taken from the sequence first, so each ad's view count goes to the right id.
@@ -86,7 +91,7 @@ async function insertAds(manager: EntityManager, ads: SeedRow[]): Promise<void> 
     `SELECT nextval(pg_get_serial_sequence('"ads"."ads"', 'id'))::int AS id FROM generate_series(1, $1)`,
     [ads.length],
   );
-  const rows = ads.map((ad, i) => ({ ...ad, ...searchColumns(ad.title, ad.description), id: ids[i].id }));
+  const rows = ads.map((ad, i) => ({ ...ad, ...searchColumns(ad.title, ad.description, ad.categoryNames), id: ids[i].id }));
   await manager.query(
     `INSERT INTO "ads"."ads" ("id", "user_id", "title", "description", "price", "currency", "images", "location", "category_id",
        "subcategory_id", "contact_phone", "contact_email", "featured", "status", "created_at", "updated_at", "search_title", "search_body")
