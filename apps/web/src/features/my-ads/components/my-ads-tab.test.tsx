@@ -19,6 +19,24 @@ const own = (id: number, title: string, status: string, views: number, extra = {
   ...extra,
 });
 
+/** Mijn Advertenties with these ads, the edit dialog of the first one open; each PATCH sent is kept in `patched`. */
+async function openEditDialog(ads: ReturnType<typeof own>[], patched: Record<string, unknown>[]) {
+  server.use(
+    sessionHandler(makeUser()),
+    http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+    http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+    http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
+    http.patch('*/api/ads/:id', async ({ request }) => {
+      patched.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ success: true, message: 'Advertentie bijgewerkt', ad: ads[0] });
+    }),
+  );
+  renderApp('/profiel/mijn-advertenties');
+  const card = await screen.findByRole('article', { name: ads[0].title }, { timeout: 10_000 });
+  await userEvent.click(within(card).getByRole('button', { name: 'Bewerken' }));
+  return screen.findByRole('dialog');
+}
+
 describe('Mijn Advertenties', () => {
   it('counts, filters, shows why an ad was rejected, and deletes after confirmation', async () => {
     let ads = [
@@ -103,20 +121,7 @@ describe('Mijn Advertenties', () => {
         contact_phone: '+597 8123456',
       }),
     ];
-    server.use(
-      sessionHandler(makeUser()),
-      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
-      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
-      http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
-      http.patch('*/api/ads/:id', async ({ request }) => {
-        patched.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ success: true, message: 'Advertentie bijgewerkt', ad: ads[0] });
-      }),
-    );
-    renderApp('/profiel/mijn-advertenties');
-    const card = await screen.findByRole('article', { name: 'Fiets' }, { timeout: 10_000 });
-    await userEvent.click(within(card).getByRole('button', { name: 'Bewerken' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openEditDialog(ads, patched);
     const price = within(dialog).getByLabelText('Prijs');
     expect(price).toHaveValue('1.500');
     await userEvent.clear(price);
@@ -142,20 +147,7 @@ describe('Mijn Advertenties', () => {
         images,
       }),
     ];
-    server.use(
-      sessionHandler(makeUser()),
-      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
-      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
-      http.get('*/api/ads/user', () => HttpResponse.json({ ads, total: ads.length })),
-      http.patch('*/api/ads/:id', async ({ request }) => {
-        patched.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ success: true, message: 'Advertentie bijgewerkt', ad: ads[0] });
-      }),
-    );
-    renderApp('/profiel/mijn-advertenties');
-    const card = await screen.findByRole('article', { name: 'Fiets' }, { timeout: 10_000 });
-    await userEvent.click(within(card).getByRole('button', { name: 'Bewerken' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openEditDialog(ads, patched);
     expect(within(dialog).getAllByRole('button', { name: /^Foto verwijderen/ })).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Foto verwijderen 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Maak hoofdfoto 2' }));
