@@ -10,19 +10,20 @@ const subjects = jobSubjects('ads');
 // The ads-service's own jobs, on two replicas against the real database (billing is not running: the promotions are
 // skipped and the run says so, as in production when billing is down).
 describe('ads-service: its jobs', () => {
-  useTestDatabase();
   const client = createTestNatsClient();
-  let replicas: Array<{ app: INestMicroservice; stop: () => Promise<void> }>;
-
-  beforeAll(async () => {
-    replicas = [];
-    for (let i = 0; i < 2; i++) replicas.push(await startAdsService({ seedDemo: false }));
-    await client.connect();
-  }, 60_000);
+  const replicas: Array<{ app: INestMicroservice; stop: () => Promise<void> }> = [];
+  // Declared before the database's hooks: Jest runs afterAll hooks in that order, so the replicas stop before the
+  // database is dropped (dropping it under them ended a connection a job held, an unhandled error in CI).
   afterAll(async () => {
     await client.close();
     await Promise.all(replicas.map((replica) => replica.stop()));
   });
+  useTestDatabase();
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) replicas.push(await startAdsService({ seedDemo: false }));
+    await client.connect();
+  }, 60_000);
 
   it('expires ads and bids at once when asked, and refuses a job it does not own', async () => {
     const run = await client.ask<JobRun>(subjects.run, { job: 'expired-ads', startedBy: 'scheduler' });

@@ -34,10 +34,16 @@ export interface ServiceUnderTest {
 export function useServiceUnderTest(
   start: () => Promise<INestMicroservice | { app: INestMicroservice; stop: () => Promise<void> }>,
 ): ServiceUnderTest {
-  useTestDatabase();
   const client = createTestNatsClient();
   let app: INestMicroservice | undefined;
   let stop: (() => Promise<void>) | undefined;
+  // Jest runs afterAll hooks in the order they are declared: the service stops before its database is dropped (a
+  // DROP ... WITH (FORCE) under a running service ends its connections, and one held by a job raised an error).
+  afterAll(async () => {
+    await client.close();
+    await stop?.();
+  });
+  useTestDatabase();
   beforeAll(async () => {
     const started = await start();
     if ('stop' in started) ({ app, stop } = started);
@@ -46,10 +52,6 @@ export function useServiceUnderTest(
       stop = () => started.close();
     }
     await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await stop?.();
   });
   return {
     client,
