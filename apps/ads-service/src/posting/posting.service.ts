@@ -80,7 +80,7 @@ export class PostingService {
   async create(dto: CreateAdForUser): Promise<AdWriteResponse> {
     const { category, subcategory } = await this.checkedCategories(dto);
     const attributes = await this.filters.checkedAttributes([category.slug, ...(subcategory ? [subcategory.slug] : [])], dto.attributes);
-    const search = searchColumns(dto.title, dto.description, categoryNames(category, subcategory));
+    const search = searchColumns(dto.title, dto.description, [category.name, subcategory?.name]);
     const id = await this.dataSource.transaction(async (manager) => {
       const lifetimeDays = await this.slots.claimSlot(manager, dto.userId, dto.accountType);
       const [row] = await manager.query(
@@ -144,7 +144,7 @@ export class PostingService {
     const hasNewPhoto = images.some((image) => !(current.images as string[]).includes(image));
     const needsReview = dto.title !== current.title || dto.description !== current.description || hasNewPhoto;
     const status = needsReview && current.status !== 'pending' ? 'pending' : current.status;
-    const search = searchColumns(dto.title, dto.description, categoryNames(category, subcategory));
+    const search = searchColumns(dto.title, dto.description, [category.name, subcategory?.name]);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `UPDATE "ads"."ads" SET "title" = $2, "description" = $3, "price" = $4, "currency" = $5, "images" = $6, "location" = $7,
@@ -212,9 +212,4 @@ export class PostingService {
     await this.dataSource.query(`DELETE FROM "ads"."ads" WHERE "id" = $1 AND "user_id" = $2`, [id, userId]);
     return { success: true, message: M.deleted };
   }
-}
-
-/** The names an ad's search finds it by besides its own words: its category's and subcategory's. */
-function categoryNames(category: { name: string }, subcategory: { name: string } | null | undefined): string[] {
-  return subcategory ? [category.name, subcategory.name] : [category.name];
 }

@@ -4,25 +4,14 @@ import { searchColumns } from './search-vocabulary';
 /** Ads re-indexed per statement after a category is renamed. */
 const REINDEX_BATCH = 1000;
 
-interface CategoryName {
-  id: number;
-  name: string;
-  parent_id: number | null;
-}
-
-/** The names an ad in `categoryId` (and `subcategoryId`) is found by, from the category rows. */
-export function namesOfCategories(categories: readonly CategoryName[], categoryId: number, subcategoryId: number | null): string[] {
-  const byId = new Map(categories.map((c) => [c.id, c.name]));
-  return [byId.get(categoryId), subcategoryId === null ? undefined : byId.get(subcategoryId)].filter((name): name is string => !!name);
-}
-
 /**
  * Indexes the ads of a category again, after its name changed: their search title carries the category's names
  * (searchColumns). In batches by id, each its own statement, so a big category never holds a long lock; an ad
  * written meanwhile was indexed with the new name already.
  */
 export async function reindexCategoryAds(dataSource: DataSource, categoryId: number): Promise<number> {
-  const categories: CategoryName[] = await dataSource.query(`SELECT "id", "name", "parent_id" FROM "ads"."categories"`);
+  const categories: Array<{ id: number; name: string }> = await dataSource.query(`SELECT "id", "name" FROM "ads"."categories"`);
+  const nameOf = new Map(categories.map((c) => [c.id, c.name]));
   let done = 0;
   for (let after = 0; ;) {
     const ads: Array<{ id: number; title: string; category_id: number; subcategory_id: number | null }> = await dataSource.query(
@@ -32,7 +21,7 @@ export async function reindexCategoryAds(dataSource: DataSource, categoryId: num
     );
     if (!ads.length) return done;
     const titles = ads.map(
-      (ad) => searchColumns(ad.title, '', namesOfCategories(categories, ad.category_id, ad.subcategory_id)).searchTitle,
+      (ad) => searchColumns(ad.title, '', [nameOf.get(ad.category_id), nameOf.get(ad.subcategory_id ?? 0)]).searchTitle,
     );
     await dataSource.query(
       `UPDATE "ads"."ads" a SET "search_title" = t."search_title" FROM unnest($1::int[], $2::text[]) AS t("id", "search_title")

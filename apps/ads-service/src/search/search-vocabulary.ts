@@ -10,9 +10,10 @@ import { searchLemmas, toSearchText } from './search-text';
 export function searchColumns(
   title: string,
   description: string,
-  categoryNames: readonly string[] = [],
+  categoryNames: readonly (string | null | undefined)[] = [],
 ): { searchTitle: string; searchBody: string } {
-  return { searchTitle: toSearchText([title, ...categoryNames].join('\n')), searchBody: toSearchText(description) };
+  const titleWords = [title, ...categoryNames.filter((name): name is string => !!name)].join('\n');
+  return { searchTitle: toSearchText(titleWords), searchBody: toSearchText(description) };
 }
 
 /** Counts the lemmas of newly written ads into the vocabulary that typo correction uses. */

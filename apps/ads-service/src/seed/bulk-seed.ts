@@ -63,8 +63,7 @@ async function bases(dataSource: DataSource): Promise<Bases> {
       const body = `${entry.item.text} ${entry.item.bullets.join(', ')}.`;
       out.titles.push(entry.title);
       // As a posted ad is indexed: its title with its category's and subcategory's names.
-      const names = [nameOf.get(entry.slug), nameOf.get(entry.item.sub)].filter((name): name is string => !!name);
-      out.titleLemmas.push(searchColumns(entry.title, '', names).searchTitle);
+      out.titleLemmas.push(searchColumns(entry.title, '', [nameOf.get(entry.slug), nameOf.get(entry.item.sub)]).searchTitle);
       out.bodies.push(body);
       out.bodyLemmas.push(toSearchText(body));
       out.categories.push(idOf.get(entry.slug) as number);

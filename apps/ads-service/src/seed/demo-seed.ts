@@ -66,13 +66,13 @@ export async function seedDemoAds(dataSource: DataSource, storage: PhotoStorage,
         images: [...new Set(images)],
         categoryId: idOf.get(ad.categorySlug) as number,
         subcategoryId: idOf.get(ad.subcategorySlug) ?? null,
-        categoryNames: [nameOf.get(ad.categorySlug), nameOf.get(ad.subcategorySlug)].filter((name): name is string => !!name),
+        categoryNames: [nameOf.get(ad.categorySlug), nameOf.get(ad.subcategorySlug)],
       };
     });
     await insertAds(manager, rows);
     await addToVocabulary(
       manager,
-      rows.map((ad) => `${ad.title}\n${ad.description}\n${ad.categoryNames.join('\n')}`),
+      rows.map((ad) => `${ad.title}\n${ad.description}\n${ad.categoryNames.filter(Boolean).join('\n')}`),
     );
     return ads.length;
   });
@@ -82,7 +82,7 @@ type SeedRow = ReturnType<typeof buildDemoAds>[number] & {
   images: string[];
   categoryId: number;
   subcategoryId: number | null;
-  categoryNames: string[];
+  categoryNames: Array<string | undefined>;
 };
 
 async function insertAds(manager: EntityManager, ads: SeedRow[]): Promise<void> {
