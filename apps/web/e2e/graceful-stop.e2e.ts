@@ -3,6 +3,10 @@ import { Client } from 'pg';
 import { startProduct, stopProduct } from '../../../scripts/lib/product.cjs';
 import { exitOf, type ProductWithChildren, type Replica, startReplica } from './support/replicas';
 
+/** What an app logged at warn or above: shown when it does not exit 0, so a failure says why. */
+const problems = (product: ProductWithChildren, app: string) =>
+  product.output.filter((o) => o.app === app && /"level":(40|50|60)|"level":"(warn|error|fatal)"|Error/.test(o.line)).map((o) => o.line);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const BOUND_MS = 6000;
 
@@ -26,7 +30,7 @@ describe('a graceful stop', () => {
   beforeAll(async () => {
     product = (await startProduct({
       waitForAds: true,
-      quiet: true,
+      captureOutput: true,
       env: { CACHE_TTL_MS: '0', SHUTDOWN_TIMEOUT_MS: String(BOUND_MS) },
     })) as ProductWithChildren;
   }, 120_000);
@@ -61,7 +65,7 @@ describe('a graceful stop', () => {
     await db.end();
     expect(await Promise.all(held)).toEqual(Array(20).fill(200));
     const { code, at } = await exited;
-    expect(code).toBe(0);
+    expect({ code, problems: code === 0 ? [] : problems(product, 'ads-service') }).toEqual({ code: 0, problems: [] });
     expect(at - stoppedAt).toBeLessThan(BOUND_MS);
   }, 60_000);
 
@@ -82,7 +86,7 @@ describe('a graceful stop', () => {
     ads.child.kill('SIGCONT');
     expect(await Promise.all(held)).toEqual(Array(20).fill(200));
     const { code, at } = await exited;
-    expect(code).toBe(0);
+    expect({ code, problems: code === 0 ? [] : problems(product, 'gateway') }).toEqual({ code: 0, problems: [] });
     expect(at - stoppedAt).toBeLessThan(BOUND_MS);
   }, 60_000);
 });

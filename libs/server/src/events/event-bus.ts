@@ -16,6 +16,7 @@ import {
 import { observeNatsRequest, secondsSince } from '../telemetry/nats-metrics';
 import { type ConsumerState, watchConsumers } from '../telemetry/service-metrics';
 import { runInContext, startRemoteChildSpan, TRACEPARENT_HEADER } from '../telemetry/trace-context';
+import { ACK_WAIT_MS, Deliveries } from './deliveries';
 
 /** Called once per delivery; throwing makes JetStream deliver the event again later. */
 export type EventHandler<T> = (event: T) => Promise<void>;
@@ -43,7 +44,7 @@ export function eventStreamName(prefix = process.env.NATS_SUBJECT_PREFIX ?? ''):
 export class EventBus implements OnApplicationShutdown {
   private readonly logger = new Logger(EventBus.name);
   private connection?: Promise<{ nc: NatsConnection; js: JetStreamClient; jsm: JetStreamManager }>;
-  private readonly subscriptions: ConsumerMessages[] = [];
+  private readonly subscriptions: { messages: ConsumerMessages; deliveries: Deliveries }[] = [];
   private readonly running = new Set<Promise<void>>();
   private readonly durables = new Set<string>();
   private readonly unwatch = watchConsumers(() => this.consumerStates());
@@ -88,35 +89,35 @@ export class EventBus implements OnApplicationShutdown {
    */
   async consume<T>(durable: string, subject: string, handler: EventHandler<T>, options: { concurrency?: number } = {}): Promise<void> {
     const concurrency = Math.max(1, options.concurrency ?? 1);
-    const messages = await this.open(durable, subject, { maxMessages: Math.max(100, concurrency * 2) });
+    const deliveries = await this.open(durable, subject, Math.max(100, concurrency * 2));
     const handle = async (message: JsMsg) => {
       const started = process.hrtime.bigint();
       const { span, ctx } = startRemoteChildSpan(subject, SpanKind.CONSUMER, message.headers?.get(TRACEPARENT_HEADER) || undefined);
       try {
         await runInContext(ctx, () => handler(message.json<T>()));
-        settle(() => message.ack());
+        deliveries.ack(message);
         observeNatsRequest('server', subject, 'ok', secondsSince(started));
       } catch (error) {
         runInContext(ctx, () => this.logger.error(`event on ${message.subject} failed, retried: ${(error as Error)?.message ?? error}`));
-        settle(() => message.nak(RETRY_DELAY_MS));
+        deliveries.nak(message, RETRY_DELAY_MS);
         observeNatsRequest('server', subject, 'error', secondsSince(started));
         span.setStatus({ code: SpanStatusCode.ERROR });
       } finally {
         span.end();
       }
     };
-    const loop = (async () => {
-      // Up to `concurrency` events handled at once (a handler that mostly waits, such as a page's render).
-      const busy = new Set<Promise<void>>();
-      for await (const message of messages) {
-        const handling = handle(message).finally(() => busy.delete(handling));
-        busy.add(handling);
-        if (busy.size >= concurrency) await Promise.race(busy);
-      }
-      await Promise.all(busy);
-    })();
-    this.running.add(loop);
-    void loop.finally(() => this.running.delete(loop));
+    this.track(
+      (async () => {
+        // Up to `concurrency` events handled at once (a handler that mostly waits, such as a page's render).
+        const busy = new Set<Promise<void>>();
+        for (let message = await deliveries.next(); message; message = await deliveries.next()) {
+          const handling = handle(message).finally(() => busy.delete(handling));
+          busy.add(handling);
+          if (busy.size >= concurrency) await Promise.race(busy);
+        }
+        await Promise.all(busy);
+      })(),
+    );
   }
 
   /**
@@ -130,7 +131,7 @@ export class EventBus implements OnApplicationShutdown {
     handler: (events: T[]) => Promise<void>,
     options: { max: number; waitMs: number },
   ): Promise<void> {
-    const messages = await this.open(durable, subject, { maxMessages: options.max * 2, maxAckPending: options.max * 4 });
+    const deliveries = await this.open(durable, subject, options.max * 4);
     let batch: { message: JsMsg; event: T }[] = [];
     let timer: NodeJS.Timeout | undefined;
     let writing = Promise.resolve();
@@ -144,52 +145,66 @@ export class EventBus implements OnApplicationShutdown {
         const started = process.hrtime.bigint();
         try {
           await handler(taken.map((t) => t.event));
-          for (const t of taken) t.message.ack();
+          for (const t of taken) deliveries.ack(t.message);
           observeNatsRequest('server', subject, 'ok', secondsSince(started));
         } catch (error) {
           observeNatsRequest('server', subject, 'error', secondsSince(started));
           this.logger.error(`a batch of ${taken.length} events on ${subject} failed, retried: ${(error as Error)?.message ?? error}`);
-          for (const t of taken) t.message.nak(RETRY_DELAY_MS);
+          for (const t of taken) deliveries.nak(t.message, RETRY_DELAY_MS);
         }
       });
       return writing;
     };
-    const loop = (async () => {
-      for await (const message of messages) {
-        let event: T;
-        try {
-          event = message.json<T>();
-        } catch {
-          message.term('not JSON');
-          continue;
+    this.track(
+      (async () => {
+        for (let message = await deliveries.next(); message; message = await deliveries.next()) {
+          let event: T;
+          try {
+            event = message.json<T>();
+          } catch {
+            deliveries.term(message, 'not JSON');
+            continue;
+          }
+          batch.push({ message, event });
+          if (batch.length >= options.max) await flush();
+          else timer ??= setTimeout(() => void flush(), options.waitMs);
         }
-        batch.push({ message, event });
-        if (batch.length >= options.max) await flush();
-        else timer ??= setTimeout(() => void flush(), options.waitMs);
-      }
-      await flush();
-    })();
+        await flush();
+      })(),
+    );
+  }
+
+  private track(loop: Promise<void>): void {
     this.running.add(loop);
     void loop.finally(() => this.running.delete(loop));
   }
 
-  /** The durable consumer `durable` on subject (created on first use, shared by the service's replicas), consuming. */
-  private async open(durable: string, subject: string, limits: { maxMessages: number; maxAckPending?: number }): Promise<ConsumerMessages> {
+  /**
+   * The durable consumer `durable` on subject (created on first use, shared by the service's replicas), consuming.
+   * maxAckPending caps what all replicas hold unanswered at once, so a backlog stays in the stream rather than in memory.
+   */
+  private async open(durable: string, subject: string, maxAckPending: number): Promise<Deliveries> {
     const { js, jsm } = await this.connected();
     const stream = eventStreamName();
     const name = durable.replace(/[^A-Za-z0-9_-]/g, '_');
     this.durables.add(name);
-    await jsm.consumers.add(stream, {
+    const config = {
       durable_name: name,
       filter_subject: subject,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(30_000),
-      ...(limits.maxAckPending ? { max_ack_pending: limits.maxAckPending } : {}),
-    });
-    const messages = await (await js.consumers.get(stream, name)).consume({ max_messages: limits.maxMessages });
-    this.subscriptions.push(messages);
-    return messages;
+      ack_wait: nanos(ACK_WAIT_MS),
+      max_ack_pending: maxAckPending,
+    };
+    // A consumer that exists (another replica's, or an earlier release's with other limits) takes this one's settings.
+    await jsm.consumers
+      .add(stream, config)
+      .catch(() => jsm.consumers.update(stream, name, { ack_wait: config.ack_wait, max_ack_pending: maxAckPending }));
+    const deliveries = new Deliveries();
+    const consumer = await js.consumers.get(stream, name);
+    const messages = await consumer.consume({ max_messages: Math.min(100, maxAckPending), callback: deliveries.receive });
+    this.subscriptions.push({ messages, deliveries });
+    return deliveries;
   }
 
   /** Each of this bus's consumers as the server counts its messages (for the metrics). */
@@ -215,21 +230,17 @@ export class EventBus implements OnApplicationShutdown {
    */
   async stop({ waitForHandlers }: { waitForHandlers: boolean }): Promise<void> {
     this.unwatch();
-    for (const messages of this.subscriptions.splice(0)) messages.stop();
+    const subscriptions = this.subscriptions.splice(0);
+    for (const { messages, deliveries } of subscriptions) {
+      messages.stop();
+      deliveries.stop();
+    }
     if (waitForHandlers) await Promise.allSettled([...this.running]);
+    for (const { deliveries } of subscriptions) deliveries.close();
     if (!this.connection) return;
     const { nc } = await this.connection.catch(() => ({ nc: undefined }));
     this.connection = undefined;
     await nc?.drain().catch(() => undefined);
-  }
-}
-
-/** Acknowledges or refuses a delivery; on a connection closed by a stop, JetStream delivers it again anyway. */
-function settle(answer: () => void): void {
-  try {
-    answer();
-  } catch {
-    // Nothing to do: the delivery's ack wait runs out and it comes again.
   }
 }
 
