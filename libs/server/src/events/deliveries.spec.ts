@@ -63,6 +63,11 @@ describe('deliveries shared by two replicas', () => {
     await first.stop({ waitForHandlers: false });
     const took = await within(4000, () => seen.filter((s) => s.replica === 'b').length >= 2);
     expect(took).toBeLessThan(1000);
-    expect(seen.filter((s) => s.replica === 'b').map((s) => s.n).sort()).toEqual([2, 3]);
+    expect(
+      seen
+        .filter((s) => s.replica === 'b')
+        .map((s) => s.n)
+        .sort(),
+    ).toEqual([2, 3]);
   }, 30_000);
 });

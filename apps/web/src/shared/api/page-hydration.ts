@@ -13,6 +13,10 @@ export function markPageHydrated(): void {
   if (hydrated) return;
   hydrated = true;
   for (const listener of listeners) listener();
+  // For public/early-taps.js, which clicks again the button a visitor tapped before this (the attribute in case it
+  // runs only now).
+  document.documentElement.setAttribute('data-hydrated', '');
+  window.dispatchEvent(new Event('sm:hydrated'));
 }
 
 function subscribe(listener: () => void) {

@@ -125,7 +125,15 @@ export function FiltersSection() {
         size="small"
         title={
           <span>
-            {t.showFor}: <Select allowClear style={{ minWidth: 220 }} value={shown} onChange={setShown} options={categoryOptions} />
+            {t.showFor}:{' '}
+            <Select
+              allowClear
+              aria-label={t.showFor}
+              style={{ minWidth: 220 }}
+              value={shown}
+              onChange={setShown}
+              options={categoryOptions}
+            />
           </span>
         }
       >

@@ -39,6 +39,7 @@ export function SeoSection() {
               percent={data.score}
               size={96}
               strokeColor={scoreColour(data.score)}
+              aria-label={t.scoreHelp(SEO_SHORT_DESCRIPTION)}
               format={(p) => <span style={{ color: scoreColour(p ?? 0) }}>{p}</span>}
             />
             <small>{t.scoreHelp(SEO_SHORT_DESCRIPTION)}</small>

@@ -1,7 +1,6 @@
 import type { AdFacets } from '@surimarkt/contracts';
 import { Link, type To } from 'react-router-dom';
 import { formatCount } from '@/shared/format/count';
-import { adsTexts } from '../ads.texts';
 
 export interface FacetChip {
   id: number;
@@ -25,10 +24,17 @@ export function FacetChips({ label, chips, facets }: { label: string; chips: Fac
             className={`sm-chip${count === 0 ? ' sm-facet--empty' : ''}`}
             to={chip.to}
             aria-current={chip.isCurrent || undefined}
-            aria-label={count === undefined ? undefined : adsTexts.withCount(chip.name, formatCount(count, facets?.cap))}
           >
             {chip.name}
-            {count !== undefined && <span className="sm-facet__count">{formatCount(count, facets?.cap)}</span>}
+            {/* Read as 'Personenauto (3)': the badge for the eye, the brackets for a screen reader (its name holds what it shows). */}
+            {count !== undefined && (
+              <>
+                <span className="sm-facet__count" aria-hidden="true">
+                  {formatCount(count, facets?.cap)}
+                </span>
+                <span className="sm-visually-hidden"> ({formatCount(count, facets?.cap)})</span>
+              </>
+            )}
           </Link>
         );
       })}

@@ -25,7 +25,7 @@ export function Header({ onPostAd, extra }: { onPostAd?: () => void; extra?: Rea
         >
           ☰
         </button>
-        <Link to={links.home} className="sm-logo" aria-label={layoutTexts.logoLabel}>
+        <Link to={links.home} className="sm-logo" title={layoutTexts.logoLabel}>
           <span className="sm-logo__mark" aria-hidden="true">
             S
           </span>

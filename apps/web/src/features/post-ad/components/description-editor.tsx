@@ -1,14 +1,16 @@
+import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { type TextAreaRef } from 'antd/es/input/TextArea';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { type Edit, listLines, wrapSelection } from '../lib/markup-edits';
 import { postAdTexts as t } from '../post-ad.texts';
 
-const TOOLS: [string, string, (edit: Edit) => Edit][] = [
-  ['B', t.bold, (e) => wrapSelection(e, '**')],
-  ['I', t.italic, (e) => wrapSelection(e, '*')],
-  ['•', t.bulletList, (e) => listLines(e, false)],
-  ['1.', t.numberedList, (e) => listLines(e, true)],
+// Icons, not letters: a button's visible text must be part of its name ('1.' is not in 'Genummerde lijst').
+const TOOLS: [ReactNode, string, (edit: Edit) => Edit][] = [
+  [<BoldOutlined key="b" />, t.bold, (e) => wrapSelection(e, '**')],
+  [<ItalicOutlined key="i" />, t.italic, (e) => wrapSelection(e, '*')],
+  [<UnorderedListOutlined key="ul" />, t.bulletList, (e) => listLines(e, false)],
+  [<OrderedListOutlined key="ol" />, t.numberedList, (e) => listLines(e, true)],
 ];
 
 interface DescriptionEditorProps {
@@ -35,17 +37,8 @@ export function DescriptionEditor({ value = '', onChange, id }: DescriptionEdito
   return (
     <div className="sm-editor">
       <div className="sm-editor__tools" role="toolbar" aria-label={t.description}>
-        {TOOLS.map(([label, name, change]) => (
-          <Button
-            key={name}
-            size="small"
-            aria-label={name}
-            title={name}
-            onClick={() => apply(change)}
-            style={label === 'B' ? { fontWeight: 700 } : label === 'I' ? { fontStyle: 'italic' } : undefined}
-          >
-            {label}
-          </Button>
+        {TOOLS.map(([icon, name, change]) => (
+          <Button key={name} size="small" aria-label={name} title={name} onClick={() => apply(change)} icon={icon} />
         ))}
         <span className="sm-editor__help">{t.descriptionHelp}</span>
       </div>

@@ -83,7 +83,7 @@ export function VerificationPanel({ user }: { user: AccountUser }) {
         <Tag color={user.isEmailVerified ? 'success' : 'warning'}>{user.isEmailVerified ? t.verified : t.partlyVerified}</Tag>
         <span>{t.progress(percent)}</span>
       </div>
-      <Progress percent={percent} showInfo={false} strokeColor="#1a7f37" />
+      <Progress percent={percent} showInfo={false} strokeColor="#1a7f37" aria-label={t.progress(percent)} />
       <List
         itemLayout="horizontal"
         dataSource={Object.keys(steps) as (keyof typeof steps)[]}
