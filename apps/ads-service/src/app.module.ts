@@ -20,6 +20,7 @@ import { PostingModule } from './posting/posting.module';
 import { ReportsModule } from './reports/reports.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { ReviewModule } from './review/review.module';
+import { PricesModule } from './prices/prices.module';
 import { RiskModule } from './risk/risk.module';
 import { SeoModule } from './seo/seo.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -58,6 +59,7 @@ import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
     VerifiedPhonesModule,
     ReportsModule,
     ConversationsModule,
+    PricesModule,
     RiskModule,
     DataExportModule,
     SavedSearchesModule,

@@ -3,11 +3,9 @@ import { ADS_MESSAGES, type AdRiskSignals } from '@surimarkt/contracts';
 import { notFound, phoneE164 } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
+import { TypicalPrices } from '../prices/typical-prices.service';
 import { PhotoHashes } from './photo-hashes.service';
 
-/** The median is taken over the newest similar ads by others, and only with enough of them to mean something. */
-const PRICE_SAMPLE_MAX = 200;
-const PRICE_SAMPLE_MIN = 5;
 const PHONE_MATCHES_MAX = 50;
 /** The index's key: the last seven digits (a Surinamese number's own), however the number was written. */
 const PHONE_DIGITS = `right(regexp_replace("contact_phone", '\\D', '', 'g'), 7)`;
@@ -23,6 +21,7 @@ export class RiskSignals {
     private readonly dataSource: DataSource,
     private readonly photos: PhotoHashes,
     private readonly rates: ExchangeRates,
+    private readonly typical: TypicalPrices,
   ) {}
 
   async signals(adId: number): Promise<AdRiskSignals> {
@@ -69,18 +68,13 @@ export class RiskSignals {
     subcategory_id: number | null;
   }): Promise<AdRiskSignals['price']> {
     if (ad.price === null || Number(ad.price) <= 0) return null;
-    const rate = await this.rates.eurToSrd();
-    const [row]: { median: number | null; sample: number }[] = await this.dataSource.query(
-      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY "eur")::float8 AS "median", count(*)::int AS "sample" FROM (
-         SELECT CASE WHEN "currency" = 'SRD' THEN "price" / $4::float8 ELSE "price" END AS "eur" FROM "ads"."ads"
-          WHERE "status" = 'approved' AND "category_id" = $1 AND ($2::int IS NULL OR "subcategory_id" = $2) AND "user_id" <> $3
-            AND "price" > 0
-          ORDER BY "created_at" DESC LIMIT ${PRICE_SAMPLE_MAX}) s`,
-      [ad.category_id, ad.subcategory_id, ad.user_id, rate],
-    );
-    if (row.median === null || row.sample < PRICE_SAMPLE_MIN) return null;
+    const [rate, typical] = await Promise.all([
+      this.rates.eurToSrd(),
+      this.typical.median({ categoryId: ad.category_id, subcategoryId: ad.subcategory_id, otherThanUserId: ad.user_id }),
+    ]);
+    if (typical.medianEurCents === null) return null;
     const eurCents = ad.currency === 'SRD' ? Math.round(Number(ad.price) / rate) : Number(ad.price);
-    return { eurCents, medianEurCents: Math.round(row.median), sample: row.sample };
+    return { eurCents, medianEurCents: typical.medianEurCents, sample: typical.sample };
   }
 
   /** A scam report is upheld when the operator rejected the ad it was about. */

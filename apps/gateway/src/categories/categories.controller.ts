@@ -1,5 +1,12 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { CATEGORIES_SUBJECTS, type Category, type CategoryWithChildren, FindCategoryDto } from '@surimarkt/contracts';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import {
+  CATEGORIES_SUBJECTS,
+  type Category,
+  type CategoryWithChildren,
+  FindCategoryDto,
+  type TypicalPrice,
+  TypicalPriceDto,
+} from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { sendEncoded } from '../common/encoded-body';
 import { ResponseCache } from '../common/response-cache.service';
@@ -16,6 +23,16 @@ export class CategoriesController {
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
     const categories = await this.cache.getOrLoadBody('categories.list', {}, () => this.rpc.send<Category[]>(CATEGORIES_SUBJECTS.list, {}));
     sendEncoded(req, res, categories, this.cache.cacheControl);
+  }
+
+  /** The posting form's check of an amount typed in the wrong currency (before ':slugOrId', which would take the path). */
+  @Get('typical-price')
+  async typicalPrice(@Query() query: TypicalPriceDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const dto = { categoryId: query.categoryId, subcategoryId: query.subcategoryId };
+    const typical = await this.cache.getOrLoadBody('categories.typical-price', dto, () =>
+      this.rpc.send<TypicalPrice>(CATEGORIES_SUBJECTS.typicalPrice, dto),
+    );
+    sendEncoded(req, res, typical, this.cache.cacheControl);
   }
 
   @Get(':slugOrId')

@@ -1,4 +1,5 @@
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export const CATEGORIES_MESSAGES = {
   slugInvalid: 'Ongeldige categorie',
@@ -10,4 +11,20 @@ export class FindCategoryDto {
   @MaxLength(80, { message: CATEGORIES_MESSAGES.slugInvalid })
   @Matches(/^[a-z0-9-]+$/, { message: CATEGORIES_MESSAGES.slugInvalid })
   slugOrId: string;
+}
+
+/** GET /api/categories/:categoryId/typical-price?subcategoryId= */
+export class TypicalPriceDto {
+  @Type(() => Number)
+  @IsInt({ message: CATEGORIES_MESSAGES.slugInvalid })
+  @Min(1, { message: CATEGORIES_MESSAGES.slugInvalid })
+  @Max(2_147_483_647, { message: CATEGORIES_MESSAGES.slugInvalid })
+  categoryId: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: CATEGORIES_MESSAGES.slugInvalid })
+  @Min(1, { message: CATEGORIES_MESSAGES.slugInvalid })
+  @Max(2_147_483_647, { message: CATEGORIES_MESSAGES.slugInvalid })
+  subcategoryId?: number;
 }

@@ -11,3 +11,9 @@ export interface Category {
 export interface CategoryWithChildren extends Category {
   subcategories: Category[];
 }
+
+/** The median asking price of a (sub)category's online ads, in EUR cents at today's rate; null with too few ads. */
+export interface TypicalPrice {
+  medianEurCents: number | null;
+  sample: number;
+}
