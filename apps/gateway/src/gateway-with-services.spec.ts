@@ -176,6 +176,18 @@ describe('gateway with the real services', () => {
       expect((await get('/api/categories/bestaat-niet')).status).toBe(404);
       expect((await get('/api/categories/DROP%20TABLE')).status).toBe(400);
     });
+
+    it("answers a category's typical price (not a category named 'typical-price'), and 400 for a malformed one", async () => {
+      const [category] = await json<Category[]>(await get('/api/categories'));
+      const typical = await get(`/api/categories/typical-price?categoryId=${category.id}`);
+      expect(typical.status).toBe(200);
+      const body = await json<{ medianEurCents: number | null; sample: number }>(typical);
+      expect(Object.keys(body).sort()).toEqual(['medianEurCents', 'sample']);
+      expect(body.medianEurCents === null ? body.sample < 5 : body.sample >= 5).toBe(true);
+      const malformed = await get('/api/categories/typical-price?categoryId=autos');
+      expect(malformed.status).toBe(400);
+      expect(JSON.stringify(await json(malformed))).toContain('Ongeldige categorie');
+    });
   });
 
   describe('a stopped service', () => {

@@ -21,6 +21,8 @@ export const postAdTexts = {
   italic: 'Cursief',
   bulletList: 'Opsomming',
   numberedList: 'Genummerde lijst',
+  /** Under the price when the amount fits the other currency far better; a tap switches to it. */
+  meantCurrency: (amount: string) => `Bedoelt u ${amount}?`,
   descriptionHelp: 'Gebruik de knoppen voor vet, cursief en lijsten.',
   location: 'Locatie',
   chooseLocation: 'Kies je district',

@@ -16,11 +16,15 @@ export function formatAmount(cents: number, currency: Currency | string): string
 
 const wholeFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
 
-/** A price in the other currency, as a hint: '≈ SRD 1.520' or '≈ € 9,50' (no ',00' on whole amounts). */
+/** An amount as a hint shows it: 'SRD 15.000' or '€ 9,50' (no ',00' on whole amounts). */
+export function formatAmountShort(cents: number, currency: Currency | string): string {
+  const units = cents / 100;
+  return `${currency === 'EUR' ? '€' : 'SRD'} ${cents % 100 === 0 ? wholeFormat.format(units) : amountFormat.format(units)}`;
+}
+
+/** A price in the other currency, as a hint: '≈ SRD 1.520' or '≈ € 9,50'. */
 export function formatConverted(converted: ConvertedPrice): string {
-  const units = converted.amount / 100;
-  const text = converted.amount % 100 === 0 ? wholeFormat.format(units) : amountFormat.format(units);
-  return `≈ ${converted.currency === 'EUR' ? '€' : 'SRD'} ${text}`;
+  return `≈ ${formatAmountShort(converted.amount, converted.currency)}`;
 }
 
 const rateFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4 });

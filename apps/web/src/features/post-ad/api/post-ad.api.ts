@@ -1,4 +1,4 @@
-import type { AdWriteResponse, CreateAdRequest } from '@surimarkt/contracts';
+import type { AdWriteResponse, CreateAdRequest, TypicalPrice } from '@surimarkt/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
 export const postAdApi = baseApi.injectEndpoints({
@@ -7,7 +7,12 @@ export const postAdApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/ads', method: 'POST', body }),
       invalidatesTags: [{ type: 'Ad', id: 'OWN' }],
     }),
+    /** What the (sub)category's ads ask, for 'Bedoelt u SRD 15.000?'. */
+    getTypicalPrice: build.query<TypicalPrice, { categoryId: number; subcategoryId?: number }>({
+      query: (params) => ({ url: '/categories/typical-price', params }),
+      keepUnusedDataFor: 600,
+    }),
   }),
 });
 
-export const { useCreateAdMutation } = postAdApi;
+export const { useCreateAdMutation, useGetTypicalPriceQuery } = postAdApi;

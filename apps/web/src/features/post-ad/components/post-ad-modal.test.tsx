@@ -15,6 +15,7 @@ describe('Plaats je Advertentie', () => {
     server.use(
       sessionHandler(makeUser({ firstName: 'Sita', phone: '+597 8123456' })),
       http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.get('*/api/categories/typical-price', () => HttpResponse.json({ medianEurCents: null, sample: 0 })),
       http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
       http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
       http.post('*/api/ads', async ({ request }) => {
@@ -69,5 +70,33 @@ describe('Plaats je Advertentie', () => {
       images: [],
     });
     expect(await screen.findByText('Succes!')).toBeInTheDocument();
+  });
+
+  it("asks 'Bedoelt u SRD 15.000?' for an amount far off the category's prices in euros, and switches on a tap", async () => {
+    const asked: string[] = [];
+    server.use(
+      sessionHandler(makeUser({ firstName: 'Sita', phone: '+597 8123456' })),
+      http.get('*/api/categories', () => HttpResponse.json(categoriesFixture)),
+      http.get('*/api/ads', () => HttpResponse.json({ ads: [], total: 0 })),
+      http.post('*/api/analytics/batch', () => new HttpResponse(null, { status: 204 })),
+      // Electronics ask around € 400 here.
+      http.get('*/api/categories/typical-price', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ medianEurCents: 40_000, sample: 12 });
+      }),
+    );
+    renderApp('/nieuwste');
+    await userEvent.click(await screen.findByRole('button', { name: /Plaats Advertentie/ }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await userEvent.type(within(dialog).getByLabelText('Prijs'), '15.000');
+    expect(await within(dialog).findByText('Je advertentie toont: € 15.000,00')).toBeInTheDocument();
+    // Nothing asked before a category is chosen.
+    expect(within(dialog).queryByRole('button', { name: /Bedoelt u/ })).toBeNull();
+    await userEvent.click(within(dialog).getByLabelText('Hoofdcategorie'));
+    await userEvent.click(await screen.findByTitle(/Elektronica/));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Bedoelt u SRD 15.000?' }));
+    expect(await within(dialog).findByText('Je advertentie toont: SRD 15.000,00')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Bedoelt u/ })).toBeNull();
+    expect(asked).toContain('?categoryId=4');
   });
 });

@@ -13,9 +13,10 @@ import { buildCategoryTree, isBunkopuCategory } from '@/shared/lib/category-tree
 import { takeDraftToLoad } from '@/shared/lib/draft-loader';
 import { useDeleteDraftMutation, useSaveDraftMutation } from '@/features/drafts';
 import { draftsTexts } from '@/features/drafts';
-import { useCreateAdMutation } from '../api/post-ad.api';
+import { useCreateAdMutation, useGetTypicalPriceQuery } from '../api/post-ad.api';
+import { likelyCurrency } from '../lib/currency-hint';
 import { amountInputText, amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
-import { formatPrice } from '@/shared/format/money';
+import { formatAmountShort, formatPrice } from '@/shared/format/money';
 import { mainFirst } from '../lib/photo-rules';
 import { UploadError, uploadPhotos } from '../lib/upload-photos';
 import { usePostAdDraft } from '../hooks/use-post-ad-draft';
@@ -98,6 +99,10 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   // A subcategory's filters include its main category's (the server answers both).
   const filterSlug = categories.find((c) => c.id === (subcategoryId ?? categoryId))?.slug;
   const { data: filterList } = useGetCategoryFiltersQuery(filterSlug ?? '', { skip: !filterSlug });
+  const { data: typicalPrice } = useGetTypicalPriceQuery(
+    { categoryId: categoryId as number, ...(subcategoryId ? { subcategoryId } : {}) },
+    { skip: !categoryId },
+  );
   const [photos, setPhotos] = useState<File[]>([]);
   const [mainIndex, setMainIndex] = useState(0);
   // Each photo's upload, 0-100, in the order shown; null while nothing is being sent.
@@ -134,6 +139,7 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   const initial: PostAdValues = { currency: 'EUR', agreeToTerms: false, phone: user?.phone ?? '', email: user?.email ?? '' };
 
   const eurToSrd = useGetExchangeRateQuery().data?.eurToSrd ?? DEFAULT_EUR_TO_SRD;
+  const meantCurrency = likelyCurrency(centsOf(typedPrice), chosenCurrency, typicalPrice?.medianEurCents ?? null, eurToSrd);
   const bunkopuRule: FormRule = ({ getFieldValue }) => ({
     validator: async (_rule, value?: string) => {
       const parsed = parseDutchAmount(value);
@@ -304,7 +310,19 @@ export function PostAdModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
             rules={[bunkopuRule]}
             extra={
               typedPrice.kind === 'amount' || typedPrice.kind === 'empty' ? (
-                <span aria-live="polite">{t.pricePreview(formatPrice(centsOf(typedPrice), chosenCurrency))}</span>
+                <span aria-live="polite">
+                  {t.pricePreview(formatPrice(centsOf(typedPrice), chosenCurrency))}
+                  {meantCurrency && (
+                    <Button
+                      type="link"
+                      size="small"
+                      className="sm-postad__meant"
+                      onClick={() => form.setFieldValue('currency', meantCurrency)}
+                    >
+                      {t.meantCurrency(formatAmountShort(centsOf(typedPrice) ?? 0, meantCurrency))}
+                    </Button>
+                  )}
+                </span>
               ) : null
             }
           >
