@@ -69,7 +69,7 @@ try {
         (
           await lighthouse(
             `${product.baseUrl}${path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
             { extends: 'lighthouse:default', settings: { throttlingMethod } },
           )
         ).lhr;
@@ -97,6 +97,8 @@ try {
       rows.push({
         route: `${name} ${path}`,
         performance: scores.join(' '),
+        // Lighthouse's accessibility score (the aim: 95 or more on every public page).
+        a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         'LCP s': figure(lhr, 'largest-contentful-paint', (v) => (v / 1000).toFixed(2)),
         CLS: figure(lhr, 'cumulative-layout-shift', (v) => v.toFixed(3)),
         'TBT ms': figure(lhr, 'total-blocking-time', (v) => Math.round(v)),
