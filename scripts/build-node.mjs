@@ -19,7 +19,8 @@ const outDir = path.join(root, 'dist', project, 'src');
 async function* sources(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(full);
+    // testing/ holds what the specs share (test gateways, seeded people): never part of what runs in production.
+    if (entry.isDirectory()) yield* entry.name === 'testing' ? [] : sources(full);
     else if (/\.ts$/.test(entry.name) && !/\.(spec|test|d)\.ts$/.test(entry.name)) yield full;
   }
 }

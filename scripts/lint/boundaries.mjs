@@ -21,6 +21,11 @@ const webZones = [
   { target: `${web}/shared`, from: [`${web}/features`, `${web}/app`], message: 'shared/ imports nothing from features or app.' },
   { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import from app/; app/ composes them.' },
   // A feature reaches another only through what that one's index.ts exposes.
+  {
+    target: web,
+    from: ['./apps/gateway', ...services.map((service) => `./apps/${service}`), './libs/server'],
+    message: 'The web app talks to the gateway over HTTP; of the libraries it imports libs/contracts only.',
+  },
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
@@ -35,12 +40,22 @@ const serverZones = [
     from: services.filter((other) => other !== service).map((other) => `./apps/${other}`),
     message: 'A service never imports another service; they talk over NATS with the contracts in libs/contracts.',
   })),
+  ...services.map((service) => ({
+    target: `./apps/${service}`,
+    from: './apps/gateway',
+    message: 'A service never imports the gateway; the gateway asks it over NATS.',
+  })),
   {
     target: './apps/gateway',
     from: services.map((service) => `./apps/${service}`),
     message: 'The gateway never imports a service; it asks over NATS with the contracts in libs/contracts.',
   },
   { target: './libs', from: './apps', message: 'Libraries never import an application.' },
+  {
+    target: './libs/contracts',
+    from: './libs/server',
+    message: 'libs/contracts is shared with the browser: it imports nothing of the server runtime.',
+  },
 ];
 
 const resolving = {
@@ -64,8 +79,9 @@ export const boundaries = [
   {
     ...resolving,
     files: ['apps/*/src/**/*.ts', 'libs/**/*.ts'],
-    // Tests that wire the gateway to real services (and their test starters) are where the parts meet on purpose.
-    ignores: ['apps/web/**', '**/*.spec.ts', '**/*.e2e.ts', '**/testing/**'],
+    // Specs that wire the gateway to real services are where the parts meet on purpose; a testing/ helper is built
+    // with its app, so it keeps the app's boundaries (a spec hands it another app's module).
+    ignores: ['apps/web/**', '**/*.spec.ts', '**/*.e2e.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }] },
   },
 ];

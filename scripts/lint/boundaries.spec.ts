@@ -72,6 +72,36 @@ describe('import boundaries', () => {
       forbidden: true,
     },
     {
+      why: 'a service importing the gateway',
+      file: 'apps/billing-service/src/planted.ts',
+      code: "export { RpcClient } from '../../gateway/src/common/rpc-client.service';\n",
+      forbidden: true,
+    },
+    {
+      why: 'the web app importing gateway source',
+      file: 'apps/web/src/shared/lib/planted.ts',
+      code: "export { readEnv } from '../../../../gateway/src/config/env';\n",
+      forbidden: true,
+    },
+    {
+      why: 'the contracts importing the server runtime',
+      file: 'libs/contracts/src/planted.ts',
+      code: "export { EventBus } from '@surimarkt/server';\n",
+      forbidden: true,
+    },
+    {
+      why: "a testing/ helper importing another app's source",
+      file: 'apps/gateway/src/testing/planted.ts',
+      code: "export { AppModule } from '../../../accounts-service/src/app.module';\n",
+      forbidden: true,
+    },
+    {
+      why: 'a spec wiring the gateway to a service',
+      file: 'apps/gateway/src/planted.spec.ts',
+      code: "export { AppModule } from '../../accounts-service/src/app.module';\n",
+      forbidden: false,
+    },
+    {
       why: 'a service importing the shared libraries',
       file: 'apps/ads-service/src/planted.ts',
       code: "export { CACHE_NOTICES } from '@surimarkt/contracts';\n",

@@ -9,6 +9,7 @@ import { useTestDatabase } from '@surimarkt/server/testing';
 import { connect, nanos, type NatsConnection } from 'nats';
 import { type TestPerson } from '../testing/test-person';
 import { countStoredFiles, testPhoto, tusClient } from '../testing/tus-requests';
+import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
 import { useUploadGateways } from '../testing/upload-gateways';
 import { PART_LIFETIME_MS, ResumableUploads } from './resumable-uploads';
 import { uploadInfoBucketName, uploadPartsBucketName } from './upload-buckets';
@@ -19,7 +20,7 @@ describe('gateway: resumable photo uploads across two gateways', () => {
   useTestDatabase();
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
   const WIDTHS = Object.keys(PHOTO_VARIANTS).length;
-  const uploads = useUploadGateways(2, 'gateway-tus-two-');
+  const uploads = useUploadGateways(2, 'gateway-tus-two-', AccountsModule);
   let nc: NatsConnection;
   let seller: TestPerson;
 

@@ -9,6 +9,7 @@ import {
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { type TestPerson } from '../testing/test-person';
 import { countStoredFiles, testPhoto, tusClient } from '../testing/tus-requests';
+import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
 import { useUploadGateways } from '../testing/upload-gateways';
 import { OPEN_UPLOADS_MAX } from './resumable-uploads';
 
@@ -16,7 +17,7 @@ import { OPEN_UPLOADS_MAX } from './resumable-uploads';
 // the rest, and stores the photo in every width once, however often the browser asks to finish it.
 describe('gateway: resumable photo uploads (tus)', () => {
   useTestDatabase();
-  const uploads = useUploadGateways(1, 'gateway-tus-');
+  const uploads = useUploadGateways(1, 'gateway-tus-', AccountsModule);
   let seller: TestPerson;
   let other: TestPerson;
   let photo: Buffer;
