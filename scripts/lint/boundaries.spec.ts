@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -113,5 +114,23 @@ describe('import boundaries', () => {
     const verdicts = lint(cases);
     const outcome = verdicts.map((verdict, i) => ({ why: cases[i].why, failed: verdict.rules.includes(restricted) }));
     expect(outcome).toEqual(cases.map(({ why, forbidden }) => ({ why, failed: forbidden })));
+  }, 120_000);
+
+  it('fails lint on two files that import each other', () => {
+    // Written to disk for the moment of the check: the rule follows imports through real files.
+    const dir = path.join(root, 'apps/ads-service/src');
+    const a = path.join(dir, 'planted-cycle-a.ts');
+    const b = path.join(dir, 'planted-cycle-b.ts');
+    writeFileSync(a, "import { b } from './planted-cycle-b';\nexport const a = () => b;\n");
+    writeFileSync(b, "import { a } from './planted-cycle-a';\nexport const b = () => a;\n");
+    try {
+      const [verdict] = lint([
+        { file: 'apps/ads-service/src/planted-cycle-a.ts', code: "import { b } from './planted-cycle-b';\nexport const a = () => b;\n" },
+      ]);
+      expect(verdict.rules).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(a, { force: true });
+      rmSync(b, { force: true });
+    }
   }, 120_000);
 });

@@ -8,7 +8,7 @@ import { mailParts, readMailFiles, startTestService, useServiceUnderTest } from 
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { SessionsService } from '../sessions/sessions.service';
-import { tokenHash } from '../sessions/token-hash';
+import { tokenHash } from '../users/token-hash';
 import { seedDemoUser } from '../users/seed-demo-user';
 
 describe('accounts-service: the mails other services ask for (userMail event)', () => {

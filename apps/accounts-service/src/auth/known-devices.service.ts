@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { randomToken, tokenHash } from '../sessions/token-hash';
+import { randomToken, tokenHash } from '../users/token-hash';
 
 /** A device is forgotten after this long without a login from it. */
 const DEVICE_DAYS = 365;

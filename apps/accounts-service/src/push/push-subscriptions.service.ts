@@ -18,7 +18,7 @@ import {
 import { badRequest, InjectEnv, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
-import { tokenHash } from '../sessions/token-hash';
+import { tokenHash } from '../users/token-hash';
 import { allowedPushHost } from './push-endpoint-policy';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
-import { randomToken, tokenHash } from './token-hash';
+import { randomToken, tokenHash } from '../users/token-hash';
 
 export const SESSION_DAYS = 30;
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CACHE_NOTICES, type TokenEndedNotice, type UserChangedNotice } from '@surimarkt/contracts';
 import { EventBus } from '@surimarkt/server';
-import { tokenHash } from '../sessions/token-hash';
+import { tokenHash } from './token-hash';
 
 /**
  * Tells every gateway that a user's cached session answers are out of date, after the write has committed and

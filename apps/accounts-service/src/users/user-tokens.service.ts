@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { randomToken, tokenHash } from '../sessions/token-hash';
+import { randomToken, tokenHash } from './token-hash';
 
 export type TokenPurpose = 'verify-email' | 'reset-password';
 
