@@ -9,11 +9,13 @@ export const FAVOURITES_SUBJECTS = {
   ids: natsSubject('ads.favourite-ids'),
 } as const;
 
+const AD_ID_INVALID = 'Het advertentienummer moet een positief geheel getal zijn';
+
 /** Body of POST /api/favorites. */
 export class FavouriteDto {
-  @IsInt({ message: 'Het advertentienummer moet een positief geheel getal zijn' })
-  @Min(1, { message: 'Het advertentienummer moet een positief geheel getal zijn' })
-  @Max(2147483647, { message: 'Het advertentienummer moet een positief geheel getal zijn' })
+  @IsInt({ message: AD_ID_INVALID })
+  @Min(1, { message: AD_ID_INVALID })
+  @Max(2147483647, { message: AD_ID_INVALID })
   adId: number;
 }
 
