@@ -8,15 +8,16 @@ interface DrillReport {
   ads: { posted: number; stored: number; queued: number; decided: number };
   events: { accepted: number; stored: number };
   messages: { sent: number; delivered: number };
-  pushes: { expected: number; received: number; twice: number; late: Record<string, number>; slowestMs: number };
+  pushes: { expected: number; received: number; twice: Record<string, number>; late: Record<string, number>; slowestMs: number };
   latePushPhases: string[];
+  twicePushPhases: string[];
   lost: string[];
 }
 
 // `npm run drill` in short: two replicas of everything under load; a rolling restart (one replica of each app stopped
 // with SIGTERM and started again, app after app), then one replica of each killed (SIGKILL). Any request failed outside
-// the SIGKILL phase fails the test, and so does a write the product accepted and then lost, or a message's push missing,
-// twice or late; the requests the killed replicas held are reported, not judged.
+// the SIGKILL phase fails the test, and so does a write the product accepted and then lost, a message's push missing,
+// or one twice or late outside the SIGKILL phase; the requests the killed replicas held are reported, not judged.
 describe('the fault drill', () => {
   it('fails no request in a rolling restart and loses no accepted write when a replica of every app is killed', async () => {
     const root = path.resolve(__dirname, '../../..');
@@ -42,10 +43,11 @@ describe('the fault drill', () => {
     expect(report.ads.posted).toBeGreaterThan(0);
     expect(report.events.accepted).toBeGreaterThan(0);
     expect(report.messages.sent).toBeGreaterThan(0);
-    // Each accepted message pushed to the seller's device once, within 10 s (outside the SIGKILL phase), across the
-    // restarts and the killed replicas.
+    // Each accepted message pushed to the seller's device, across the restarts and the killed replicas; once and within
+    // 10 s outside the SIGKILL phase (a replica killed as the push service answered sends that push again: at least once).
     expect(report.pushes.expected).toBeGreaterThan(0);
-    expect(report.pushes).toMatchObject({ received: report.pushes.expected, twice: 0 });
+    expect(report.pushes.received).toBe(report.pushes.expected);
+    expect(report.twicePushPhases).toEqual([]);
     expect(report.latePushPhases).toEqual([]);
     expect(report.requests.sent).toBeGreaterThan(report.requests.failed);
   }, 600_000);

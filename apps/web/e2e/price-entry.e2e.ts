@@ -61,6 +61,8 @@ describe('a price typed the Dutch way', () => {
       { name: 'voorkant.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto('#dfe6ea') },
       { name: 'trommel.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto('#4a6272') },
     ]);
+    // Both photos shown (the form grows by their row) before the box below them is ticked.
+    await dialog.getByRole('button', { name: 'Maak hoofdfoto 2' }).waitFor();
     await dialog.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
     const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads' && r.request().method() === 'POST', {
       timeout: 45_000,

@@ -4,7 +4,7 @@ import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '@surimarkt/contracts/text
 export const reportsTexts = {
   reportAd: 'Meld deze advertentie',
   reportReview: 'Melden',
-  reportReviewLabel: 'Meld deze beoordeling',
+  reportReviewLabel: 'Beoordeling melden',
   adTitle: 'Advertentie melden',
   reviewTitle: 'Beoordeling melden',
   reasonLabel: 'Wat is er mis?',
