@@ -1,5 +1,5 @@
 import { type Browser, type Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 
@@ -69,12 +69,6 @@ describe('accessibility', () => {
     await browser?.close();
   });
 
-  // axe is injected as a script of the page, which the site's CSP (rightly) refuses: this browser leaves the CSP aside.
-  const newPage = async (_browser: Browser, device: typeof PHONE | typeof DESKTOP) => {
-    const context = await browser.newContext({ ...device, baseURL: baseUrl(), locale: 'nl-NL', bypassCSP: true });
-    return { context, page: await context.newPage() };
-  };
-
   const settle = (page: Page) => async () => {
     await page.waitForTimeout(200);
   };
@@ -118,7 +112,7 @@ describe('accessibility', () => {
   ] as const)(
     'public pages for a guest on a %s',
     async (_name, device) => {
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(browser, device, { bypassCSP: true });
       expect(await audit(page, publicPages(device), settle(page))).toEqual({});
       await context.close();
     },
@@ -131,7 +125,7 @@ describe('accessibility', () => {
   ] as const)(
     "a member's pages on a %s",
     async (_name, device) => {
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(browser, device, { bypassCSP: true });
       await page.request.post('/api/auth/demo-login', { headers: { origin: baseUrl() } });
       const found = await audit(page, memberPages(device), settle(page));
       // The posting form, opened from the header as a member does.
@@ -152,7 +146,7 @@ describe('accessibility', () => {
   );
 
   it('the back-office on a laptop', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser, DESKTOP, { bypassCSP: true });
     await page.goto('/admin');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Wachtwoord').fill('admin');

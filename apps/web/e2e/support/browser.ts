@@ -25,11 +25,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** options.bypassCSP: for a test that injects a script of its own (axe), which the site's CSP rightly refuses. */
 export async function newPage(
   browser: Browser,
   device: typeof PHONE | typeof DESKTOP = DESKTOP,
+  options: { bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...device, baseURL: baseUrl(), locale: 'nl-NL' });
+  const context = await browser.newContext({ ...device, baseURL: baseUrl(), locale: 'nl-NL', ...options });
   const page = await context.newPage();
   return { context, page };
 }
