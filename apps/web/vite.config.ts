@@ -7,6 +7,25 @@ import { routePreloadPlugin } from './build/route-preload.plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
 const root = import.meta.dirname;
+/** The libraries app/start-app.tsx needs before any page: React, the router, Redux and RTK Query. */
+const APP_LIBRARIES = new RegExp(
+  `[\\\\/]node_modules[\\\\/](?:${[
+    'react',
+    'react-dom',
+    'scheduler',
+    'react-router',
+    'react-router-dom',
+    'react-redux',
+    'redux',
+    '@reduxjs/toolkit',
+    'immer',
+    'reselect',
+    'redux-thunk',
+    'use-sync-external-store',
+    'cookie',
+    'set-cookie-parser',
+  ].join('|')})[\\\\/]`,
+);
 const workspace = path.resolve(import.meta.dirname, '../..');
 
 const config: UserConfig = {
@@ -29,11 +48,15 @@ const config: UserConfig = {
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically (React, the router, RTK Query, the layout, the store) in one file:
-          // left to itself the bundler cut it into 15, each a request with its own headers and, on slow 4G over
-          // HTTP/1.1, its own round trip. The group holds the entry's whole static graph, so it imports nothing that
-          // imports it back (the cycle that broke earlier groupings, apps/web/README.md).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // The page's start (main.tsx and what it imports: a guest's light page) in one file, and the libraries the
+          // app starts with (React, the router, RTK Query) in another: left to itself the bundler cut them into 15,
+          // each a request with its own headers and, on slow 4G over HTTP/1.1, its own round trip. The first group
+          // holds the entry's whole static graph, so it imports nothing that imports it back (the cycle that broke
+          // earlier groupings, apps/web/README.md).
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            { name: 'app', test: APP_LIBRARIES },
+          ],
           // A route's small shared files (money, dates, the ad grid, the texts: 1-3 KB each, 8-18 per public route) are
           // copied into the route chunks that use them instead of being fetched one by one; the bundler's runtime
           // keeps one instance of each module. Home: 5 scripts instead of 14 for 1.2 KB more.

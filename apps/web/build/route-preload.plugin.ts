@@ -66,10 +66,18 @@ export function routePreloadPlugin(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         const loadedByEntry = entry ? staticGraph(bundle, entry.fileName) : new Set<string>();
         assertLight(bundle, loadedByEntry, 'the entry');
+        // The app the entry starts (app/start-app.tsx, imported when wanted): every route's page needs it, and the
+        // service worker keeps it with them for reading offline.
+        const app = new Set<string>();
+        for (const file of loadedByEntry) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') for (const imported of chunk.dynamicImports) staticGraph(bundle, imported, app);
+        }
+        assertLight(bundle, app, 'the app start');
         const routes = ROUTE_PAGES.map(({ pattern, page, data }) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/web/${page}`));
           if (!chunk) throw new Error(`route-preload: no chunk for ${page}`);
-          const files = [...staticGraph(bundle, chunk.fileName)].filter((f) => !loadedByEntry.has(f));
+          const files = [...new Set([...app, ...staticGraph(bundle, chunk.fileName)])].filter((f) => !loadedByEntry.has(f));
           assertLight(bundle, files, page);
           const css = files.flatMap((f) => [...((bundle[f] as ChunkMeta).viteMetadata?.importedCss ?? [])]);
           return [pattern, files.map((f) => `/${f}`), css.map((f) => `/${f}`), data];

@@ -1,89 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { Providers } from '@/app/providers';
-import { routes } from '@/app/router';
-import { makeStore } from '@/app/store';
-import { holdServerQueries } from '@/shared/api/hold-server-queries';
+import { ignoreBlankSearches } from '@/app/light-page/blank-searches';
+import { runPageEffects } from '@/app/light-page/page-effects';
+import { readPageState } from '@/app/light-page/page-state';
+import { whenWanted } from '@/app/light-page/when-wanted';
+import { watchPageLeaving } from '@/shared/lib/page-leaving';
+import { hasSessionMarker } from '@/shared/lib/session-marker';
 import { registerServiceWorker } from '@/shared/lib/service-worker-registration';
 import './shared/ui/ui.css';
 
-/** The API state a server-rendered page carries (a JSON script element: the CSP allows no inline script). */
-function serverState(): unknown {
-  const element = document.getElementById('sm-state');
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent);
-  } catch {
-    return undefined;
-  }
-}
-
-const apiState = serverState();
-const store = makeStore({ apiState });
-// Until the page has hydrated (RootLayout releases them), so none of the server's data is dropped before its page uses it.
-if (apiState) holdServerQueries(store);
-const container = document.getElementById('root') as HTMLElement;
-
 /**
- * The server rendered this page: load the lazy routes it matched first, so the first render in the browser is the same
- * tree and React takes over the HTML instead of replacing it.
+ * The page's start, a few KB. A public page rendered on the server reads, navigates, searches and filters without the
+ * app: for a guest the app (React, the router, the store: app/start-app.tsx) loads only when they reach for something
+ * only it does, and this does the rest (light-page/). A logged-in visitor's page (their name, hearts, messages) and
+ * every page the browser renders itself start the app at once.
  */
-async function hydrate() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+function startApp(): void {
+  // Its route's chunks too (/route-preload.js), so they come in beside the app instead of after it.
+  document.documentElement.setAttribute('data-app-wanted', '');
+  window.dispatchEvent(new Event('sm:app-wanted'));
+  void import('./app/start-app');
 }
 
-/**
- * Resolves once the browser has painted a frame (or after 300 ms, as a hidden tab paints none): with the scripts
- * already cached, a returning visitor's phone would otherwise run the whole hydration before showing the page the
- * server sent.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 300);
-  });
-}
-
-if (apiState) {
-  void afterFirstPaint().then(hydrate);
-} else {
-  const router = createBrowserRouter(routes);
-  /**
-   * index.html paints a static header at once. React replaces it only when the router has the page's lazy chunk, so
-   * a phone never sees that header vanish into an empty page while the chunk is still on its way.
-   */
-  const start = () =>
-    createRoot(container).render(
-      <StrictMode>
-        <Providers store={store}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  if (router.state.initialized) start();
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      start();
-    });
-  }
+ignoreBlankSearches();
+watchPageLeaving();
+const state = readPageState();
+if (!state || hasSessionMarker()) startApp();
+else {
+  // The app takes the page over from its state: it starts once the page's figures are filled in there.
+  const filled = runPageEffects(state).catch(() => undefined);
+  whenWanted(() => void filled.then(startApp));
 }
 
 // Offline support (the shell and the last ads read); the development server has no worker to register.

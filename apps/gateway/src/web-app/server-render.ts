@@ -37,15 +37,15 @@ export function loadServerEntry(dir: string): ServerEntry | null {
   }
 }
 
-/** A public route's address pattern with its own script chunks and stylesheets. */
-type RouteChunks = Array<{ pattern: RegExp; files: string[]; css: string[] }>;
+/** A public route's address pattern with its own stylesheets. */
+type RouteChunks = Array<{ pattern: RegExp; css: string[] }>;
 
 /** The route chunks' list the browser build writes into index.html (build/route-preload.plugin.ts), read once. */
 export function routeChunksOf(template: string): RouteChunks {
   const json = /<script type="application\/json" id="sm-route-chunks">([\s\S]*?)<\/script>/.exec(template)?.[1];
   try {
     const routes = json ? (JSON.parse(json) as Array<[pattern: string, files: string[], css: string[]]>) : [];
-    return routes.map(([pattern, files, css]) => ({ pattern: new RegExp(pattern), files, css }));
+    return routes.map(([pattern, , css]) => ({ pattern: new RegExp(pattern), css }));
   } catch {
     return [];
   }
@@ -55,20 +55,13 @@ const APP_START = '<!--app-->';
 const APP_END = '<!--/app-->';
 
 /**
- * The page's head tags for a rendered page: the page's own stylesheets (no flash of unstyled content while its
- * script loads), the preloads React hoisted (the first photo), and the API state for the browser's store (`head`);
- * and the page's own script chunks as module preloads, to follow the entry's (`chunks`). Written here rather than
- * left to /route-preload.js: that async script is a low-priority request, which Chromium holds back while the
- * entry's scripts load, so on slow 4G the page's chunks started 2 s late and hydration waited for them.
+ * The page's head tags for a rendered page: the page's own stylesheets (no flash of unstyled content), the preloads
+ * React hoisted (the first photo), and the API state (`head`). Its script chunks are not preloaded from the HTML: a
+ * guest's page runs without them (apps/web/src/main.tsx), and /route-preload.js fetches them once the app is wanted.
  */
-export function renderedHeadTags(
-  pathname: string,
-  html: string,
-  apiState: unknown,
-  routes: RouteChunks,
-): { head: string; chunks: string; body: string } {
+export function renderedHeadTags(pathname: string, html: string, apiState: unknown, routes: RouteChunks): { head: string; body: string } {
   const hoisted = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
-  const { files = [], css = [] } = routes.find((route) => route.pattern.test(pathname)) ?? {};
+  const { css = [] } = routes.find((route) => route.pattern.test(pathname)) ?? {};
   const head = [
     ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
     hoisted,
@@ -76,8 +69,7 @@ export function renderedHeadTags(
   ]
     .filter(Boolean)
     .join('\n    ');
-  const chunks = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
-  return { head, chunks, body: html.slice(hoisted.length) };
+  return { head, body: html.slice(hoisted.length) };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)"\s*\/?>/g;
@@ -100,11 +92,6 @@ export function injectApp(template: string, body: string): string {
   const end = template.indexOf(APP_END);
   if (start < 0 || end < start) return template;
   return template.slice(0, start) + body + template.slice(end + APP_END.length);
-}
-
-/** Tags after the entry's own module preloads: before the route chunks' list, else before </head>. */
-export function injectAfterEntryPreloads(template: string, tags: string): string {
-  return tags ? insertInHead(template, '<script type="application/json" id="sm-route-chunks">', tags) : template;
 }
 
 /** Head tags before the app's first script (the route preloader reads the state's presence), else before </head>. */

@@ -25,7 +25,6 @@ import { renderHeaders } from './render-identity';
 import { internalRequest } from './internal-request';
 import {
   adIdOfPage,
-  injectAfterEntryPreloads,
   injectApp,
   injectBeforeScripts,
   inlineStylesheets,
@@ -343,10 +342,8 @@ export class WebAppService implements OnApplicationShutdown {
   }
 
   private composePage(shell: string, pathname: string, html: string, apiState: unknown): string {
-    const { head, chunks, body } = renderedHeadTags(pathname, html, apiState, this.routeChunks);
-    return inlineStylesheets(injectApp(injectAfterEntryPreloads(injectBeforeScripts(shell, head), chunks), body), (href) =>
-      this.stylesheet(href),
-    );
+    const { head, body } = renderedHeadTags(pathname, html, apiState, this.routeChunks);
+    return inlineStylesheets(injectApp(injectBeforeScripts(shell, head), body), (href) => this.stylesheet(href));
   }
 
   /** The worker threads' pool (SSR_THREADS, one per core by default), or this thread's own renderer for 0. */

@@ -7,7 +7,7 @@ import { OfflineNotice } from '@/features/offline/components/offline-notice';
 import { OfflineVisitor } from '@/features/offline/components/offline-visitor';
 import { LazyPostAdModal } from '@/features/post-ad/components/lazy-post-ad-modal';
 import { PushWorkerMessages } from '@/features/push/components/push-worker-messages';
-import { hasSessionMarker } from '@/shared/api/auth.api';
+import { hasSessionMarker } from '@/shared/lib/session-marker';
 import { ReleaseServerQueries } from '@/shared/api/hold-server-queries';
 import { hasDraftToLoad } from '@/shared/lib/draft-loader';
 import { OPEN_POST_AD_EVENT, openPostAd } from '@/shared/lib/post-ad-opener';

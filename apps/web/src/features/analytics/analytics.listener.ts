@@ -1,7 +1,7 @@
-import { createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { ACTIVITY_BATCH_MAX } from '@surimarkt/contracts/texts';
+import { sendActivities } from '@/shared/lib/send-activities';
 import { type TrackEventPayload, trackEvent } from '@/shared/lib/track-event';
-import { analyticsApi } from './api/analytics.api';
 
 /** After a 429 the log stays quiet this long: the records are dropped, never retried in a storm. */
 const PAUSE_AFTER_REFUSAL_MS = 60_000;
@@ -14,25 +14,16 @@ const GATHER_MS = 1000;
 let pausedUntil = 0;
 let gathered: TrackEventPayload[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-let send: ThunkDispatch<unknown, unknown, UnknownAction> | undefined;
 
 async function flush(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
   const events = gathered.splice(0, ACTIVITY_BATCH_MAX);
-  if (!events.length || !send) return;
+  if (!events.length) return;
   if (gathered.length) timer = setTimeout(() => void flush(), 0);
-  try {
-    const request = send(analyticsApi.endpoints.logActivities.initiate(events));
-    const result = await request;
-    if ('error' in result && (result.error as { status?: unknown }).status === 429) {
-      pausedUntil = Date.now() + PAUSE_AFTER_REFUSAL_MS;
-      gathered = [];
-    }
-    // Drop the finished request from the store: nobody reads analytics results.
-    request.reset();
-  } catch {
-    // Analytics must never fail the page (spec §7: failures ignored).
+  if ((await sendActivities(events)) === 429) {
+    pausedUntil = Date.now() + PAUSE_AFTER_REFUSAL_MS;
+    gathered = [];
   }
 }
 
@@ -48,9 +39,8 @@ export const analyticsListener = createListenerMiddleware();
 
 analyticsListener.startListening({
   actionCreator: trackEvent,
-  effect: (action, api) => {
+  effect: (action) => {
     if (Date.now() < pausedUntil) return;
-    send = api.dispatch;
     gathered.push(action.payload);
     if (gathered.length >= ACTIVITY_BATCH_MAX) void flush();
     else timer ??= setTimeout(() => void flush(), GATHER_MS);

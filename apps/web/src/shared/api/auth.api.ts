@@ -1,16 +1,9 @@
 import type { AccountUser, CurrentUserResponse, MessageResponse } from '@surimarkt/contracts';
 import { baseApi, type StoreExtra } from './base-api';
 import { usePageHydrated } from './page-hydration';
+import { hasSessionMarker } from '../lib/session-marker';
 
 export type CurrentUser = AccountUser;
-
-/** Set by the server beside the httpOnly session cookie; page scripts cannot read the session itself. */
-const SESSION_MARKER = 'sm_has_session=1';
-
-/** In the browser, its own cookies; on the server, the cookies of the request being rendered. */
-export function hasSessionMarker(cookies: string | null = typeof document === 'undefined' ? null : document.cookie): boolean {
-  return (cookies ?? '').split(';').some((c) => c.trim() === SESSION_MARKER);
-}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -29,5 +29,10 @@ export function WhenNearViewport({ fallback, children, rootMargin = '400px 0px' 
     return () => observer.disconnect();
   }, [isNear, rootMargin]);
   if (isNear) return <>{children}</>;
-  return <div ref={spotRef}>{fallback}</div>;
+  // The margin is also read by a guest's light page (app/light-page/when-wanted.ts), which starts the app for it.
+  return (
+    <div ref={spotRef} data-when-near={rootMargin}>
+      {fallback}
+    </div>
+  );
 }

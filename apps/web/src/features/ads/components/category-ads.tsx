@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
+import { ranAtPageStart } from '@/shared/lib/page-start-effects';
 import { useSearchParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { useGetCategoryFiltersQuery } from '@/shared/api/filters.api';
@@ -31,7 +32,7 @@ export function CategoryAds({ slugOrId }: { slugOrId: string }) {
   const { data: definitions } = useGetCategoryFiltersQuery(category?.slug ?? '', { skip: !category });
 
   useEffect(() => {
-    if (category) track('view_category', { category_id: category.id, category_name: category.name });
+    if (category && !ranAtPageStart('view_category')) track('view_category', { category_id: category.id, category_name: category.name });
   }, [category, track]);
 
   if (isCategoriesLoading) return <SkeletonGrid />;

@@ -1,6 +1,7 @@
 import type { AdFacets, FilterDefinition } from '@surimarkt/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { formatCount } from '@/shared/format/count';
+import { useTypedBeforeHydration } from '@/shared/hooks/use-typed-before-hydration';
 import { amountInputText, amountProblem, centsOf, parseDutchAmount } from '@/shared/format/dutch-amount';
 import { adsTexts } from '../ads.texts';
 import { type CategoryFilters, LOCATIONS, SORTS } from '../lib/category-filters';
@@ -59,6 +60,11 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [], facet
       attr: readAttributeFields(data, definitions),
     };
   };
+  const sortTo = (select: HTMLSelectElement) =>
+    onChange({ ...((select.form && read(select.form)) || filters), sortBy: select.value as CategoryFilters['sortBy'] });
+  // A sort chosen on a guest's page before the app took it over (app/light-page) still sorts.
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(sortRef, filters.sortBy ?? 'newest', () => sortRef.current && sortTo(sortRef.current));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = read(event.currentTarget);
@@ -109,15 +115,7 @@ export function CategoryFiltersForm({ filters, onChange, definitions = [], facet
       {facets && <PriceBandLinks facets={facets} currency={filters.currency ?? 'EUR'} />}
       <AttributeFields definitions={definitions} values={filters.attr ?? {}} idPrefix={id} />
       <label htmlFor={`${id}-sort`}>{adsTexts.sortLabel}</label>
-      <select
-        id={`${id}-sort`}
-        name={FIELDS.sort}
-        value={filters.sortBy ?? 'newest'}
-        onChange={(e) => {
-          const sortBy = e.target.value as CategoryFilters['sortBy'];
-          onChange({ ...((e.target.form && read(e.target.form)) || filters), sortBy });
-        }}
-      >
+      <select id={`${id}-sort`} name={FIELDS.sort} ref={sortRef} value={filters.sortBy ?? 'newest'} onChange={(e) => sortTo(e.target)}>
         {SORTS.map((s) => (
           <option key={s} value={s}>
             {adsTexts.sorts[s]}

@@ -55,7 +55,8 @@ export function ContactButtons({ ad }: { ad: Ad }) {
   return (
     <>
       <div className="sm-contact">
-        <a className="sm-btn sm-btn--primary" href={telLink(phone)} onClick={contact('phone')}>
+        {/* data-needs-app: on a guest's light page the first tap starts the app for the checklist (app/light-page). */}
+        <a className="sm-btn sm-btn--primary" href={telLink(phone)} onClick={contact('phone')} data-needs-app="">
           📞 {adsTexts.call}
         </a>
         <a
@@ -64,6 +65,7 @@ export function ContactButtons({ ad }: { ad: Ad }) {
           target="_blank"
           rel="noopener noreferrer"
           onClick={contact('whatsapp')}
+          data-needs-app=""
         >
           💬 {adsTexts.whatsapp}
         </a>

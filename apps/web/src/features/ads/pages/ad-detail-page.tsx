@@ -1,6 +1,6 @@
 import type { Ad } from '@surimarkt/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { convertPrice, isDemoPhoto } from '@surimarkt/contracts/texts';
+import { isDemoPhoto } from '@surimarkt/contracts/texts';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { isNetworkError } from '@/shared/api/server-message';
@@ -12,7 +12,6 @@ import { keepAdOffline } from '@/shared/lib/offline-copies';
 import { useAdCardSlots } from '@/shared/ui/ad-card-slots';
 import { Price } from '@/shared/ui/price';
 import { useGetExchangeRateQuery } from '@/shared/api/exchange-rate.api';
-import { formatRate } from '@/shared/format/money';
 import { adsTexts } from '../ads.texts';
 import { useGetAdQuery, useGetAdViewsQuery } from '../api/ads.api';
 import { useAfterHydration } from '@/shared/api/page-hydration';
@@ -25,6 +24,8 @@ import { ContactButtons } from '../components/contact-buttons';
 import { PhotoGallery } from '../components/photo-gallery';
 import { parseAdId } from '../lib/ad-id';
 import { addRecentlyViewed } from '@/shared/lib/recently-viewed';
+import { ranAtPageStart } from '@/shared/lib/page-start-effects';
+import { convertedAt, rateNoteOf, viewsText } from '../lib/ad-page-figures';
 import '../components/ad-detail.css';
 
 /**
@@ -54,6 +55,8 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
   useEffect(() => {
     if (!ad) return;
     addRecentlyViewed(ad.id);
+    // A guest's light page counted this view before the app was loaded (app/light-page).
+    if (ranAtPageStart('view_ad')) return;
     track('view_ad', { ad_id: ad.id, ad_title: ad.title, ...(searchQuery ? { search_query: searchQuery } : {}) });
   }, [ad, track, searchQuery]);
 
@@ -132,16 +135,14 @@ export function AdDetailPage({ side }: { side?: (ad: Ad) => ReactNode }) {
             <Price
               cents={ad.price}
               currency={ad.currency}
-              converted={rate && ad.price !== null ? convertPrice(ad.price, ad.currency, rate.eurToSrd) : ad.convertedPrice}
-              rateNote={
-                rate ? adsTexts.rateOf(formatRate(rate.eurToSrd), rate.date ? formatDate(`${rate.date}T12:00:00Z`) : null) : undefined
-              }
+              converted={convertedAt(ad, rate)}
+              rateNote={rateNoteOf(rate)}
               className="sm-ad__price"
             />
             <ul className="sm-ad__facts">
               <li>📍 {ad.location}</li>
               <li>📅 {adsTexts.postedOn(formatDate(createdAt))}</li>
-              <li>👁 {adsTexts.views(liveViews?.views ?? ad.views ?? 0)}</li>
+              <li>👁 {viewsText(liveViews?.views ?? ad.views)}</li>
             </ul>
           </div>
           {!isSold && (

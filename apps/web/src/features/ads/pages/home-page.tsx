@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { links } from '@/shared/lib/paths';
 import { Section } from '@/shared/ui/section';
 import { SkeletonGrid } from '@/shared/ui/skeleton-grid';
 import { WhenNearViewport } from '@/shared/ui/when-near-viewport';
@@ -15,13 +17,14 @@ import '../components/home/home.css';
 
 /**
  * Sections below the fold on a phone: until scrolled near, only their heading and placeholders, so the first screen
- * is not held up by their rendering and API calls.
+ * is not held up by their rendering and API calls. A list with a page of its own links to it from the placeholder too:
+ * on a phone without JavaScript the placeholder is what stays.
  */
-function Later({ title, children }: { title: string; children: ReactNode }) {
+function Later({ title, allAt, children }: { title: string; allAt?: string; children: ReactNode }) {
   return (
     <WhenNearViewport
       fallback={
-        <Section title={title}>
+        <Section title={title} action={allAt && <Link to={allAt}>{adsTexts.viewAll}</Link>}>
           <SkeletonGrid count={4} />
         </Section>
       }
@@ -38,16 +41,16 @@ export function HomePage({ children }: { children?: ReactNode }) {
     <div className="sm-home">
       <QuickCategoryCarousel />
       <FeaturedSection />
-      <Later title={adsTexts.recommendedTitle}>
+      <Later title={adsTexts.recommendedTitle} allAt={links.recommended}>
         <RecommendedSection />
       </Later>
       <Later title={adsTexts.recentlyViewedTitle}>
         <RecentlyViewedSection />
       </Later>
-      <Later title={adsTexts.bunkopuTitle}>
+      <Later title={adsTexts.bunkopuTitle} allAt={links.bunkopu}>
         <BunkopuSection />
       </Later>
-      <Later title={adsTexts.newestTitle}>
+      <Later title={adsTexts.newestTitle} allAt={links.newest}>
         <NewestSection />
       </Later>
       <Later title={adsTexts.propertyTitle}>

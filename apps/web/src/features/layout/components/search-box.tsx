@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTypedBeforeHydration } from '@/shared/hooks/use-typed-before-hydration';
 import { links, paths } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
 import { searchSuggestions } from '../lib/search-suggestions';
@@ -13,6 +14,8 @@ export function SearchBox() {
   const [isOpen, setIsOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, term, setTerm);
   const suggestions = isOpen ? searchSuggestions(term) : [];
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
@@ -25,7 +28,8 @@ export function SearchBox() {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    search(term);
+    // What the box shows: a submit can take the page over mid-hydration, before the state has what was typed.
+    search(inputRef.current?.value ?? term);
   };
 
   return (
@@ -33,6 +37,7 @@ export function SearchBox() {
     // results page, which the server renders.
     <form className="sm-search" role="search" action={paths.search} method="get" onSubmit={onSubmit}>
       <input
+        ref={inputRef}
         className="sm-search__input"
         type="search"
         name="q"

@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTypedBeforeHydration } from '@/shared/hooks/use-typed-before-hydration';
 import { links, paths } from '@/shared/lib/paths';
 import { searchTexts } from '../search.texts';
 
@@ -7,9 +8,13 @@ import { searchTexts } from '../search.texts';
 export function SearchForm({ initialTerm }: { initialTerm: string }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initialTerm);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, draft, setDraft);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.trim()) navigate(links.search(draft.trim()));
+    // What the box shows: a submit can take the page over mid-hydration, before the state has what was typed.
+    const term = (inputRef.current?.value ?? draft).trim();
+    if (term) navigate(links.search(term));
   };
   return (
     // A plain GET to this page without JavaScript.
@@ -22,6 +27,7 @@ export function SearchForm({ initialTerm }: { initialTerm: string }) {
       onSubmit={onSubmit}
     >
       <input
+        ref={inputRef}
         type="search"
         name="q"
         aria-label={searchTexts.inputLabel}

@@ -5,6 +5,7 @@ import { CategoryFiltersForm, FacetChips, useGetFacetsQuery, writeFilters } from
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useTrack } from '@/shared/hooks/use-track';
+import { ranAtPageStart } from '@/shared/lib/page-start-effects';
 import { AdGrid } from '@/shared/ui/ad-grid';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { SaveSearchSlot } from '@/shared/ui/save-search-slot';
@@ -28,7 +29,7 @@ export function SearchPage() {
   const { search: _search, ...savedFilters } = facetArgs;
 
   useEffect(() => {
-    if (term) track('search', { query: term, filters: {} });
+    if (term && !ranAtPageStart('search')) track('search', { query: term, filters: {} });
   }, [term, track]);
 
   // The strip: the main categories, or the chosen one's subcategories; each keeps the words and the other filters.
