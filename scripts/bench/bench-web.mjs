@@ -3,13 +3,15 @@
 // its estimated and its applied throttling, and prints the performance score, LCP, CLS, total blocking time, FCP,
 // when the page was interactive, and the bytes each route moves in all and in scripts (on the wire: brotli where the
 // browser accepts it, as phones do; headers included). `-- --runs N`: how many estimated runs per route (default 3,
-// the issue's 'three runs in a row'); the machine's load average is printed with each table.
+// the issue's 'three runs in a row'); the machine's load average is printed with each table. Last, a guest's first
+// tap on the menu (first-tap.mjs), which loads the app.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { run } from '../lib/run.mjs';
+import { firstTaps } from './first-tap.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProduct, stopProduct } = require('../lib/product.cjs');
@@ -121,6 +123,11 @@ try {
     );
     console.table(rows);
   }
+  console.log(
+    `\nA guest's first tap on the header's menu until it is open (slow 4G, 4x CPU slowdown; the app loads with the tap), ` +
+      `load average ${loadAverage()}:`,
+  );
+  console.table(await firstTaps(product.baseUrl, routes));
 } finally {
   await chrome.kill();
   await stopProduct(product);

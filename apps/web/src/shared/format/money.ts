@@ -1,7 +1,8 @@
 import type { ConvertedPrice, Currency } from '@surimarkt/contracts';
 import { sharedTexts } from '../shared.texts';
+import { once } from './once';
 
-const amountFormat = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amountFormat = once(() => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Prices are integer cents (spec §9): null, missing or 0 means the seller names the price on request. */
 export function formatPrice(cents: number | null | undefined, currency: Currency | string): string {
@@ -11,15 +12,15 @@ export function formatPrice(cents: number | null | undefined, currency: Currency
 
 /** An amount in cents as the site shows money (€ 12,50 or SRD 400,00), zero included. */
 export function formatAmount(cents: number, currency: Currency | string): string {
-  return `${currency === 'EUR' ? '€' : 'SRD'} ${amountFormat.format(cents / 100)}`;
+  return `${currency === 'EUR' ? '€' : 'SRD'} ${amountFormat().format(cents / 100)}`;
 }
 
-const wholeFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
+const wholeFormat = once(() => new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }));
 
 /** An amount as a hint shows it: 'SRD 15.000' or '€ 9,50' (no ',00' on whole amounts). */
 export function formatAmountShort(cents: number, currency: Currency | string): string {
   const units = cents / 100;
-  return `${currency === 'EUR' ? '€' : 'SRD'} ${cents % 100 === 0 ? wholeFormat.format(units) : amountFormat.format(units)}`;
+  return `${currency === 'EUR' ? '€' : 'SRD'} ${cents % 100 === 0 ? wholeFormat().format(units) : amountFormat().format(units)}`;
 }
 
 /** A price in the other currency, as a hint: '≈ SRD 1.520' or '≈ € 9,50'. */
@@ -27,9 +28,9 @@ export function formatConverted(converted: ConvertedPrice): string {
   return `≈ ${formatAmountShort(converted.amount, converted.currency)}`;
 }
 
-const rateFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4 });
+const rateFormat = once(() => new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4 }));
 
 /** A rate as the site shows it: '40' or '38,5'. */
 export function formatRate(eurToSrd: number): string {
-  return rateFormat.format(eurToSrd);
+  return rateFormat().format(eurToSrd);
 }

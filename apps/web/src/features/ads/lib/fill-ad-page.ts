@@ -28,12 +28,14 @@ export async function fillAdPage(shown: AdPageFigures): Promise<AdPageFigures> {
   const [rateNow, views] = await Promise.all([readJson<ExchangeRate>('/api/exchange-rate'), readJson<AdViews>(`/api/ads/${ad.id}/views`)]);
   const page = document.querySelector('.sm-ad');
   const now: AdPageFigures = { ad: views ? { ...ad, views: views.views } : ad, rate: rateNow ?? rate };
-  if (rateNow && rate) {
+  // Formatting money and dates is not free on a cheap phone: only a rate that changed since the render is written.
+  if (rateNow && rate && (rateNow.eurToSrd !== rate.eurToSrd || rateNow.date !== rate.date)) {
     const [before, after] = [convertedAt(ad, rate), convertedAt(ad, rateNow)];
     if (before && after)
       replaceText(page?.querySelector('.sm-ad__price .sm-price__amount') ?? null, formatConverted(before), formatConverted(after));
     replaceText(page?.querySelector('.sm-ad__price .sm-price__rate') ?? null, rateNoteOf(rate) ?? '', rateNoteOf(rateNow) ?? '');
   }
-  if (views) replaceText(page?.querySelector('.sm-ad__facts') ?? null, viewsText(ad.views), viewsText(views.views));
+  if (views && views.views !== ad.views)
+    replaceText(page?.querySelector('.sm-ad__facts') ?? null, viewsText(ad.views), viewsText(views.views));
   return now;
 }
