@@ -29,10 +29,10 @@ describe('posting an ad', () => {
     await screenshot(page, 'header-post-button-phone');
 
     await page.getByRole('button', { name: 'Menu openen' }).click();
-    const menu = page.locator('.ant-drawer');
+    const menu = page.getByRole('dialog', { name: 'Categorieën' });
     await menu.getByRole('button', { name: /Plaats Advertentie/ }).click();
     await page.getByRole('dialog', { name: 'Plaats je Advertentie' }).waitFor();
-    await menu.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
+    await menu.waitFor({ state: 'hidden' });
     await screenshot(page, 'post-form-from-menu-phone');
     await context.close();
   });

@@ -26,6 +26,7 @@ export const layoutTexts = {
   redirecting: 'Je wordt doorgestuurd...',
   userLoading: 'Gebruiker laden',
   openMenu: 'Menu openen',
+  closeMenu: 'Menu sluiten',
   loginRequiredTitle: 'Inloggen Vereist',
   loginRequiredText: 'Je moet ingelogd zijn om een advertentie te plaatsen. Log in of maak gratis een account aan.',
   categoryBarLabel: 'Categorieën',

@@ -1,9 +1,9 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { links } from '@/shared/lib/paths';
 import { layoutTexts } from '../layout.texts';
 import { CategoryMenu } from './category-menu';
-import { LazyMobileDrawer } from './lazy-mobile-drawer';
+import { MobileDrawer } from './mobile-drawer';
 import { PostAdButton } from './post-ad-button';
 import { SearchBox } from './search-box';
 import { UserBlock } from './user-block';
@@ -52,11 +52,8 @@ export function Header({ onPostAd, extra }: { onPostAd?: () => void; extra?: Rea
           <UserBlock />
         </div>
       </div>
-      {hasOpenedDrawer && (
-        <Suspense fallback={null}>
-          <LazyMobileDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} onPostAd={onPostAd} />
-        </Suspense>
-      )}
+      {/* Made on the first tap: the category tree is not in every page's HTML. */}
+      {hasOpenedDrawer && <MobileDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} onPostAd={onPostAd} />}
     </header>
   );
 }

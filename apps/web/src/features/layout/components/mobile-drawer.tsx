@@ -1,10 +1,9 @@
-import { Drawer } from 'antd';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { displayName, useKnownCurrentUser } from '@/shared/api/auth.api';
 import { useGetCategoriesQuery } from '@/shared/api/categories.api';
 import { buildCategoryTree, categoryEmoji } from '@/shared/lib/category-tree';
 import { links } from '@/shared/lib/paths';
-import { AntdProvider } from '@/shared/ui/antd-provider';
 import { useLogout } from '../hooks/use-logout';
 import { layoutTexts } from '../layout.texts';
 import { CategoryTreeList } from './category-tree-list';
@@ -16,8 +15,20 @@ interface MobileDrawerProps {
   onPostAd?: () => void;
 }
 
-/** The phone menu: categories, then the account block for users or the login block for guests. */
+/**
+ * The phone menu: categories, then the account block for users or the login block for guests. A native modal
+ * <dialog> (focus kept inside, Escape closes, the page behind inert) sliding in from the left: antd's Drawer cost a
+ * guest's first tap on the menu a second of loading and parsing on a slowed phone (docs/benchmarks.md).
+ */
 export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal?.();
+    else if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
   // The form opens over the page, not behind a menu that stays open.
   const postAd =
     onPostAd &&
@@ -29,8 +40,21 @@ export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
   const { data: user } = useKnownCurrentUser();
   const logout = useLogout();
   return (
-    <AntdProvider>
-      <Drawer open={isOpen} onClose={onClose} title={layoutTexts.categories} placement="left" size={320}>
+    <dialog
+      ref={dialogRef}
+      className="sm-side-drawer"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      // A tap beside the panel lands on the dialog itself (its backdrop): it closes the menu.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="sm-side-drawer__panel">
+        <div className="sm-side-drawer__head">
+          <h2 id={titleId}>{layoutTexts.categories}</h2>
+          <button type="button" className="sm-btn sm-btn--ghost" aria-label={layoutTexts.closeMenu} onClick={onClose}>
+            ✕
+          </button>
+        </div>
         <nav aria-label={layoutTexts.categories} className="sm-drawer">
           <Link className="sm-catmenu__all" to={links.home} onClick={onClose}>
             {layoutTexts.allCategories}
@@ -68,7 +92,7 @@ export function MobileDrawer({ isOpen, onClose, onPostAd }: MobileDrawerProps) {
             )}
           </div>
         </nav>
-      </Drawer>
-    </AntdProvider>
+      </div>
+    </dialog>
   );
 }
