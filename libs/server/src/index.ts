@@ -27,7 +27,7 @@ export * from './service/service-client';
 export * from './service/one-write-per-turn';
 export * from './mail/mailer.service';
 export * from './mail/mail-brand';
-export * from './mail/mail-money';
+export * from './format/money';
 export * from './mail/mail-layout';
 export * from './mail/mail-text';
 export * from './mail/mail-env';

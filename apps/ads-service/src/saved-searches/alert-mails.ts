@@ -1,5 +1,5 @@
 import { type MailContent, quotedSearchName } from '@surimarkt/contracts';
-import { formatMoney } from '../seo/seo-text';
+import { formatPrice } from '@surimarkt/server';
 
 export interface AlertAd {
   id: number;
@@ -18,7 +18,7 @@ interface Context {
 }
 
 const adUrl = (ad: AlertAd, publicUrl: string) => new URL(`/ad/${ad.id}`, publicUrl).toString();
-const priceOf = (ad: AlertAd) => (ad.price === null ? 'Prijs op aanvraag' : formatMoney(Number(ad.price), ad.currency));
+const priceOf = (ad: AlertAd) => formatPrice(ad.price === null ? null : Number(ad.price), ad.currency);
 
 /** Why the reader gets it, and how to stop it: in every alert's footer. */
 export const alertReason = (searchName: string) =>

@@ -10,10 +10,9 @@ import {
   type SavedSearchWriteResponse,
   type UpdateSavedSearchForUser,
 } from '@surimarkt/contracts';
-import { InjectEnv, notFound, rpcError } from '@surimarkt/server';
+import { formatAmount, InjectEnv, notFound, rpcError } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Env } from '../config/env';
-import { formatMoney } from '../seo/seo-text';
 import { savedSearchTerms } from './saved-search-terms';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
@@ -156,8 +155,8 @@ function defaultName(query: SavedSearchQuery, categories: Map<number, string>): 
     query.categoryId !== undefined && categories.get(query.categoryId),
     query.subcategoryId !== undefined && categories.get(query.subcategoryId),
     query.location,
-    query.minPrice !== undefined && `vanaf ${formatMoney(query.minPrice, currency)}`,
-    query.maxPrice !== undefined && `tot ${formatMoney(query.maxPrice, currency)}`,
+    query.minPrice !== undefined && `vanaf ${formatAmount(query.minPrice, currency)}`,
+    query.maxPrice !== undefined && `tot ${formatAmount(query.maxPrice, currency)}`,
     query.attr && 'met kenmerken',
   ].filter(Boolean);
   return parts.join(' · ').slice(0, 60);

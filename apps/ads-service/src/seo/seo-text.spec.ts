@@ -1,4 +1,4 @@
-import { absoluteUrl, formatMoney, plainText, truncate } from './seo-text';
+import { absoluteUrl, plainText, truncate } from './seo-text';
 
 describe('plainText', () => {
   it('drops bullets, bold and italic markers and joins the lines', () => {
@@ -12,13 +12,6 @@ describe('truncate', () => {
     const cut = truncate('woord '.repeat(60));
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith('woord…')).toBe(true);
-  });
-});
-
-describe('formatMoney', () => {
-  it('shows cents as nl-NL money in EUR and SRD', () => {
-    expect(formatMoney(125000, 'EUR')).toMatch(/^€\s1\.250,00$/);
-    expect(formatMoney(40000, 'SRD')).toMatch(/^SRD\s400,00$/);
   });
 });
 

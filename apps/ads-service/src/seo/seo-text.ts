@@ -16,11 +16,6 @@ export function truncate(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** Integer cents as nl-NL money: '€ 1.250,00', 'SRD 400,00'. */
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100);
-}
-
 /** A site path or url made absolute against the public address. */
 export function absoluteUrl(base: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;

@@ -9,12 +9,12 @@ import {
   type SitemapEntry,
   stripCacheBuster,
 } from '@surimarkt/contracts';
-import { notFound, InjectEnv } from '@surimarkt/server';
+import { formatPrice, InjectEnv, notFound } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 import { type AdRow, PUBLIC_PAGE, PUBLIC_PAGE_COLUMNS, toAd, VIEWS_JOIN } from '../ads/ad-row';
 import { CategoriesService } from '../categories/categories.service';
 import { type Env } from '../config/env';
-import { absoluteUrl, formatMoney, plainText, truncate } from './seo-text';
+import { absoluteUrl, plainText, truncate } from './seo-text';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 
 /** Search engines read at most 50,000 urls from one sitemap file. */
@@ -113,7 +113,7 @@ export class SeoService {
   private async adMeta(base: string, key: string): Promise<SeoMeta> {
     const ad = /^\d{1,9}$/.test(key) ? await this.publicAd(Number(key)) : null;
     if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
-    const price = ad.price ? formatMoney(ad.price, ad.currency) : 'Prijs op aanvraag';
+    const price = formatPrice(ad.price, ad.currency);
     const description = truncate(`${price} · ${ad.location} · ${plainText(ad.description)}`);
     const meta = this.page(
       base,

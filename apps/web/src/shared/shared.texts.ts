@@ -1,9 +1,9 @@
-import { SALE_LABELS } from '@surimarkt/contracts/texts';
+import { PRICE_ON_REQUEST, SALE_LABELS } from '@surimarkt/contracts/texts';
 
 /** Dutch texts of the shared building blocks (cards, prices, ages, placeholders). */
 export const sharedTexts = {
   siteName: 'SuriMarkt',
-  priceOnRequest: 'Prijs op aanvraag',
+  priceOnRequest: PRICE_ON_REQUEST,
   lessThanAnHourAgo: 'Minder dan 1 uur geleden',
   hoursAgo: (hours: number) => `${hours} uur geleden`,
   daysAgo: (days: number) => (days === 1 ? '1 dag geleden' : `${days} dagen geleden`),

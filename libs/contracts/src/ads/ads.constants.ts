@@ -110,3 +110,11 @@ export const DEMO_PHOTOS_PREFIX = '/uploads/demo/';
 export function isDemoPhoto(url: string | null | undefined): boolean {
   return typeof url === 'string' && url.startsWith(DEMO_PHOTOS_PREFIX);
 }
+
+/** What the site shows for an ad without a price, on every page and in every mail. */
+export const PRICE_ON_REQUEST = 'Prijs op aanvraag';
+
+/** The one rule for it: no price (null, missing) or 0 means the seller names the price on request. */
+export function isPriceOnRequest(cents: number | null | undefined): cents is null | undefined | 0 {
+  return cents === null || cents === undefined || cents === 0 || !Number.isFinite(cents);
+}

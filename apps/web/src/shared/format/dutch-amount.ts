@@ -1,3 +1,5 @@
+import { amountNumber } from './money';
+
 /**
  * An amount as a Dutch speaker types it, in cents. The site writes dots as thousands separators and a comma before
  * the cents (SRD 12.500,00), so people type '12.500' for twelve thousand five hundred: reading that dot as a decimal
@@ -74,14 +76,9 @@ export function amountProblem(parsed: ParsedAmount): string | null {
 /** Cents of a parsed entry: null when empty or not an amount. */
 export const centsOf = (parsed: ParsedAmount): number | null => (parsed.kind === 'amount' ? parsed.cents : null);
 
-// Made once: a NumberFormat costs far more to build than to use.
-const wholeAmount = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
-const centsAmount = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** An amount in cents as a person would type it back into the field: '12.500' or '12,50'. */
 export function amountInputText(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return '';
-  return (cents % 100 === 0 ? wholeAmount : centsAmount).format(cents / 100);
+  return cents === null || cents === undefined ? '' : amountNumber(cents);
 }
 
 export const amountTexts = {

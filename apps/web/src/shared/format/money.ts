@@ -1,4 +1,5 @@
 import type { ConvertedPrice, Currency } from '@surimarkt/contracts';
+import { isPriceOnRequest } from '@surimarkt/contracts/texts';
 import { sharedTexts } from '../shared.texts';
 import { once } from './once';
 
@@ -6,7 +7,7 @@ const amountFormat = once(() => new Intl.NumberFormat('nl-NL', { minimumFraction
 
 /** Prices are integer cents (spec §9): null, missing or 0 means the seller names the price on request. */
 export function formatPrice(cents: number | null | undefined, currency: Currency | string): string {
-  if (cents === null || cents === undefined || cents === 0 || !Number.isFinite(cents)) return sharedTexts.priceOnRequest;
+  if (isPriceOnRequest(cents)) return sharedTexts.priceOnRequest;
   return formatAmount(cents, currency);
 }
 
@@ -17,10 +18,14 @@ export function formatAmount(cents: number, currency: Currency | string): string
 
 const wholeFormat = once(() => new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }));
 
-/** An amount as a hint shows it: 'SRD 15.000' or '€ 9,50' (no ',00' on whole amounts). */
+/** An amount as a person writes it: '15.000' or '9,50' (no ',00' on whole amounts); the form's fields show it too. */
+export function amountNumber(cents: number): string {
+  return (cents % 100 === 0 ? wholeFormat() : amountFormat()).format(cents / 100);
+}
+
+/** An amount as a hint shows it: 'SRD 15.000' or '€ 9,50'. */
 export function formatAmountShort(cents: number, currency: Currency | string): string {
-  const units = cents / 100;
-  return `${currency === 'EUR' ? '€' : 'SRD'} ${cents % 100 === 0 ? wholeFormat().format(units) : amountFormat().format(units)}`;
+  return `${currency === 'EUR' ? '€' : 'SRD'} ${amountNumber(cents)}`;
 }
 
 /** A price in the other currency, as a hint: '≈ SRD 1.520' or '≈ € 9,50'. */

@@ -1,4 +1,5 @@
 import type { ConvertedPrice, Currency } from '@surimarkt/contracts';
+import { isPriceOnRequest } from '@surimarkt/contracts/texts';
 import { formatConverted, formatPrice } from '../format/money';
 
 export function Price({
@@ -16,7 +17,7 @@ export function Price({
   /** Where the converted price comes from, e.g. 'koers 40 van 27 november 2026' (the ad page). */
   rateNote?: string;
 }) {
-  const isOnRequest = !cents;
+  const isOnRequest = isPriceOnRequest(cents);
   return (
     <span className={`sm-price ${isOnRequest ? 'sm-price--request' : ''} ${className ?? ''}`}>
       {formatPrice(cents, currency)}

@@ -5,7 +5,6 @@ import { useBrowserValue } from '@/shared/hooks/use-browser-value';
 import { useStoredFlag } from '@/shared/hooks/use-stored-flag';
 import { useToast } from '@/shared/hooks/use-toast';
 import { useTrack } from '@/shared/hooks/use-track';
-import { sharedTexts } from '@/shared/shared.texts';
 import { adsTexts } from '../ads.texts';
 import { hasPhone, telLink, whatsappLink } from '../lib/contact-links';
 import { SafetyChecklist } from './safety-checklist';
@@ -38,7 +37,7 @@ export function ContactButtons({ ad }: { ad: Ad }) {
       </div>
     );
   }
-  const price = ad.price ? formatPrice(ad.price, ad.currency) : sharedTexts.priceOnRequest;
+  const price = formatPrice(ad.price, ad.currency);
   const message = adsTexts.whatsappMessage(ad.title, price, `${origin}/ad/${ad.id}`);
   const contact = (method: 'phone' | 'whatsapp') => (event: MouseEvent<HTMLAnchorElement>) => {
     track('contact_click', { ad_id: ad.id, contact_method: method });

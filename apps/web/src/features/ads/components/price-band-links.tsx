@@ -1,16 +1,14 @@
 import type { AdFacets, Currency } from '@surimarkt/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCount } from '@/shared/format/count';
+import { formatAmountShort } from '@/shared/format/money';
 import { adsTexts } from '../ads.texts';
-
-const wholeFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
-const amount = (cents: number, currency: Currency) => `${currency === 'EUR' ? '€' : 'SRD'} ${wholeFormat.format(cents / 100)}`;
 
 /** A band as a shopper reads it: 'tot € 100', '€ 100 – € 500', 'vanaf € 10.000' (its max is the next band's min less a cent). */
 function bandLabel(band: AdFacets['priceBands'][number], currency: Currency): string {
-  if (band.max === null) return adsTexts.priceBandFrom(amount(band.min, currency));
-  if (band.min === 0) return adsTexts.priceBandUpTo(amount(band.max + 1, currency));
-  return adsTexts.priceBandBetween(amount(band.min, currency), amount(band.max + 1, currency));
+  if (band.max === null) return adsTexts.priceBandFrom(formatAmountShort(band.min, currency));
+  if (band.min === 0) return adsTexts.priceBandUpTo(formatAmountShort(band.max + 1, currency));
+  return adsTexts.priceBandBetween(formatAmountShort(band.min, currency), formatAmountShort(band.max + 1, currency));
 }
 
 /**
