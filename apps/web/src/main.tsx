@@ -25,9 +25,14 @@ watchPageLeaving();
 const state = readPageState();
 if (!state || hasSessionMarker()) startApp();
 else {
-  // The app takes the page over from its state: it starts once the page's figures are filled in there.
-  const filled = runPageEffects(state).catch(() => undefined);
-  whenWanted(() => void filled.then(startApp));
+  // The app takes the page over from its state: it starts once the page's figures are filled in there, or stops a
+  // fill still waiting for its reads, so a tap never waits for them.
+  const stopFill = new AbortController();
+  const filled = runPageEffects(state, stopFill.signal).catch(() => undefined);
+  whenWanted(() => {
+    stopFill.abort();
+    void filled.then(startApp);
+  });
 }
 
 // Offline support (the shell and the last ads read); the development server has no worker to register.

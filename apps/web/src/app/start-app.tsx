@@ -10,19 +10,9 @@ import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { holdServerQueries } from '@/shared/api/hold-server-queries';
 import { notLeaving } from '@/shared/lib/page-leaving';
+import { readPageState } from './light-page/page-state';
 
-/** The API state a server-rendered page carries (a JSON script element: the CSP allows no inline script). */
-function serverState(): unknown {
-  const element = document.getElementById('sm-state');
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent);
-  } catch {
-    return undefined;
-  }
-}
-
-const apiState = serverState();
+const apiState = readPageState() ?? undefined;
 const store = makeStore({ apiState });
 // Until the page has hydrated (RootLayout releases them), so none of the server's data is dropped before its page uses it.
 if (apiState) holdServerQueries(store);

@@ -48,9 +48,10 @@ function activitiesOf(state: PageState, ad: Ad | undefined): TrackEventPayload[]
 /**
  * What the app would do on a guest's server-rendered page, done without it: the view counted, the ad kept in the
  * recently viewed list and for reading offline, and a kept ad page's rate and views brought up to date (in the page
- * and in its state, which the app starts from if the visitor reaches for it). Resolves when the page is filled.
+ * and in its state, which the app starts from if the visitor reaches for it). Resolves when the page is filled, or at
+ * once when `signal` stops it (the app is starting: it reads the rate and views itself).
  */
-export async function runPageEffects(state: PageState): Promise<void> {
+export async function runPageEffects(state: PageState, signal?: AbortSignal): Promise<void> {
   const adId = parseAdId(AD_PATH.exec(location.pathname)?.[1]);
   const adQuery = adId === null ? undefined : findQuery(state, 'getAd', adId);
   const ad = adQuery?.data as Ad | undefined;
@@ -62,7 +63,7 @@ export async function runPageEffects(state: PageState): Promise<void> {
   reportVisitor(null);
   keepAdOffline(ad);
   const rateQuery = findQuery(state, 'getExchangeRate');
-  const now = await fillAdPage({ ad, rate: rateQuery?.data as ExchangeRate | undefined });
+  const now = await fillAdPage({ ad, rate: rateQuery?.data as ExchangeRate | undefined }, signal);
   adQuery.data = now.ad;
   if (rateQuery) rateQuery.data = now.rate;
   writePageState(state);

@@ -9,9 +9,9 @@ export interface AdPageFigures {
   rate: ExchangeRate | undefined;
 }
 
-async function readJson<T>(url: string): Promise<T | undefined> {
+async function readJson<T>(url: string, signal?: AbortSignal): Promise<T | undefined> {
   try {
-    const response = await fetch(url, { credentials: 'include' });
+    const response = await fetch(url, { credentials: 'include', signal });
     return response.ok ? ((await response.json()) as T) : undefined;
   } catch {
     return undefined;
@@ -23,9 +23,14 @@ async function readJson<T>(url: string): Promise<T | undefined> {
  * reads, written into the page where the render put them. Answers the figures as now shown (the ad with its views now,
  * today's rate), for the app's store to start from, so React finds the same words when it takes the page over.
  */
-export async function fillAdPage(shown: AdPageFigures): Promise<AdPageFigures> {
+export async function fillAdPage(shown: AdPageFigures, signal?: AbortSignal): Promise<AdPageFigures> {
   const { ad, rate } = shown;
-  const [rateNow, views] = await Promise.all([readJson<ExchangeRate>('/api/exchange-rate'), readJson<AdViews>(`/api/ads/${ad.id}/views`)]);
+  const [rateNow, views] = await Promise.all([
+    readJson<ExchangeRate>('/api/exchange-rate', signal),
+    readJson<AdViews>(`/api/ads/${ad.id}/views`, signal),
+  ]);
+  // Stopped when the app starts first (a tap before the reads came back): it reads both itself once it has the page.
+  if (signal?.aborted) return shown;
   const page = document.querySelector('.sm-ad');
   const now: AdPageFigures = { ad: views ? { ...ad, views: views.views } : ad, rate: rateNow ?? rate };
   // Formatting money and dates is not free on a cheap phone: only a rate that changed since the render is written.
