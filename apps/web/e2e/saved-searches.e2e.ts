@@ -70,4 +70,29 @@ describe('saved searches', () => {
     await screenshot(shopper.page, 'saved-search-off-phone');
     await shopper.context.close();
   });
+
+  it("saves the newest ads' page as a daily digest of every new ad, never one mail per ad", async () => {
+    const shopper = await newPage(browser, PHONE);
+    const email = `nieuwste.${stamp}@example.sr`;
+    const account = { firstName: 'Ravi', lastName: 'Sital', email, password: 'Geheim12!', confirmPassword: 'Geheim12!' };
+    expect((await shopper.page.request.post('/api/auth/register', { headers: { origin: baseUrl() }, data: account })).status()).toBe(201);
+    await shopper.page.goto(await linkFromMail(email, '/email-verified'));
+    await shopper.page.getByText('Je bent automatisch ingelogd.', { exact: false }).waitFor();
+
+    await shopper.page.goto('/nieuwste');
+    await shopper.page.getByRole('button', { name: 'Bewaar deze zoekopdracht' }).click();
+    const dialog = shopper.page.getByRole('dialog');
+    await dialog.getByText('Alle nieuwe advertenties ontvang je één keer per dag: kies dagelijks').waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Direct bij elke nieuwe advertentie' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Eén keer per dag (om 08:00)' }).isChecked()).toBe(true);
+    await screenshot(shopper.page, 'saved-search-newest-dialog-phone');
+    await dialog.getByRole('button', { name: 'Bewaren' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await shopper.page.goto('/profiel/zoekopdrachten');
+    await shopper.page.getByText('Alle nieuwe advertenties').first().waitFor();
+    const saved = (await (await shopper.page.request.get('/api/saved-searches')).json()) as { savedSearches: unknown[] };
+    expect(saved.savedSearches).toEqual([expect.objectContaining({ name: 'Alle nieuwe advertenties', frequency: 'daily', active: true })]);
+    await shopper.context.close();
+  });
 });

@@ -46,7 +46,7 @@ export class SavedSearchesService {
   async create(dto: CreateSavedSearchForUser): Promise<SavedSearchWriteResponse> {
     const query = compactQuery(dto.query);
     const terms = savedSearchTerms(query.search);
-    if (!terms.length && Object.keys(query).filter((k) => k !== 'search').length === 0) throw rpcError(ErrorCode.BadRequest, M.queryEmpty);
+    if (isEverything(query) && dto.frequency !== 'daily') throw rpcError(ErrorCode.BadRequest, M.everythingDailyOnly);
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
       throw rpcError(ErrorCode.BadRequest, M.queryInvalid);
     // A category's own filters mean nothing without the category.
@@ -96,6 +96,13 @@ export class SavedSearchesService {
   }
 
   async update(dto: UpdateSavedSearchForUser): Promise<SavedSearchWriteResponse> {
+    if (dto.frequency === 'instant') {
+      const [own]: { query: SavedSearchQuery }[] = await this.dataSource.query(
+        `SELECT "query" FROM "ads"."saved_searches" WHERE "id" = $1 AND "user_id" = $2`,
+        [dto.id, dto.userId],
+      );
+      if (own && isEverything(own.query)) throw rpcError(ErrorCode.BadRequest, M.everythingDailyOnly);
+    }
     const [rows]: [SavedSearchRow[], number] = await this.dataSource.query(
       `UPDATE "ads"."saved_searches" SET "name" = COALESCE($3, "name"), "frequency" = COALESCE($4, "frequency"),
          "active" = COALESCE($5, "active")
@@ -146,8 +153,14 @@ function compactQuery(query: SavedSearchQuery): SavedSearchQuery {
   ) as SavedSearchQuery;
 }
 
-/** 'fiets · Fietsen · Paramaribo · tot SRD 500,00' when the saver gave no name. */
+/** No term (a blank or stop-word search counts as none) and no filter: every new ad matches (the newest ads' page). */
+function isEverything(query: SavedSearchQuery): boolean {
+  return !savedSearchTerms(query.search).length && Object.keys(query).every((key) => key === 'search');
+}
+
+/** 'fiets · Fietsen · Paramaribo · tot SRD 500,00' when the saver gave no name; 'Alle nieuwe advertenties' for everything. */
 function defaultName(query: SavedSearchQuery, categories: Map<number, string>): string {
+  if (isEverything(query)) return M.everythingName;
   // As the list's filter: bounds without a currency are in euros.
   const currency = query.priceCurrency ?? 'EUR';
   const parts = [

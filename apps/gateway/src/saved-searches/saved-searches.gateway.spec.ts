@@ -97,8 +97,9 @@ describe('gateway: saved searches and their e-mail alerts', () => {
 
     const bad = await call('/saved-searches', people.other.cookie, { json: { query: { search: 'tv' }, frequency: 'wekelijks' } });
     expect([bad.status, (await body(bad)).message]).toEqual([400, M.frequencyInvalid]);
-    const empty = await call('/saved-searches', people.other.cookie, { json: { query: {}, frequency: 'daily' } });
-    expect([empty.status, (await body(empty)).message]).toEqual([400, M.queryEmpty]);
+    // No term and no filter is every new ad (the newest ads' page): never one mail per ad.
+    const everyAd = await call('/saved-searches', people.other.cookie, { json: { query: { search: '  ' }, frequency: 'instant' } });
+    expect([everyAd.status, (await body(everyAd)).message]).toEqual([400, M.everythingDailyOnly]);
 
     const created = await call('/saved-searches', people.other.cookie, {
       json: { query: { search: 'Televisie', location: 'Wanica', maxPrice: 50000 }, frequency: 'daily' },
@@ -287,5 +288,27 @@ describe('gateway: saved searches and their e-mail alerts', () => {
     await decide(ad, 'approved');
     await pause(1000);
     expect(await alertsAbout('Sparta fiets')).toEqual([]);
+  });
+
+  it("mails every new ad of the day to a saver of the newest ads' page, in the daily digest only", async () => {
+    const { savedSearch } = await save(people.saver.cookie, { query: {}, frequency: 'daily' });
+    expect(savedSearch).toMatchObject({ name: M.everythingName, frequency: 'daily' });
+    const instant = await call(`/saved-searches/${savedSearch.id}`, people.saver.cookie, {
+      method: 'PATCH',
+      json: { frequency: 'instant' },
+    });
+    expect([instant.status, (await body(instant)).message]).toEqual([400, M.everythingDailyOnly]);
+
+    const first = await pendingAd('Koelkast Samsung', people.seller.id, { location: 'Coronie' });
+    const second = await pendingAd('Grasmaaier Honda', people.other.id, { location: 'Para' });
+    for (const id of [first, second]) await decide(id, 'approved');
+    await pause(500);
+    expect(await alertsAbout('Koelkast Samsung')).toEqual([]);
+    await ads.app.get(SavedSearchAlerts).sendDailyDigests();
+    const [digest, ...more] = await waitForAlerts('Koelkast Samsung', 1);
+    expect(more).toEqual([]);
+    expect(mailParts(digest).text).toContain('Grasmaaier Honda');
+
+    expect((await call(`/saved-searches/${savedSearch.id}`, people.saver.cookie, { method: 'DELETE' })).status).toBe(200);
   });
 });

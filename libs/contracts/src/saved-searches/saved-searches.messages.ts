@@ -12,7 +12,9 @@ export const SAVED_SEARCH_MESSAGES = {
   frequencyInvalid: 'Kies direct of dagelijks',
   activeInvalid: 'Kies aan of uit',
   queryInvalid: 'Deze zoekopdracht kan niet bewaard worden',
-  queryEmpty: 'Kies eerst een zoekterm, categorie of ander filter om te bewaren',
+  /** A search with no term or filter (the newest ads' page) mails every new ad: once a day only, never one by one. */
+  everythingDailyOnly: 'Alle nieuwe advertenties ontvang je één keer per dag: kies dagelijks',
+  everythingName: 'Alle nieuwe advertenties',
   notFound: 'Zoekopdracht niet gevonden',
   tooMany: 'Je kunt hoogstens 50 zoekopdrachten bewaren. Verwijder eerst een oude.',
   saved: 'Zoekopdracht bewaard. Je krijgt een e-mail bij nieuwe advertenties.',

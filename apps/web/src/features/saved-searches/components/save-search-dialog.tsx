@@ -10,7 +10,9 @@ import { savedSearchesTexts as t } from '../saved-searches.texts';
 /** A name (optional: the server names it after its filters) and how often to mail; the server checks both again. */
 export function SaveSearchDialog({ query, onClose }: { query: SavedSearchQuery; onClose: () => void }) {
   const [name, setName] = useState('');
-  const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
+  // Every new ad (the newest ads' page: no term, no filter) comes once a day, never one mail per ad (the server's rule).
+  const isEverything = Object.keys(query).length === 0;
+  const [frequency, setFrequency] = useState<SavedSearchFrequency>(isEverything ? 'daily' : 'instant');
   const [create, { isLoading }] = useCreateSavedSearchMutation();
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
@@ -43,10 +45,13 @@ export function SaveSearchDialog({ query, onClose }: { query: SavedSearchQuery; 
           <Radio.Group value={frequency} onChange={(e) => setFrequency(e.target.value as SavedSearchFrequency)} aria-label={t.frequency}>
             <Typography.Text>{t.frequency}</Typography.Text>
             <Space direction="vertical">
-              <Radio value="instant">{t.frequencies.instant}</Radio>
+              <Radio value="instant" disabled={isEverything}>
+                {t.frequencies.instant}
+              </Radio>
               <Radio value="daily">{t.frequencies.daily}</Radio>
             </Space>
           </Radio.Group>
+          {isEverything && <Typography.Text type="secondary">{t.messages.everythingDailyOnly}</Typography.Text>}
           {error && (
             <Typography.Text type="danger" role="alert">
               {error}
