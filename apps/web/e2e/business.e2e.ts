@@ -106,6 +106,7 @@ describe('a business account', () => {
     await shopper.page.goto('/zoeken?q=Toyota', { waitUntil: 'networkidle' });
     await shopper.page.getByRole('article', { name: 'Toyota 3' }).getByRole('link').click();
     await shopper.page.waitForURL(/\/ad\/\d+$/);
+    await shopper.page.getByRole('heading', { level: 1, name: 'Toyota 3' }).waitFor();
     // A guest's page starts the app with this tap: the call counts once the safety checklist it brings is shown.
     await shopper.page.getByRole('link', { name: /Bellen/ }).click();
     await shopper.page.getByRole('dialog').waitFor();

@@ -26,6 +26,17 @@ describe("a guest's light page starts the app", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it("not for the focus the search page's box takes itself, but once the visitor types in it", () => {
+    document.body.innerHTML = '<form role="search"><input name="q" autofocus=""></form><button>Menu</button>';
+    const start = vi.fn();
+    whenWanted(start);
+    const box = document.querySelector('input')!;
+    box.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    box.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'f' }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it("for the seller's call link, which waits for the safety checklist", () => {
     document.body.innerHTML = '<a href="tel:+5978123456" data-needs-app=""><span>📞 Bellen</span></a>';
     const start = vi.fn();

@@ -6,10 +6,10 @@
 const NEEDS_THE_APP = 'button, input, select, textarea, summary, [role="button"], [data-needs-app]';
 /** The spots that load their part as they near the screen (shared/ui/when-near-viewport.tsx marks them). */
 const LOADS_WHEN_NEAR = '[data-when-near]';
-const REACHES = ['pointerdown', 'focusin'] as const;
+const REACHES = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * Calls `start` once, when the visitor reaches for something only the app does (a press on it, or focus) or scrolls
+ * Calls `start` once, when the visitor reaches for something only the app does (a press, a key or focus on it) or scrolls
  * near a part that loads as it comes in. A tap that started it is kept by /early-taps.js and tapped again once the
  * app has taken the page over.
  */
@@ -24,7 +24,12 @@ export function whenWanted(start: () => void): void {
     for (const observer of observers) observer.disconnect();
     start();
   };
+  // The search page's box takes the focus itself as the page loads (autofocus): that is not the visitor reaching for
+  // it. Typing in it is, and a focus after the visitor has pressed or typed anything.
+  let hasActed = false;
   const reach = (event: Event) => {
+    if (event.type !== 'focusin') hasActed = true;
+    else if (!hasActed && event.target instanceof Element && event.target.hasAttribute('autofocus')) return;
     if (event.target instanceof Element && event.target.closest(NEEDS_THE_APP)) go();
   };
   for (const type of REACHES) document.addEventListener(type, reach, { capture: true, passive: true });
