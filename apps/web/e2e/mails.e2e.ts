@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { postAd, postApprovedAd } from './support/ads';
-import { linkFromMail, mailContaining, mailParts } from './support/mailbox';
+import { registerConfirmed } from './support/accounts';
+import { mailContaining, mailParts } from './support/mailbox';
 
 // The product's own mails, as they arrived over SMTP, opened the way a mail app on a phone shows their HTML part:
 // the site's look, nothing wider than the screen, the button on screen and going where the plain-text part says.
@@ -74,12 +75,8 @@ describe('mails on a phone', () => {
     await seller.context.close();
 
     const bidder = await newPage(browser, PHONE);
-    const email = `bieder.${stamp}@example.sr`;
-    const account = { firstName: 'Ravi', lastName: 'Ramdin', email, password: 'Geheim12!', confirmPassword: 'Geheim12!' };
-    expect((await bidder.page.request.post('/api/auth/register', { headers: { origin: baseUrl() }, data: account })).status()).toBe(201);
     // Bidding needs a confirmed address: the activation link logs the bidder in.
-    await bidder.page.goto(await linkFromMail(email, '/email-verified'));
-    await bidder.page.getByText('Je bent automatisch ingelogd.', { exact: false }).waitFor();
+    await registerConfirmed(bidder.page, 'Ravi', 'Ramdin', `bieder.${stamp}@example.sr`);
     // One word wider than the screen: it must wrap, not widen the mail.
     const message = `Is <b>hij</b> nog te koop? Bel me: Ravi${stamp}ZaterdagochtendTussenNegenEnTwaalfUurInParamariboNoord\nGroet`;
     const bid = await bidder.page.request.post(`/api/ads/${ad.id}/bids`, {

@@ -1,7 +1,8 @@
 import { type Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { postApprovedAd } from './support/ads';
-import { linkFromMail, mailContaining, mailParts, mailSubject } from './support/mailbox';
+import { registerConfirmed } from './support/accounts';
+import { mailContaining, mailParts, mailSubject } from './support/mailbox';
 
 // A shopper on a phone saves a search; when a matching ad is approved the alert mail arrives, its button opens the
 // ad, and its unsubscribe link works without logging in.
@@ -18,11 +19,7 @@ describe('saved searches', () => {
 
   it('saves a search on a phone, mails the matching ad once approved, and unsubscribes from the mail', async () => {
     const shopper = await newPage(browser, PHONE);
-    const email = `zoeker.${stamp}@example.sr`;
-    const account = { firstName: 'Anisa', lastName: 'Kromo', email, password: 'Geheim12!', confirmPassword: 'Geheim12!' };
-    expect((await shopper.page.request.post('/api/auth/register', { headers: { origin: baseUrl() }, data: account })).status()).toBe(201);
-    await shopper.page.goto(await linkFromMail(email, '/email-verified'));
-    await shopper.page.getByText('Je bent automatisch ingelogd.', { exact: false }).waitFor();
+    const email = await registerConfirmed(shopper.page, 'Anisa', 'Kromo', `zoeker.${stamp}@example.sr`);
 
     await shopper.page.goto('/zoeken?q=kajak', { waitUntil: 'networkidle' });
     await shopper.page.getByRole('button', { name: 'Bewaar deze zoekopdracht' }).click();
@@ -73,11 +70,7 @@ describe('saved searches', () => {
 
   it("saves the newest ads' page as a daily digest of every new ad, never one mail per ad", async () => {
     const shopper = await newPage(browser, PHONE);
-    const email = `nieuwste.${stamp}@example.sr`;
-    const account = { firstName: 'Ravi', lastName: 'Sital', email, password: 'Geheim12!', confirmPassword: 'Geheim12!' };
-    expect((await shopper.page.request.post('/api/auth/register', { headers: { origin: baseUrl() }, data: account })).status()).toBe(201);
-    await shopper.page.goto(await linkFromMail(email, '/email-verified'));
-    await shopper.page.getByText('Je bent automatisch ingelogd.', { exact: false }).waitFor();
+    await registerConfirmed(shopper.page, 'Ravi', 'Sital', `nieuwste.${stamp}@example.sr`);
 
     await shopper.page.goto('/nieuwste');
     await shopper.page.getByRole('button', { name: 'Bewaar deze zoekopdracht' }).click();
