@@ -88,4 +88,21 @@ describe('saved searches', () => {
     expect(saved.savedSearches).toEqual([expect.objectContaining({ name: 'Alle nieuwe advertenties', frequency: 'daily', active: true })]);
     await shopper.context.close();
   });
+
+  it("saves the featured ads' page: every ad that gets featured, instant or daily", async () => {
+    const shopper = await newPage(browser, PHONE);
+    await registerConfirmed(shopper.page, 'Mala', 'Jagroep', `uitgelicht.${stamp}@example.sr`);
+    await shopper.page.goto('/uitgelicht');
+    await shopper.page.getByRole('button', { name: 'Bewaar deze zoekopdracht' }).click();
+    const dialog = shopper.page.getByRole('dialog');
+    expect(await dialog.getByRole('radio', { name: 'Direct bij elke nieuwe advertentie' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Bewaren' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await shopper.page.goto('/profiel/zoekopdrachten');
+    const card = shopper.page.getByTestId('saved-search').filter({ hasText: 'Alle uitgelichte advertenties' });
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: 'Bekijk resultaten' }).getAttribute('href')).toBe('/uitgelicht');
+    await shopper.context.close();
+  });
 });

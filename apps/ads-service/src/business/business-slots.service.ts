@@ -6,10 +6,11 @@ import {
   type BusinessEntitlements,
   type BusinessUsage,
   ErrorCode,
+  EVENT_SUBJECTS,
   type PromotionLimit,
   ADS_MESSAGES,
 } from '@surimarkt/contracts';
-import { notFound, rpcError, type ServiceClient } from '@surimarkt/server';
+import { notFound, OutboxRelay, rpcError, type ServiceClient } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export const BILLING_CLIENT = Symbol('BILLING_CLIENT');
@@ -30,6 +31,7 @@ export class BusinessSlotsService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(BILLING_CLIENT) private readonly billing: ServiceClient,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   entitlements(userId: string): Promise<BusinessEntitlements> {
@@ -108,7 +110,7 @@ export class BusinessSlotsService {
     if (allowed && !allowed.slotsActive) throw rpcError(ErrorCode.Forbidden, M.subscriptionInactive);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('ads-slots:' || $1))`, [dto.userId]);
-      const [ad] = await manager.query(`SELECT "user_id", "status" FROM "ads"."ads" WHERE "id" = $1 FOR UPDATE`, [dto.id]);
+      const [ad] = await manager.query(`SELECT "user_id", "status", "featured" FROM "ads"."ads" WHERE "id" = $1 FOR UPDATE`, [dto.id]);
       if (!ad) throw notFound(ADS_MESSAGES.adNotFound);
       if (ad.user_id !== dto.userId) throw rpcError(ErrorCode.Forbidden, AD_WRITE_MESSAGES.notOwner);
       if ((dto.featured || dto.topListing) && ad.status !== 'approved') throw rpcError(ErrorCode.Conflict, M.promotionNeedsApproval);
@@ -126,6 +128,9 @@ export class BusinessSlotsService {
         }
         await manager.query(`UPDATE "ads"."ads" SET "${column}" = $2, "updated_at" = now() WHERE "id" = $1`, [dto.id, flag]);
       }
+      // Written with the featuring: the featured ads' page's saved searches hear of it once, even across a restart.
+      if (dto.featured && !ad.featured) await this.outbox.add(manager, EVENT_SUBJECTS.adFeatured, { adId: dto.id });
     });
+    void this.outbox.flush();
   }
 }

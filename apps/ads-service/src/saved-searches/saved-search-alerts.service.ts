@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type AdStatusChangedEvent, PUSH_TEXTS, PUSH_URLS } from '@surimarkt/contracts';
+import { type AdFeaturedEvent, type AdStatusChangedEvent, PUSH_TEXTS, PUSH_URLS } from '@surimarkt/contracts';
 import { InjectEnv, markHandled, OutboxRelay, siteOf } from '@surimarkt/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { addUserMail } from '../ads/user-mail';
@@ -24,9 +24,10 @@ const DIGEST_MAX = 20;
 
 /**
  * Alerts of saved searches. An ad's approval (its adStatusChanged event, handled once per event id) records one
- * delivery per matching search; a delivery is unique per search and ad, so an ad approved again never alerts again.
- * Deliveries are then sent, instantly or in the 08:00 digest, in the transaction that marks them sent: each goes
- * out once even if the service stops in between. At send time the match is checked again, so an ad that went
+ * delivery per matching search, and its featuring (adFeatured) one per search of the featured ads' page; a delivery
+ * is unique per search and ad, so an ad approved (or featured) again never alerts again. Deliveries are then sent,
+ * instantly or in the 08:00 digest, in the transaction that marks them sent: each goes out once even if the service
+ * stops in between. At send time the match is checked again, so an ad that went
  * offline or stopped matching (edited, paused search) is dropped instead of mailed.
  */
 @Injectable()
@@ -49,11 +50,21 @@ export class SavedSearchAlerts {
   /** The approval event: records the deliveries for the matching searches, then sends the instant ones. */
   async onAdStatusChanged(event: AdStatusChangedEvent): Promise<void> {
     if (event.status !== 'approved') return;
+    await this.record(event.eventId, event.adId, () => true);
+  }
+
+  /** An online ad became featured: the featured ads' page's searches get it (the others had it at its approval). */
+  async onAdFeatured(event: AdFeaturedEvent): Promise<void> {
+    await this.record(event.eventId, event.adId, (search) => search.featured);
+  }
+
+  /** Records, once per event, one delivery per matching search that `wanted` keeps; then sends the instant ones. */
+  private async record(eventId: string, adId: number, wanted: (search: MatchedSearch) => boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      if (!(await markHandled(manager, 'ads', event.eventId))) return;
-      const ad = await adForMatching(manager, event.adId);
+      if (!(await markHandled(manager, 'ads', eventId))) return;
+      const ad = await adForMatching(manager, adId);
       if (!ad) return;
-      const searches = await this.matches(manager, ad);
+      const searches = (await this.matches(manager, ad)).filter(wanted);
       if (!searches.length) return;
       await manager.query(
         `INSERT INTO "ads"."alert_deliveries" ("saved_search_id", "ad_id") SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING`,

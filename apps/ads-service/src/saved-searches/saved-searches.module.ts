@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FiltersModule } from '../filters/filters.module';
-import { AdApprovalsConsumer } from './ad-approvals.consumer';
+import { AdAlertsConsumer } from './ad-alerts.consumer';
 import { SavedSearchAlertsJob } from './saved-search-alerts.job';
 import { SavedSearchAlerts } from './saved-search-alerts.service';
 import { SavedSearchesController } from './saved-searches.controller';
@@ -9,7 +9,7 @@ import { SavedSearchesService } from './saved-searches.service';
 @Module({
   imports: [FiltersModule],
   controllers: [SavedSearchesController],
-  providers: [SavedSearchesService, SavedSearchAlerts, AdApprovalsConsumer, SavedSearchAlertsJob],
+  providers: [SavedSearchesService, SavedSearchAlerts, AdAlertsConsumer, SavedSearchAlertsJob],
   exports: [SavedSearchAlerts],
 })
 export class SavedSearchesModule {}

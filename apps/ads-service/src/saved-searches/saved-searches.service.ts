@@ -47,6 +47,8 @@ export class SavedSearchesService {
     const query = compactQuery(dto.query);
     const terms = savedSearchTerms(query.search);
     if (isEverything(query) && dto.frequency !== 'daily') throw rpcError(ErrorCode.BadRequest, M.everythingDailyOnly);
+    // The featured ads' page has no filters of its own: 'featured' with a term or filter is no page a shopper saved.
+    if (query.featured && Object.keys(query).some((key) => key !== 'featured')) throw rpcError(ErrorCode.BadRequest, M.queryInvalid);
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
       throw rpcError(ErrorCode.BadRequest, M.queryInvalid);
     // A category's own filters mean nothing without the category.
@@ -65,8 +67,8 @@ export class SavedSearchesService {
       const name = dto.name || defaultName(query, categories);
       const [saved]: SavedSearchRow[] = await manager.query(
         `INSERT INTO "ads"."saved_searches" ("user_id", "name", "query", "frequency", "term_count", "category_id", "subcategory_id",
-           "location", "min_price", "max_price", "price_currency", "terms")
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12::varchar[]) RETURNING ${COLUMNS}`,
+           "location", "min_price", "max_price", "price_currency", "terms", "featured")
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12::varchar[], $13) RETURNING ${COLUMNS}`,
         [
           dto.userId,
           name,
@@ -80,6 +82,7 @@ export class SavedSearchesService {
           query.maxPrice ?? null,
           query.priceCurrency ?? null,
           terms,
+          query.featured === true,
         ],
       );
       // Indexed under its rarest word among the ads: every word must be in a matching ad, so that one decides.
@@ -158,9 +161,13 @@ function isEverything(query: SavedSearchQuery): boolean {
   return !savedSearchTerms(query.search).length && Object.keys(query).every((key) => key === 'search');
 }
 
-/** 'fiets · Fietsen · Paramaribo · tot SRD 500,00' when the saver gave no name; 'Alle nieuwe advertenties' for everything. */
+/**
+ * 'fiets · Fietsen · Paramaribo · tot SRD 500,00' when the saver gave no name; 'Alle nieuwe advertenties' for everything,
+ * 'Alle uitgelichte advertenties' for the featured ads' page.
+ */
 function defaultName(query: SavedSearchQuery, categories: Map<number, string>): string {
   if (isEverything(query)) return M.everythingName;
+  if (query.featured) return M.featuredName;
   // As the list's filter: bounds without a currency are in euros.
   const currency = query.priceCurrency ?? 'EUR';
   const parts = [

@@ -12,9 +12,11 @@ import {
   type PaymentHistory,
   type PaymentIntentResponse,
   type PaymentView,
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearchWriteResponse,
 } from '@surimarkt/contracts';
 import { bootstrapService, MailerService } from '@surimarkt/server';
-import { useTestDatabase } from '@surimarkt/server/testing';
+import { mailParts, readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
@@ -22,6 +24,7 @@ import { AppModule as BillingModule } from '../../../billing-service/src/app.mod
 import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import { registerPerson } from '../testing/test-person';
 
 // A business as a browser meets it: register with a package, pay with the test provider (its signed webhook going to
 // the gateway's own endpoint), post up to the package's limit, feature an ad, read the subscription and invoices.
@@ -309,7 +312,11 @@ describe('gateway: business accounts and billing', () => {
   });
 
   it('features an approved ad within the package (Basis: 1) and shows it first as featured; a pending one cannot be', async () => {
-    const own = await ads.app.get(DataSource).query(`SELECT id FROM ads.ads WHERE user_id = $1 ORDER BY id`, [userId]);
+    // A shopper who saved the featured ads' page hears of the ad when it is featured, once.
+    const shopper = await registerPerson(gateway.url, accounts.get(DataSource), 'uitgelicht@example.sr', 'Ravi');
+    const saved = await call('/saved-searches', shopper.cookie, { json: { query: { featured: true }, frequency: 'instant' } });
+    expect(((await saved.json()) as SavedSearchWriteResponse).savedSearch.name).toBe(SAVED_SEARCH_MESSAGES.featuredName);
+    const own = await ads.app.get(DataSource).query(`SELECT id, title FROM ads.ads WHERE user_id = $1 ORDER BY id`, [userId]);
     const pending = await call(`/ads/${own[0].id}/promotion`, cookie, { method: 'PATCH', json: { featured: true } });
     expect(pending.status).toBe(409);
     expect((await message(pending)).message).toBe(M.promotionNeedsApproval);
@@ -325,6 +332,18 @@ describe('gateway: business accounts and billing', () => {
     expect((await message(top)).message).toBe(M.topLimitReached(0));
     const featured = (await (await call('/ads/featured?limit=10', null)).json()) as { ads: { id: number; featured: boolean }[] };
     expect(featured.ads.map((a) => a.id)).toEqual([own[0].id]);
+
+    const alerts = async () =>
+      (await readMailFiles(path.join(tmp, 'mail'))).filter(
+        (mail) => mail.includes('To: uitgelicht@example.sr') && mail.includes('List-Unsubscribe'),
+      );
+    for (let i = 0; i < 200 && !(await alerts()).length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [alert, ...more] = await alerts();
+    expect(mailParts(alert).text).toContain(own[0].title);
+    // Featured again (already featured): no second event, no second mail.
+    await call(`/ads/${own[0].id}/promotion`, cookie, { method: 'PATCH', json: { featured: true } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect([...more, ...(await alerts()).slice(1)]).toEqual([]);
   });
 
   it('lists the payments (failed and paid) and serves the invoice PDF only to its owner', async () => {

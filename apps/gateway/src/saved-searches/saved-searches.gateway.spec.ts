@@ -311,4 +311,19 @@ describe('gateway: saved searches and their e-mail alerts', () => {
 
     expect((await call(`/saved-searches/${savedSearch.id}`, people.saver.cookie, { method: 'DELETE' })).status).toBe(200);
   });
+
+  it("saves the featured ads' page alone, and no approval alerts it (the featuring does: business spec)", async () => {
+    const mixed = await call('/saved-searches', people.saver.cookie, {
+      json: { query: { featured: true, location: 'Para' }, frequency: 'instant' },
+    });
+    expect([mixed.status, (await body(mixed)).message]).toEqual([400, M.queryInvalid]);
+    const { savedSearch } = await save(people.saver.cookie, { query: { featured: true }, frequency: 'instant' });
+    expect(savedSearch).toMatchObject({ name: M.featuredName, frequency: 'instant', query: { featured: true } });
+
+    await decide(await pendingAd('Waterkoker Philips', people.seller.id), 'approved');
+    await ads.app.get(SavedSearchAlerts).sendDailyDigests();
+    await pause(500);
+    expect(await alertsAbout('Waterkoker Philips')).toEqual([]);
+    expect((await call(`/saved-searches/${savedSearch.id}`, people.saver.cookie, { method: 'DELETE' })).status).toBe(200);
+  });
 });

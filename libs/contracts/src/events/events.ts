@@ -15,6 +15,8 @@ export const EVENT_SUBJECTS = {
   adDecided: natsSubject('events.ad.decided'),
   /** An ad's status changed by a decision (ads-service → accounts-service, which mails the owner). */
   adStatusChanged: natsSubject('events.ad.status-changed'),
+  /** An online ad became featured (ads-service → its own saved-search alerts, for the featured ads' page). */
+  adFeatured: natsSubject('events.ad.featured'),
   /** A mail for a user about their activity (a bid placed or decided): accounts-service sends it if their switch allows. */
   userMail: natsSubject('events.mail.user'),
   /** A visitor's activity (page view, search, ...) for the back-office's analytics (gateway → analytics-service). */
@@ -109,6 +111,11 @@ export interface AdStatusChangedEvent {
   title: string;
   status: AdStatus;
   reason: string | null;
+}
+
+export interface AdFeaturedEvent {
+  eventId: string;
+  adId: number;
 }
 
 /** What a user mail is about, for the per-recipient limit of each kind (absent: a notice about the user's own things). */

@@ -1,5 +1,18 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  Equals,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { AD_LIMITS, CURRENCIES, LOCATIONS } from '../ads/ads.constants';
 import { natsSubject } from '../common/nats-subject';
 import { IsSingleLineText } from '../common/text-rules';
@@ -68,6 +81,10 @@ export class SavedSearchQueryDto {
   @MaxLength(1000, id)
   @Matches(/^\{.*\}$/s, id)
   attr?: string;
+
+  @IsOptional()
+  @Equals(true, id)
+  featured?: true;
 }
 
 /** POST /api/saved-searches */

@@ -15,6 +15,8 @@ export const SAVED_SEARCH_MESSAGES = {
   /** A search with no term or filter (the newest ads' page) mails every new ad: once a day only, never one by one. */
   everythingDailyOnly: 'Alle nieuwe advertenties ontvang je één keer per dag: kies dagelijks',
   everythingName: 'Alle nieuwe advertenties',
+  /** The featured ads' page: every ad that gets featured (a paid placement, so few: instant is fine). */
+  featuredName: 'Alle uitgelichte advertenties',
   notFound: 'Zoekopdracht niet gevonden',
   tooMany: 'Je kunt hoogstens 50 zoekopdrachten bewaren. Verwijder eerst een oude.',
   saved: 'Zoekopdracht bewaard. Je krijgt een e-mail bij nieuwe advertenties.',

@@ -31,7 +31,7 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
       toast.error(serverMessage(e) ?? t.messages.notFound);
     }
   };
-  const results = search.query.search ? links.search(search.query.search) : null;
+  const results = search.query.featured ? links.featured : search.query.search ? links.search(search.query.search) : null;
   return (
     <Card size="small" data-testid="saved-search">
       <Typography.Title
