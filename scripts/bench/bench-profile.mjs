@@ -1,16 +1,18 @@
 // `npm run bench:profile [-- --route '/api/ads?limit=20&sortBy=newest'] [--app gateway] [--thread worker] [--cache]
-//   [--out docs/x.svg]`
+//   [--observability] [--out docs/x.svg]`
 // Where an app's time goes under load: starts the product with demo data, drives one route with autocannon
 // (32 connections), records the app's CPU profile in the middle of the run, prints the busiest functions and
 // packages and draws the profile as a flame graph (SVG). The public lists' and pages' caches are off unless --cache.
 // `--thread worker` records the app's worker threads instead (the gateway renders pages in them): the first one's
-// profile is printed and drawn.
+// profile is printed and drawn. `--observability` runs the product as deployed with metrics and tracing on (/metrics
+// served, traces sampled at the default rate and exported to a sink on loopback), to see what they cost and where.
 import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run } from '../lib/run.mjs';
+import { startOtlpSink } from './otlp-sink.mjs';
 import { flameGraphSvg } from './profile/flame-graph.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     cache: { type: 'boolean', default: false },
     thread: { type: 'string', default: 'main' },
     out: { type: 'string' },
+    observability: { type: 'boolean', default: false },
   },
 });
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
@@ -30,9 +33,12 @@ if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--exclude', 'web', '--o
 
 const profileFile = path.join(root, 'var', 'profiles', `${values.app}-${Date.now()}.cpuprofile`);
 mkdirSync(path.dirname(profileFile), { recursive: true });
+const sink = values.observability ? await startOtlpSink() : null;
 const product = await startProduct({
   quiet: true,
+  metrics: values.observability,
   env: {
+    ...(sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {}),
     // Info level, validation, security headers and rate limits on, as in production (the limit set out of reach).
     LOG_LEVEL: 'info',
     THROTTLE_LIMIT: '100000000',
@@ -54,6 +60,7 @@ try {
   for (let i = 0; i < 50 && !recorded(); i++) await new Promise((r) => setTimeout(r, 200));
 } finally {
   await stopProduct(product);
+  await sink?.stop();
 }
 const profile = JSON.parse(readFileSync(recorded(), 'utf8'));
 console.log(

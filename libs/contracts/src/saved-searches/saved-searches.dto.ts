@@ -84,7 +84,7 @@ export class SavedSearchQueryDto {
 
   @IsOptional()
   @Equals(true, id)
-  featured?: true;
+  featured?: boolean;
 }
 
 /** POST /api/saved-searches */

@@ -16,8 +16,8 @@ export interface SavedSearchQuery {
   priceCurrency?: 'EUR' | 'SRD';
   /** A category page's own filters ('kenmerken'), as the list query's `attr` (JSON); only with a category. */
   attr?: string;
-  /** The featured ads' page (/uitgelicht): every ad that gets featured; never with another filter. */
-  featured?: true;
+  /** The featured ads' page (/uitgelicht): every ad that gets featured; only `true`, never with another filter. */
+  featured?: boolean;
 }
 
 export interface SavedSearch {

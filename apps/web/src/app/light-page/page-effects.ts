@@ -1,7 +1,8 @@
-import type { Ad, Category, ExchangeRate } from '@surimarkt/contracts';
-import { fillAdPage } from '@/features/ads/lib/fill-ad-page';
+import type { Ad, Category, ExchangeRate, SellerProfile } from '@surimarkt/contracts';
 import { parseAdId } from '@/features/ads/lib/ad-id';
+import { fillAdPage } from '@/features/ads/lib/fill-ad-page';
 import { cleanSearchTerm } from '@/features/search/lib/search-term';
+import { fillSellerRating } from '@/features/sellers/lib/fill-seller-rating';
 import { findCategory } from '@/shared/lib/category-tree';
 import { keepAdOffline, reportVisitor } from '@/shared/lib/offline-copies';
 import { markRanAtPageStart } from '@/shared/lib/page-start-effects';
@@ -47,9 +48,9 @@ function activitiesOf(state: PageState, ad: Ad | undefined): TrackEventPayload[]
 
 /**
  * What the app would do on a guest's server-rendered page, done without it: the view counted, the ad kept in the
- * recently viewed list and for reading offline, and a kept ad page's rate and views brought up to date (in the page
- * and in its state, which the app starts from if the visitor reaches for it). Resolves when the page is filled, or at
- * once when `signal` stops it (the app is starting: it reads the rate and views itself).
+ * recently viewed list and for reading offline, and a kept ad page's rate, views and seller rating brought up to date
+ * (in the page and in its state, which the app starts from if the visitor reaches for it). Resolves when the page is
+ * filled, or at once when `signal` stops it (the app is starting: it reads them itself).
  */
 export async function runPageEffects(state: PageState, signal?: AbortSignal): Promise<void> {
   const adId = parseAdId(AD_PATH.exec(location.pathname)?.[1]);
@@ -63,8 +64,13 @@ export async function runPageEffects(state: PageState, signal?: AbortSignal): Pr
   reportVisitor(null);
   keepAdOffline(ad);
   const rateQuery = findQuery(state, 'getExchangeRate');
-  const now = await fillAdPage({ ad, rate: rateQuery?.data as ExchangeRate | undefined }, signal);
+  const sellerQuery = findQuery(state, 'getSellerProfile', ad.sellerId);
+  const [now, seller] = await Promise.all([
+    fillAdPage({ ad, rate: rateQuery?.data as ExchangeRate | undefined }, signal),
+    sellerQuery && fillSellerRating(sellerQuery.data as SellerProfile, signal),
+  ]);
   adQuery.data = now.ad;
   if (rateQuery) rateQuery.data = now.rate;
+  if (sellerQuery) sellerQuery.data = seller;
   writePageState(state);
 }

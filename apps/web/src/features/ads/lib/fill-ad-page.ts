@@ -1,5 +1,6 @@
 import type { Ad, AdViews, ExchangeRate } from '@surimarkt/contracts';
 import { formatConverted } from '@/shared/format/money';
+import { readJson } from '@/shared/lib/read-json';
 import { replaceText } from '@/shared/lib/replace-text';
 import { convertedAt, rateNoteOf, viewsText } from './ad-page-figures';
 
@@ -7,15 +8,6 @@ import { convertedAt, rateNoteOf, viewsText } from './ad-page-figures';
 export interface AdPageFigures {
   ad: Ad;
   rate: ExchangeRate | undefined;
-}
-
-async function readJson<T>(url: string, signal?: AbortSignal): Promise<T | undefined> {
-  try {
-    const response = await fetch(url, { credentials: 'include', signal });
-    return response.ok ? ((await response.json()) as T) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
