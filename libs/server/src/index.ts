@@ -5,6 +5,7 @@ export * from './database/service-data-source';
 export * from './database/service-typeorm.module';
 export * from './database/migrate-with-lock';
 export * from './database/prepared-query';
+export * from './database/bounded-pool';
 export * from './database/window-counter';
 export * from './logging/create-logger';
 export * from './service/rpc-error';

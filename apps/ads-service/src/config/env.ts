@@ -17,6 +17,9 @@ export const envSchema = baseEnvSchema
     // Signs the unsubscribe links of saved-search alerts; like the moderation-service, random per start outside
     // production (an old link then stops working) and required in production.
     SESSION_SECRET: optionalText.pipe(z.string().min(16).optional()),
+    // How long counting the facets of one list may take (each statement, stopped by PostgreSQL): a common word's
+    // counts at a million ads would otherwise hold a search page for seconds. Over it, the facets come uncounted.
+    FACETS_COUNT_TIMEOUT_MS: z.coerce.number().int().min(1).default(500),
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AdFacets, AD_LIMITS, type ListAdsQueryDto, LOCATIONS, PRICE_BANDS } from '@surimarkt/contracts';
-import { preparedQuery } from '@surimarkt/server';
+import { boundedPool, InjectEnv, isOverBudget, preparedQuery } from '@surimarkt/server';
 import { LRUCache } from 'lru-cache';
+import { type Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { type Env } from '../config/env';
 import { CategoriesService } from '../categories/categories.service';
 import { cappedCountSql, priceRanges } from '../ads/ads-filter';
 import { SearchQueryService } from '../search/search-query.service';
@@ -14,6 +16,10 @@ const KEPT_MS = 15_000;
 const KEPT_MAX = 500;
 /** From this total on, the facets are kept (smaller ones are cheap and stay exact at once). */
 const LARGE_TOTAL = 1000;
+/** A query whose counts ran out of time is answered uncounted for this long, without counting again. */
+const OVER_BUDGET_MS = 60_000;
+/** The counts' own connections: at most this many counting statements at once (see boundedPool). */
+const COUNTING_CONNECTIONS = 4;
 
 /**
  * The counts beside the filters of a list (contract 'Facets'): each facet counts the query's ads with every filter but
@@ -21,8 +27,12 @@ const LARGE_TOTAL = 1000;
  * chosen. Counts stop at the list's cap.
  */
 @Injectable()
-export class FacetsService {
+export class FacetsService implements OnApplicationShutdown {
+  private readonly logger = new Logger(FacetsService.name);
   private readonly kept = new LRUCache<string, AdFacets>({ max: KEPT_MAX, ttl: KEPT_MS });
+  private readonly overBudget = new LRUCache<string, AdFacets>({ max: KEPT_MAX, ttl: OVER_BUDGET_MS });
+  /** Counting over the matches (a search, a price) runs here; the kept counts and the list's reads use the main pool. */
+  private readonly counting: Pool;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,12 +40,47 @@ export class FacetsService {
     private readonly listFilter: ListFilterService,
     private readonly counts: FacetCounts,
     private readonly searchQuery: SearchQueryService,
-  ) {}
+    @InjectEnv() env: Env,
+  ) {
+    this.counting = boundedPool(dataSource, {
+      max: COUNTING_CONNECTIONS,
+      statementTimeoutMs: env.FACETS_COUNT_TIMEOUT_MS,
+      name: 'ads-service-facets',
+    });
+  }
 
+  async onApplicationShutdown(): Promise<void> {
+    await this.counting.end();
+  }
+
+  /**
+   * The counts, or `uncounted` when counting them took longer than FACETS_COUNT_TIMEOUT_MS (a common word at a
+   * million ads): the page then shows its filters without counts, and its list as always, instead of waiting seconds.
+   */
   async facets(query: ListAdsQueryDto): Promise<AdFacets> {
     const key = JSON.stringify(query);
-    const kept = this.kept.get(key);
+    const kept = this.kept.get(key) ?? this.overBudget.get(key);
     if (kept) return kept;
+    try {
+      return await this.count(query, key);
+    } catch (error) {
+      if (!isOverBudget(error)) throw error;
+      this.logger.warn({ query }, 'facets not counted: over their time budget');
+      const uncounted: AdFacets = {
+        total: 0,
+        cap: 0,
+        categories: [],
+        locations: [],
+        priceBands: [],
+        without: { category: 0, location: 0, price: 0 },
+        uncounted: true,
+      };
+      this.overBudget.set(key, uncounted);
+      return uncounted;
+    }
+  }
+
+  private async count(query: ListAdsQueryDto, key: string): Promise<AdFacets> {
     const cap = query.search ? AD_LIMITS.searchCandidates : AD_LIMITS.totalCap;
     const full = await this.listFilter.build(query);
     // The search words are planned once; each facet's own filter takes them as they are.
@@ -76,6 +121,7 @@ export class FacetsService {
       this.dataSource,
       cappedCountSql(filter.where, cap, matching(filter)),
       filter.where.params,
+      this.counting,
     );
     return n;
   }
@@ -89,6 +135,7 @@ export class FacetsService {
           `SELECT a."category_id" AS "c", a."subcategory_id" AS "s", count(*)::int AS "n" FROM "ads"."ads" a
            WHERE ${filter.where}${matching(filter)} GROUP BY 1, 2`,
           filter.where.params,
+          this.counting,
         );
     const counts = new Map<number, number>();
     const add = (id: number, n: number) => counts.set(id, (counts.get(id) ?? 0) + n);
@@ -106,6 +153,7 @@ export class FacetsService {
           this.dataSource,
           `SELECT a."location" AS "l", count(*)::int AS "n" FROM "ads"."ads" a WHERE ${filter.where}${matching(filter)} GROUP BY 1`,
           filter.where.params,
+          this.counting,
         );
     return new Map(rows.map((row) => [row.l, row.n]));
   }
@@ -123,6 +171,7 @@ export class FacetsService {
       `SELECT ${inBand.map((band, i) => `count(*) FILTER (WHERE ${band})::int AS "b${i}"`).join(', ')}, count(*)::int AS "all"
        FROM "ads"."ads" a WHERE ${where}${matching(filter)}`,
       where.params,
+      this.counting,
     );
     return { bands: bands.map((_, i) => row[`b${i}`]), all: row.all };
   }

@@ -65,6 +65,12 @@ export interface AdFacets {
   without: { category: number; location: number; price: number };
   /** A search without results: the same words spelt as the ads spell them ('fietz bank' → 'fiets bank'), if any. */
   suggestion?: string;
+  /**
+   * Counting took longer than the ads-service allows (a common word at a million ads): no count is given (the lists
+   * are empty, the numbers 0) and the page shows its filters without counts. Asked again, it is counted again a
+   * minute later.
+   */
+  uncounted?: true;
 }
 
 export interface AdViews {

@@ -25,11 +25,14 @@ function statementName(text: string): string | undefined {
  * SQL whose best plan does not depend on the values (an index walk or a key lookup), since a generic plan is the
  * same for every value; a full-text match whose plan depends on how common the word is goes through `query`.
  */
-export async function preparedQuery<T>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
+export async function preparedQuery<T>(dataSource: DataSource, text: string, values: unknown[], pool?: Pool): Promise<T[]> {
   // TypeORM's own query() would send an unnamed statement (planned every time); its logger still sees the SQL.
   dataSource.logger.logQuery(text, values);
-  // The PostgreSQL driver's pool (typeorm does not export the driver's type).
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const result = await pool.query({ name: statementName(text), text, values });
+  // The PostgreSQL driver's pool (typeorm does not export the driver's type), unless the read has a pool of its own.
+  const result = await (pool ?? (dataSource.driver as unknown as { master: Pool }).master).query({
+    name: statementName(text),
+    text,
+    values,
+  });
   return result.rows as T[];
 }

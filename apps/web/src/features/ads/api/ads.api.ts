@@ -56,8 +56,10 @@ export const adsApi = baseApi.injectEndpoints({
       providesTags: listTags,
     }),
     /** The counts beside the filters of a list (contract 'Facets'). */
-    getFacets: build.query<AdFacets, FacetArgs>({
+    getFacets: build.query<AdFacets | undefined, FacetArgs>({
       query: (params) => ({ url: '/ads/facets', params: toQuery(params) }),
+      // Too costly to count now (a common word on a large site): the filters show without counts, as before they load.
+      transformResponse: (facets: AdFacets) => (facets.uncounted ? undefined : facets),
       keepUnusedDataFor: FIVE_MINUTES,
       providesTags: [{ type: 'Ad' as const, id: 'LIST' }],
     }),

@@ -106,6 +106,16 @@ describe('SearchPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?locatie=Wanica&sortering=newest&q=toyota&categorie=autos'));
   });
 
+  it('shows the filters without counts when the site could not count them in time', async () => {
+    recordSearches(() => HttpResponse.json({ ads: [makeAd({ title: 'Toyota Hilux' })], total: 500 }));
+    server.use(http.get('*/api/ads/facets', () => HttpResponse.json({ ...makeFacets(() => 0), uncounted: true })));
+    renderApp('/zoeken?q=toyota');
+    await screen.findByRole('article', { name: 'Toyota Hilux' }, { timeout: 10_000 });
+    // The districts are offered as always, with no number and none greyed as if empty.
+    expect(within(screen.getByLabelText('Locatie')).getByRole('option', { name: 'Wanica' })).toBeInTheDocument();
+    expect(document.querySelector('.sm-facet--empty')).toBeNull();
+  });
+
   it("shows a way out of a search without results: without the filter that empties it, the spelling, the category's newest", async () => {
     // Before the layout's handlers, whose facets count 3 of everything.
     server.use(
