@@ -33,6 +33,7 @@ export function startTracing(serviceName: string): void {
     tracerProvider: provider,
     // SQL only: the HTTP span is the gateway's own (request-trace.ts) and the NATS spans are the server's and the
     // event bus's; the http and Express instrumentations cost every request much CPU, sampled or not.
-    instrumentations: [new PgInstrumentation({ requireParentSpan: true })],
+    // No span per pool checkout: it said nothing the query's own span does not, and cost every query a second span.
+    instrumentations: [new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true })],
   });
 }
