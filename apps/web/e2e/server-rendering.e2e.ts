@@ -20,16 +20,17 @@ describe('public pages rendered on the server', () => {
 
   /**
    * The API calls the page makes itself, and what React or the page complained about. Analytics, a logged-in visitor's
-   * message stream (a live channel for what arrives later, not data the page already has), and an ad page's two small
-   * reads of what changes without the ad changing (today's rate, the views now: the page is kept until the ad changes)
-   * aside.
+   * message stream (a live channel for what arrives later, not data the page already has), and an ad page's small
+   * reads of what changes without the ad changing (today's rate, the views now, the seller's rating: the page is kept
+   * until the ad changes) aside.
    */
   function watch(page: Page) {
     const calls: string[] = [];
     const errors: string[] = [];
     const live = (pathname: string) =>
       ['/api/analytics/batch', '/api/conversations/events', '/api/exchange-rate'].includes(pathname) ||
-      /^\/api\/ads\/\d+\/views$/.test(pathname);
+      /^\/api\/ads\/\d+\/views$/.test(pathname) ||
+      /^\/api\/users\/[0-9a-f-]+\/profile$/.test(pathname);
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/') && !live(url.pathname)) calls.push(`${r.method()} ${url.pathname}${url.search}`);
