@@ -25,11 +25,28 @@
     window.dispatchEvent(new Event('sm:tap-held'));
   }
   document.addEventListener('click', onTap, true);
+  // The element tapped, or the one hydration put in its place (same tag, address and words): React may replace a
+  // part whose HTML it did not take over as it was, and a tap on the old element would be lost.
+  function current(target) {
+    if (target.isConnected) return target;
+    var root = document.getElementById('root');
+    var candidates = root ? root.querySelectorAll(target.tagName) : [];
+    for (var i = 0; i < candidates.length; i++) {
+      var candidate = candidates[i];
+      if (candidate.getAttribute('href') === target.getAttribute('href') && candidate.textContent === target.textContent) return candidate;
+    }
+    return null;
+  }
   window.addEventListener('sm:hydrated', function () {
     hydrated = true;
     document.removeEventListener('click', onTap, true);
     var target = pending;
     pending = null;
-    if (target && target.isConnected) target.click();
+    if (!target) return;
+    // After the commit that announced it: the parts hydrated in the same pass have their handlers by then.
+    setTimeout(function () {
+      var now = current(target);
+      if (now) now.click();
+    }, 0);
   });
 })();
