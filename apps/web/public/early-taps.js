@@ -7,6 +7,7 @@
 (function () {
   if (!document.getElementById('sm-state') || document.documentElement.hasAttribute('data-hydrated')) return;
   var pending = null;
+  var pendingPlace = -1;
   var hydrated = false;
   function onTap(event) {
     if (hydrated) return;
@@ -20,32 +21,39 @@
     event.preventDefault();
     event.stopPropagation();
     pending = target;
+    pendingPlace = alike(target).indexOf(target);
     // A guest's page starts the app for it (src/main.tsx), also when this tap came before that script ran.
     document.documentElement.setAttribute('data-tap-held', '');
     window.dispatchEvent(new Event('sm:tap-held'));
   }
   document.addEventListener('click', onTap, true);
-  // The element tapped, or the one hydration put in its place (same tag, address and words): React may replace a
-  // part whose HTML it did not take over as it was, and a tap on the old element would be lost.
-  function current(target) {
-    if (target.isConnected) return target;
+  // The elements like the one tapped (same tag, address and words), in the page's order.
+  function alike(target) {
     var root = document.getElementById('root');
-    var candidates = root ? root.querySelectorAll(target.tagName) : [];
-    for (var i = 0; i < candidates.length; i++) {
-      var candidate = candidates[i];
-      if (candidate.getAttribute('href') === target.getAttribute('href') && candidate.textContent === target.textContent) return candidate;
+    var all = root ? root.querySelectorAll(target.tagName) : [];
+    var found = [];
+    for (var i = 0; i < all.length; i++) {
+      if (all[i].getAttribute('href') === target.getAttribute('href') && all[i].textContent === target.textContent) found.push(all[i]);
     }
-    return null;
+    return found;
+  }
+  // The element tapped, or the one hydration put in its place: React may replace a part whose HTML it did not take
+  // over as it was, and a tap on the old element would be lost. Of several alike (a filter form on the page and one
+  // in the phone's sheet, each with 'Toepassen'), the one at the same place among them.
+  function current(target, place) {
+    if (target.isConnected) return target;
+    return alike(target)[place] || null;
   }
   window.addEventListener('sm:hydrated', function () {
     hydrated = true;
     document.removeEventListener('click', onTap, true);
     var target = pending;
+    var place = pendingPlace;
     pending = null;
     if (!target) return;
     // After the commit that announced it: the parts hydrated in the same pass have their handlers by then.
     setTimeout(function () {
-      var now = current(target);
+      var now = current(target, place);
       if (now) now.click();
     }, 0);
   });
