@@ -116,6 +116,32 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('keeps every link and button where it was as the app takes a guest’s page over, fetching no stylesheet again', async () => {
+    // A tap is a press and a lift: a page that moves in between loses it (the business test's 'Bellen' under load).
+    for (const path of pages()) {
+      const { context, page } = await newPage(browser, PHONE);
+      const sheets: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(r.url()));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const places = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#root a, #root button')].map((el) => {
+            const { left, top, width, height } = el.getBoundingClientRect();
+            const at = [left, top, width, height].map(Math.round).join(',');
+            return `${el.textContent?.trim().slice(0, 20)} ${at}`;
+          }),
+        );
+      const before = await places();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      // Reaching for the search box starts the app, as a tap would, without moving anything itself.
+      await page.locator('#root input[name="q"]').first().focus();
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForLoadState('networkidle');
+      expect({ path, places: await places(), sheets }).toEqual({ path, places: before, sheets: [] });
+      await context.close();
+    }
+  });
+
   it('carries its styles in the page, so it is styled with no stylesheet fetched', async () => {
     const context = await browser.newContext({ ...PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();

@@ -55,21 +55,25 @@ const APP_START = '<!--app-->';
 const APP_END = '<!--/app-->';
 
 /**
- * The page's head tags for a rendered page: the page's own stylesheets (no flash of unstyled content), the preloads
- * React hoisted (the first photo), and the API state (`head`). Its script chunks are not preloaded from the HTML: a
- * guest's page runs without them (apps/web/src/main.tsx), and /route-preload.js fetches them once the app is wanted.
+ * The page's head tags for a rendered page: the preloads React hoisted (the first photo) and the API state (`head`),
+ * and apart from them the page's own stylesheets (`styles`: no flash of unstyled content), which go after the app's
+ * base stylesheet as they do when the app loads them itself: a page's rules override the base ones of the same
+ * weight, on a server page as after a click in the app. Its script chunks are not preloaded from the HTML: a guest's
+ * page runs without them (apps/web/src/main.tsx), and /route-preload.js fetches them once the app is wanted.
  */
-export function renderedHeadTags(pathname: string, html: string, apiState: unknown, routes: RouteChunks): { head: string; body: string } {
+export function renderedHeadTags(
+  pathname: string,
+  html: string,
+  apiState: unknown,
+  routes: RouteChunks,
+): { head: string; styles: string; body: string } {
   const hoisted = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
   const { css = [] } = routes.find((route) => route.pattern.test(pathname)) ?? {};
-  const head = [
-    ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
-    hoisted,
-    `<script type="application/json" id="sm-state">${escapeJsonForScript(apiState)}</script>`,
-  ]
+  const head = [hoisted, `<script type="application/json" id="sm-state">${escapeJsonForScript(apiState)}</script>`]
     .filter(Boolean)
     .join('\n    ');
-  return { head, body: html.slice(hoisted.length) };
+  const styles = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`).join('\n    ');
+  return { head, styles, body: html.slice(hoisted.length) };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)"\s*\/?>/g;
@@ -78,11 +82,16 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w
  * A rendered page's stylesheets written into the page: a phone on a slow line paints the page with the HTML alone
  * instead of waiting another round trip or two for the CSS (ours is ~15 KB in all). `read` answers a file's text, or
  * null to keep its link.
+ *
+ * Each keeps a disabled link of its own (which the browser neither fetches nor applies): the app's chunk loader adds a
+ * stylesheet the page has no link for, and the same rules added again after the page's own would change which of two
+ * rules wins, moving the page under a finger as the app takes it over (a tap on 'Bellen' lost between press and lift).
  */
 export function inlineStylesheets(html: string, read: (href: string) => string | null): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = read(href);
-    return css === null ? link : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    if (css === null) return link;
+    return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled />`;
   });
 }
 
@@ -92,6 +101,11 @@ export function injectApp(template: string, body: string): string {
   const end = template.indexOf(APP_END);
   if (start < 0 || end < start) return template;
   return template.slice(0, start) + body + template.slice(end + APP_END.length);
+}
+
+/** Tags at the end of the head, after the template's own stylesheets. */
+export function injectAtHeadEnd(template: string, tags: string): string {
+  return insertInHead(template, '</head>', tags);
 }
 
 /** Head tags before the app's first script (the route preloader reads the state's presence), else before </head>. */

@@ -26,6 +26,7 @@ import { internalRequest } from './internal-request';
 import {
   adIdOfPage,
   injectApp,
+  injectAtHeadEnd,
   injectBeforeScripts,
   inlineStylesheets,
   isServerRendered,
@@ -342,8 +343,9 @@ export class WebAppService implements OnApplicationShutdown {
   }
 
   private composePage(shell: string, pathname: string, html: string, apiState: unknown): string {
-    const { head, body } = renderedHeadTags(pathname, html, apiState, this.routeChunks);
-    return inlineStylesheets(injectApp(injectBeforeScripts(shell, head), body), (href) => this.stylesheet(href));
+    const { head, styles, body } = renderedHeadTags(pathname, html, apiState, this.routeChunks);
+    const page = injectApp(injectAtHeadEnd(injectBeforeScripts(shell, head), styles), body);
+    return inlineStylesheets(page, (href) => this.stylesheet(href));
   }
 
   /** The worker threads' pool (SSR_THREADS, one per core by default), or this thread's own renderer for 0. */
