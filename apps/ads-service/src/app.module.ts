@@ -19,7 +19,7 @@ import { PhotosModule } from './photos/photos.module';
 import { PostingModule } from './posting/posting.module';
 import { ReportsModule } from './reports/reports.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
-import { ReviewModule } from './review/review.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { PricesModule } from './prices/prices.module';
 import { RiskModule } from './risk/risk.module';
 import { SeoModule } from './seo/seo.module';
@@ -43,7 +43,7 @@ import { VerifiedPhonesModule } from './verified-phones/verified-phones.module';
     CategoriesModule,
     ListingsModule,
     PostingModule,
-    ReviewModule,
+    ModerationModule,
     BusinessModule,
     FiltersModule,
     AdminAdsModule,

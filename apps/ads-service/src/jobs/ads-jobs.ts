@@ -7,7 +7,7 @@ import { BidsService } from '../bids/bids.service';
 import { BusinessSlotsService } from '../business/business-slots.service';
 import { OrphanPhotos } from '../photos/orphan-photos.service';
 import { PhotoWidthsBackfill } from '../photos/photo-widths.service';
-import { AdReviewService } from '../review/ad-review.service';
+import { AdModerationService } from '../moderation/ad-moderation.service';
 import { SavedSearchAlerts } from '../saved-searches/saved-search-alerts.service';
 
 type AdsJob = 'expired-ads' | 'photo-widths' | 'orphan-photos' | 'saved-search-digests';
@@ -22,7 +22,7 @@ export class AdsJobs extends ServiceJobs {
 
   constructor(
     dataSource: DataSource,
-    review: AdReviewService,
+    moderation: AdModerationService,
     bids: BidsService,
     slots: BusinessSlotsService,
     backfill: PhotoWidthsBackfill,
@@ -32,7 +32,7 @@ export class AdsJobs extends ServiceJobs {
     super(dataSource, 'ads');
     this.handlers = {
       'expired-ads': async () => {
-        const ads = await review.expireDue();
+        const ads = await moderation.expireDue();
         const expiredBids = await bids.expireDue();
         return { expiredAds: ads.expired, expiredBids: expiredBids.expired, ...(await slots.endUnpaidPromotions()) };
       },

@@ -18,7 +18,7 @@ import { DataSource } from 'typeorm';
 import { ExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { CategoriesService } from '../categories/categories.service';
 import { FiltersService } from '../filters/filters.service';
-import { AdReviewService } from '../review/ad-review.service';
+import { AdModerationService } from '../moderation/ad-moderation.service';
 import { BusinessSlotsService } from '../business/business-slots.service';
 import { searchColumns } from '../search/search-vocabulary';
 import { VIEWS_JOIN } from '../ads/ad-row';
@@ -42,7 +42,7 @@ export class PostingService {
     private readonly rates: ExchangeRates,
     private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
-    private readonly review: AdReviewService,
+    private readonly moderation: AdModerationService,
     private readonly filters: FiltersService,
     private readonly slots: BusinessSlotsService,
     private readonly reader: OwnAdReader,
@@ -107,10 +107,10 @@ export class PostingService {
           await this.phones.isVerified(manager, dto.userId, dto.phone),
         ],
       );
-      await this.review.submitted(manager, { id: row.id, ...submittedFacts(dto) }, 'new');
+      await this.moderation.submitted(manager, { id: row.id, ...submittedFacts(dto) }, 'new');
       return row.id as number;
     });
-    this.review.announce();
+    this.moderation.announce();
     return { success: true, message: M.posted, ad: await this.reader.ownAd(id) };
   }
 
@@ -177,9 +177,9 @@ export class PostingService {
           await this.phones.isVerified(manager, dto.userId, dto.phone),
         ],
       );
-      if (needsReview) await this.review.submitted(manager, { id: dto.id, ...submittedFacts(dto) }, 'edited');
+      if (needsReview) await this.moderation.submitted(manager, { id: dto.id, ...submittedFacts(dto) }, 'edited');
     });
-    if (needsReview) this.review.announce();
+    if (needsReview) this.moderation.announce();
     return { success: true, message: needsReview ? M.updatedBackToReview : M.updated, ad: await this.reader.ownAd(dto.id) };
   }
 

@@ -16,7 +16,7 @@ import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
 import { LocalPushService, type TestDevice } from '../../../../scripts/lib/push-service.cjs';
-import { AdReviewService } from '../../../ads-service/src/review/ad-review.service';
+import { AdModerationService } from '../../../ads-service/src/moderation/ad-moderation.service';
 import { insertAd } from '../../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
 import { AppModule as ModerationModule } from '../../../moderation-service/src/app.module';
@@ -159,7 +159,7 @@ describe('gateway: Web Push for messages and bids', () => {
     });
     expect(saved.status).toBe(201);
     const adId = await insertAd(ads.app.get(DataSource), { title: 'Scooter Vespa', userId: people.seller.id, status: 'pending' });
-    await ads.app.get(AdReviewService).applyDecision({ decisionId: 1, adId, status: 'approved', reason: null });
+    await ads.app.get(AdModerationService).applyDecision({ decisionId: 1, adId, status: 'approved', reason: null });
     const [alert] = await pushService.waitFor(buyerPhone);
     expect(alert.payload).toMatchObject({ title: 'Scooter Vespa', body: 'Nieuwe advertentie voor "Scooters"', url: `/ad/${adId}` });
     expect(alert.urgency).toBe('normal');

@@ -13,7 +13,7 @@ import { bootstrapService } from '@surimarkt/server';
 import { mailParts, readMailFiles, useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { AppModule as AccountsModule } from '../../../accounts-service/src/app.module';
-import { AdReviewService } from '../../../ads-service/src/review/ad-review.service';
+import { AdModerationService } from '../../../ads-service/src/moderation/ad-moderation.service';
 import { SavedSearchAlerts } from '../../../ads-service/src/saved-searches/saved-search-alerts.service';
 import { insertAd } from '../../../ads-service/src/testing/insert-ad';
 import { startAdsService } from '../../../ads-service/src/testing/start-ads-service';
@@ -64,7 +64,7 @@ describe('gateway: saved searches and their e-mail alerts', () => {
   /** The ads-service applies the back-office's decision, as the moderation-service's request does. */
   const decide = (adId: number, status: 'approved' | 'rejected') =>
     ads.app
-      .get(AdReviewService)
+      .get(AdModerationService)
       .applyDecision({ decisionId: ++decision, adId, status, reason: status === 'rejected' ? 'Niet toegestaan' : null });
   const pendingAd = (
     title: string,

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AdsModule } from '../ads/ads.module';
 import { BusinessModule } from '../business/business.module';
-import { AdReviewService } from './ad-review.service';
+import { AdModerationService } from './ad-moderation.service';
 import { DecisionConsumer } from './decision.consumer';
-import { ReviewController } from './review.controller';
+import { ModerationController } from './moderation.controller';
 
 /** The ads-service's side of review: submissions announced, decisions applied, expiry and renewal. */
 @Module({
   imports: [AdsModule, BusinessModule],
-  controllers: [ReviewController],
-  providers: [AdReviewService, DecisionConsumer],
-  exports: [AdReviewService],
+  controllers: [ModerationController],
+  providers: [AdModerationService, DecisionConsumer],
+  exports: [AdModerationService],
 })
-export class ReviewModule {}
+export class ModerationModule {}

@@ -21,7 +21,7 @@ import { addToVocabulary } from '../search/search-vocabulary';
  * hear about leaves an event in the same transaction.
  */
 @Injectable()
-export class AdReviewService {
+export class AdModerationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxRelay,

@@ -9,19 +9,19 @@ import {
   type OwnAd,
 } from '@surimarkt/contracts';
 import { OwnAdReader } from '../ads/own-ad-reader.service';
-import { AdReviewService } from './ad-review.service';
+import { AdModerationService } from './ad-moderation.service';
 
 @Controller()
-export class ReviewController {
+export class ModerationController {
   constructor(
-    private readonly review: AdReviewService,
+    private readonly moderation: AdModerationService,
     private readonly own: OwnAdReader,
   ) {}
 
   /** The moderation-service applies its decision at once this way; the same decision also comes as an event. */
   @MessagePattern(ADS_SUBJECTS.applyDecision)
   async applyDecision(@Payload() dto: ApplyDecisionRequest): Promise<{ ad: OwnAd }> {
-    await this.review.applyDecision({ adId: dto.id, status: dto.status, reason: dto.reason ?? null, decisionId: dto.decisionId });
+    await this.moderation.applyDecision({ adId: dto.id, status: dto.status, reason: dto.reason ?? null, decisionId: dto.decisionId });
     return { ad: await this.own.ownAd(dto.id) };
   }
 
@@ -33,7 +33,7 @@ export class ReviewController {
 
   @MessagePattern(ADS_SUBJECTS.renew)
   async renew(@Payload() dto: DeleteAdRequest): Promise<AdWriteResponse> {
-    await this.review.renew(dto.userId, dto.id, dto.accountType);
+    await this.moderation.renew(dto.userId, dto.id, dto.accountType);
     return { success: true, message: AD_WRITE_MESSAGES.renewed, ad: await this.own.ownAd(dto.id) };
   }
 }
