@@ -5,13 +5,15 @@
 // The full path is measured twice: with the gateway's short public-list cache off, and on. Then the same reads through
 // the floor in ./floor (two bare NestJS apps over NATS running the same SQL), so the gateway's own cost shows too.
 // Last, 'newest 20' and ad detail with metrics and tracing on and off, side by side (./observability-cost.mjs);
-// --observability runs only those rows.
+// --observability runs only those rows. `--compare ../checkout` runs only the reads of this build against another
+// checkout's build on the same database, alternating (./compare-builds.mjs).
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { benchArgs } from './bench-args.mjs';
 import { run } from '../lib/run.mjs';
 import { alternate as alternateRuns } from './alternate.mjs';
+import { measureAgainstBuild } from './compare-builds.mjs';
 import { measureObservabilityCost } from './observability-cost.mjs';
 
 const require = createRequire(import.meta.url);
@@ -161,6 +163,11 @@ const OBSERVED = ['newest 20', 'ad detail (counts a view)'];
 if (values.observability) {
   await pool.end();
   await printObservabilityCost();
+  process.exit(0);
+}
+if (values.compare) {
+  await pool.end();
+  await printBuildComparison(values.compare);
   process.exit(0);
 }
 
@@ -361,6 +368,35 @@ async function printObservabilityCost() {
         'on / off (≥ 0.97)': r === offRow ? '' : (r.rps / offRow.rps).toFixed(3),
         'CPU ms per request': r.cpuMsPerRequest,
         'CPU on / off (≤ 1.03)': r === offRow ? '' : (r.cpuMsPerRequest / offRow.cpuMsPerRequest).toFixed(3),
+      };
+    }),
+  );
+}
+
+/** The API's reads (the pages' rows are bench-pages'), this build against another checkout's, alternating round by round. */
+async function printBuildComparison(otherRoot) {
+  const reads = scenarios.filter((s) => !s.page && !s.cachedOnly);
+  const driveWith = async (baseUrl, scenario) => {
+    const cookie = scenario.withSession ? await sessionCookie(baseUrl) : undefined;
+    const headers = { ...scenario.headers, ...(cookie ? { cookie } : {}) };
+    return (seconds) => drive(baseUrl, scenario, headers, seconds);
+  };
+  const rows = await measureAgainstBuild({ database, otherRoot, scenarios: reads, driveWith, alternate });
+  console.log(
+    `\nThis build against ${otherRoot} (${adCount.toLocaleString('en')} ads, cache off, metrics off, ${connections} connections, ` +
+      `median of ${ROUNDS} rounds of ${roundSeconds} s alternating):`,
+  );
+  console.table(
+    rows.map((r, i) => {
+      const theirs = rows[i - (i % 2)];
+      return {
+        scenario: r.scenario,
+        build: r.path,
+        'req/s': Math.round(r.rps),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        errors: r.errors,
+        'this / other (≥ 0.95)': r === theirs ? '' : (r.rps / theirs.rps).toFixed(3),
       };
     }),
   );

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 
 /**
  * The options `npm run bench` hands to each of its steps (bench-api, bench-pages):
- * `[--ads 100000] [--connections 32] [--duration 15] [--rounds 3] [--only 'a|b'] [--observability]`.
+ * `[--ads 100000] [--connections 32] [--duration 15] [--rounds 3] [--only 'a|b'] [--observability] [--compare ../other]`.
  */
 export function benchArgs() {
   return parseArgs({
@@ -15,6 +15,8 @@ export function benchArgs() {
       only: { type: 'string' },
       // Only the rows of metrics and tracing on against off.
       observability: { type: 'boolean', default: false },
+      // Only the reads of this build against another checkout's build, alternating (scripts/bench/compare-builds.mjs).
+      compare: { type: 'string' },
     },
   }).values;
 }

@@ -20,8 +20,8 @@ const require = createRequire(import.meta.url);
 const { startProduct, stopProduct, startApp, adminQuery } = require('../lib/product.cjs');
 
 const values = benchArgs();
-// `npm run bench -- --only …` or `--observability` looks again at some of bench-api's rows only: not these.
-if (values.only || values.observability) process.exit(0);
+// `npm run bench -- --only …`, `--observability` or `--compare` looks again at some of bench-api's rows only: not these.
+if (values.only || values.observability || values.compare) process.exit(0);
 const adCount = Number(values.ads);
 const connections = Number(values.connections);
 const ROUNDS = Number(values.rounds);
