@@ -22,7 +22,7 @@ async function commitOf(root) {
  */
 export async function measureAgainstBuild({ database, otherRoot, scenarios, driveWith, alternate }) {
   const root = path.resolve(otherRoot);
-  if (!existsSync(path.join(root, 'dist/apps/gateway/main.js')))
+  if (!existsSync(path.join(root, 'dist/apps/gateway/src/main.js')))
     throw new Error(`${root} holds no build: check it out and run npm ci && npx nx run-many -t build there first`);
   const there = require(path.join(root, 'scripts/lib/product.cjs'));
   const options = {
