@@ -23,6 +23,29 @@ function freePort() {
   });
 }
 
+/** Whether a server can listen on `port` now. */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first of `count` consecutive free ports (the metrics ports of npm start: METRICS_PORT and the next five). Below
+ * Linux's ephemeral range (32768 and up), where freePort's ports and every outgoing connection's come from: a range
+ * next to a free port once took the port a gateway was then given, and served it HTML for metrics.
+ */
+async function freePortRange(count) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const base = 20000 + Math.floor(Math.random() * (32000 - 20000 - count));
+    const ports = Array.from({ length: count }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(canListen))).every(Boolean)) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports between 20000 and 32000`);
+}
+
 async function adminQuery(databaseUrl, sql) {
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
@@ -83,9 +106,17 @@ async function startProduct(options = {}) {
   const apps = options.apps || [...SERVICES, 'gateway'];
   const replicas = options.replicas || 1;
   const ports = [port];
-  for (let r = 1; r < replicas; r++) ports.push(await freePort());
+  // Each free when asked and closed again at once: the kernel may hand the same port out twice, so none is taken twice.
+  const taken = new Set(ports);
+  const anotherFreePort = async () => {
+    let next = await freePort();
+    while (taken.has(next)) next = await freePort();
+    taken.add(next);
+    return next;
+  };
+  for (let r = 1; r < replicas; r++) ports.push(await anotherFreePort());
   const metricsPorts = {};
-  if (options.metrics) for (const app of apps) metricsPorts[app] = await freePort();
+  if (options.metrics) for (const app of apps) metricsPorts[app] = await anotherFreePort();
   const product = {
     metricsPorts,
     output: [],
@@ -172,4 +203,4 @@ async function stopProduct(product) {
     await adminQuery(product.databaseUrl, `DROP DATABASE IF EXISTS "${databaseName(product.databaseUrl)}" WITH (FORCE)`);
 }
 
-module.exports = { startProduct, stopProduct, startApp, adminQuery, freePort, root, SERVICES };
+module.exports = { startProduct, stopProduct, startApp, adminQuery, freePort, freePortRange, root, SERVICES };

@@ -29,4 +29,5 @@ export function startApp(product: Product, app: string, replica?: number): impor
 export const SERVICES: string[];
 export function adminQuery(databaseUrl: string, sql: string): Promise<{ rows: Array<Record<string, unknown>> }>;
 export function freePort(): Promise<number>;
+export function freePortRange(count: number): Promise<number>;
 export const root: string;

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { adminQuery, freePort } from '../../../scripts/lib/product.cjs';
+import { adminQuery, freePort, freePortRange } from '../../../scripts/lib/product.cjs';
 
 // `npm start` as a newcomer runs it (without the build step, which the e2e target has done), on a database and
 // port of its own: one service killed with SIGKILL comes back on its own while the site keeps serving pages.
@@ -41,7 +41,7 @@ describe('npm start keeps the product running', () => {
   beforeAll(async () => {
     const port = await freePort();
     url = `http://localhost:${port}`;
-    metricsBase = await freePort();
+    metricsBase = await freePortRange(6);
     start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
       cwd: root,
       env: {
