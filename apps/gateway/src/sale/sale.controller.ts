@@ -18,7 +18,7 @@ export class SaleController {
 
   @Patch('sale')
   async set(@Param() params: AdIdDto, @Body() body: SetSaleDto, @CurrentUser() user: AccountUser): Promise<AdWriteResponse> {
-    const reply = await this.rpc.send<AdWriteResponse>(SALE_SUBJECTS.set, { ...body, id: params.id, userId: user.id });
+    const reply = await this.rpc.send(SALE_SUBJECTS.set, { ...body, id: params.id, userId: user.id });
     // A sold ad leaves the public lists now rather than after their time-to-live.
     this.cache.clear(params.id);
     return reply;
@@ -27,6 +27,6 @@ export class SaleController {
   /** The people who bid on (or wrote about) the ad: whom the owner may name as the buyer. */
   @Get('buyers')
   buyers(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<SaleBuyerList> {
-    return this.rpc.send<SaleBuyerList>(SALE_SUBJECTS.buyers, { id: params.id, userId: user.id });
+    return this.rpc.send(SALE_SUBJECTS.buyers, { id: params.id, userId: user.id });
   }
 }

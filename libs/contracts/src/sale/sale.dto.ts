@@ -1,13 +1,14 @@
 import { IsIn, IsInt, IsOptional, IsUUID, Min } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
+import { type AdWriteResponse } from '../ads/ad-writes.types';
 import { SALE_STATUSES, type SaleStatus } from '../ads/ads.constants';
 import { SALE_MESSAGES as M } from './sale.messages';
 
 export const SALE_SUBJECTS = {
-  /** SetSaleForUser → AdWriteResponse (the owner only) */
-  set: natsSubject('ads.sale-set'),
-  /** SaleBuyersRequest → SaleBuyerList: the people who messaged or bid on the owner's ad */
-  buyers: natsSubject('ads.sale-buyers'),
+  /** The owner only */
+  set: natsSubject<SetSaleForUser, AdWriteResponse>('ads.sale-set'),
+  /** The people who messaged or bid on the owner's ad */
+  buyers: natsSubject<SaleBuyersRequest, SaleBuyerList>('ads.sale-buyers'),
 } as const;
 
 /** PATCH /api/ads/{id}/sale */

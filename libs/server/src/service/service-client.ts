@@ -1,6 +1,6 @@
 import { type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { type ClientProxy, ClientProxyFactory, NatsRecordBuilder, RpcException, Transport } from '@nestjs/microservices';
-import { ErrorCode } from '@surimarkt/contracts';
+import { type AnswerOf, ErrorCode, type RequestOf } from '@surimarkt/contracts';
 import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ENV } from '../env/env.module';
@@ -24,14 +24,23 @@ export class ServiceClient implements OnApplicationShutdown {
     this.client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: natsUrl.split(',') } });
   }
 
-  /** `timeoutMs` for the one request that may take longer than usual (a job over every ad). */
-  async send<T>(subject: string, data: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
+  /**
+   * `timeoutMs` for the one request that may take longer than usual (a job over every ad). A typed subject
+   * (`natsSubject<Request, Answer>`) takes its request and gives its answer; `T` is for the subjects not typed yet.
+   */
+  async send<T = unknown, S extends string = string>(
+    subject: S,
+    data: RequestOf<S>,
+    options: { timeoutMs?: number } = {},
+  ): Promise<unknown extends AnswerOf<S> ? T : AnswerOf<S>> {
     const headers = natsHeaders();
     injectTraceContext(headers);
     const started = process.hrtime.bigint();
     try {
       const record = new NatsRecordBuilder(data).setHeaders(headers).build();
-      const answer = await firstValueFrom(this.client.send<T>(subject, record).pipe(timeout(options.timeoutMs ?? this.timeoutMs)));
+      const answer = await firstValueFrom(
+        this.client.send<unknown extends AnswerOf<S> ? T : AnswerOf<S>>(subject, record).pipe(timeout(options.timeoutMs ?? this.timeoutMs)),
+      );
       observeNatsRequest('client', subject, 'ok', secondsSince(started));
       return answer;
     } catch (error) {
