@@ -5,18 +5,19 @@ import {
   type AdminReportList,
   ReportAdForUser,
   ReportReviewForUser,
+  type ReportReply,
   REPORTS_SUBJECTS,
   ReviewIdDto,
   ReviewRequestForUser,
+  type SubjectHandlers,
 } from '@surimarkt/contracts';
 import { AdReportsService } from './ad-reports.service';
 import { ReportsOverview } from './reports-overview.service';
 import { ReviewReportsService } from './review-reports.service';
 
-type Reply = Promise<{ success: true; message: string }>;
-
+/** The reports' subjects, each checked against the request and answer its subject names (SubjectHandlers). */
 @Controller()
-export class ReportsController {
+export class ReportsController implements SubjectHandlers<typeof REPORTS_SUBJECTS> {
   constructor(
     private readonly ads: AdReportsService,
     private readonly reviews: ReviewReportsService,
@@ -24,17 +25,17 @@ export class ReportsController {
   ) {}
 
   @MessagePattern(REPORTS_SUBJECTS.reportAd)
-  reportAd(@Payload() dto: ReportAdForUser): Reply {
+  reportAd(@Payload() dto: ReportAdForUser): Promise<ReportReply> {
     return this.ads.report(dto);
   }
 
   @MessagePattern(REPORTS_SUBJECTS.requestReview)
-  requestReview(@Payload() dto: ReviewRequestForUser): Reply {
+  requestReview(@Payload() dto: ReviewRequestForUser): Promise<ReportReply> {
     return this.ads.requestReview(dto);
   }
 
   @MessagePattern(REPORTS_SUBJECTS.reportReview)
-  reportReview(@Payload() dto: ReportReviewForUser): Reply {
+  reportReview(@Payload() dto: ReportReviewForUser): Promise<ReportReply> {
     return this.reviews.report(dto);
   }
 
@@ -49,17 +50,17 @@ export class ReportsController {
   }
 
   @MessagePattern(REPORTS_SUBJECTS.dismiss)
-  dismiss(@Payload() dto: AdIdDto): Reply {
+  dismiss(@Payload() dto: AdIdDto): Promise<ReportReply> {
     return this.ads.dismiss(dto.id);
   }
 
   @MessagePattern(REPORTS_SUBJECTS.dismissReview)
-  dismissReview(@Payload() dto: ReviewIdDto): Reply {
+  dismissReview(@Payload() dto: ReviewIdDto): Promise<ReportReply> {
     return this.reviews.dismiss(dto.reviewId);
   }
 
   @MessagePattern(REPORTS_SUBJECTS.deleteReview)
-  deleteReview(@Payload() dto: ReviewIdDto): Reply {
+  deleteReview(@Payload() dto: ReviewIdDto): Promise<ReportReply> {
     return this.reviews.remove(dto.reviewId);
   }
 }

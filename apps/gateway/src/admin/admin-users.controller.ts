@@ -59,7 +59,7 @@ export class AdminUsersController {
       this.rpc.send<AdminUserStatistics>(ADMIN_USER_SUBJECTS.statistics, {}),
       this.rpc.send<AdminAdList>(ADMIN_ADS_SUBJECTS.list, { limit: 1 }),
       this.rpc.send<AdminAdList>(ADMIN_ADS_SUBJECTS.list, { limit: 1, status: 'pending' }),
-      this.rpc.send<{ open: number }>(REPORTS_SUBJECTS.count, {}),
+      this.rpc.send(REPORTS_SUBJECTS.count, {}),
     ]);
     return {
       newUsersToday: users.newUsersToday,

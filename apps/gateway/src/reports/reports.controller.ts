@@ -1,5 +1,13 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
-import { type AccountUser, AdIdDto, REPORT_MESSAGES, ReportDto, REPORTS_SUBJECTS, ReviewIdParamDto } from '@surimarkt/contracts';
+import {
+  type AccountUser,
+  AdIdDto,
+  REPORT_MESSAGES,
+  ReportDto,
+  REPORTS_SUBJECTS,
+  type ReportReply,
+  ReviewIdParamDto,
+} from '@surimarkt/contracts';
 import { type Request } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
@@ -9,8 +17,6 @@ import { clientIp } from '../common/client-ip';
 import { browserKey } from '../common/visitor-key';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
-
-type Reply = { success: true; message: string };
 
 /** 'Meld deze advertentie' and reporting a review (contract "Reports"): logged-in people only, once each. */
 @Controller()
@@ -24,9 +30,14 @@ export class ReportsController {
 
   @Post('ads/:id/reports')
   @HttpCode(201)
-  async reportAd(@Param() params: AdIdDto, @Body() body: ReportDto, @CurrentUser() user: AccountUser, @Req() req: Request): Promise<Reply> {
+  async reportAd(
+    @Param() params: AdIdDto,
+    @Body() body: ReportDto,
+    @CurrentUser() user: AccountUser,
+    @Req() req: Request,
+  ): Promise<ReportReply> {
     requireConfirmedEmail(user, REPORT_MESSAGES.emailNotVerified);
-    const reply = await this.rpc.send<Reply>(REPORTS_SUBJECTS.reportAd, {
+    const reply = await this.rpc.send(REPORTS_SUBJECTS.reportAd, {
       ...body,
       id: params.id,
       userId: user.id,
@@ -41,15 +52,15 @@ export class ReportsController {
 
   @Post('reviews/:id/reports')
   @HttpCode(201)
-  reportReview(@Param() params: ReviewIdParamDto, @Body() body: ReportDto, @CurrentUser() user: AccountUser): Promise<Reply> {
+  reportReview(@Param() params: ReviewIdParamDto, @Body() body: ReportDto, @CurrentUser() user: AccountUser): Promise<ReportReply> {
     requireConfirmedEmail(user, REPORT_MESSAGES.emailNotVerified);
-    return this.rpc.send<Reply>(REPORTS_SUBJECTS.reportReview, { ...body, reviewId: params.id, userId: user.id });
+    return this.rpc.send(REPORTS_SUBJECTS.reportReview, { ...body, reviewId: params.id, userId: user.id });
   }
 
   /** The owner of an ad that reports took offline asks for a review now. */
   @Post('ads/:id/review-request')
   @HttpCode(200)
-  requestReview(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<Reply> {
-    return this.rpc.send<Reply>(REPORTS_SUBJECTS.requestReview, { id: params.id, userId: user.id });
+  requestReview(@Param() params: AdIdDto, @CurrentUser() user: AccountUser): Promise<ReportReply> {
+    return this.rpc.send(REPORTS_SUBJECTS.requestReview, { id: params.id, userId: user.id });
   }
 }

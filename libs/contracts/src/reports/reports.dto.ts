@@ -4,25 +4,29 @@ import { natsSubject } from '../common/nats-subject';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { trimToNull } from '../common/text-transforms';
 import { REPORT_MESSAGES as M } from './reports.messages';
-import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from './reports.types';
+import { type AdIdDto } from '../ads/ads.dto';
+import { type AdminReportList, REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from './reports.types';
+
+/** What a report or an operator's decision on one answers: the Dutch message to show. */
+export interface ReportReply {
+  success: true;
+  message: string;
+}
 
 export const REPORTS_SUBJECTS = {
-  /** ReportAdForUser → { success, message } */
-  reportAd: natsSubject('ads.report-ad'),
-  /** ReviewRequestForUser → { success, message }: the owner asks the operator to look at their hidden ad now */
-  requestReview: natsSubject('ads.report-review-request'),
-  /** ReportReviewForUser → { success, message } */
-  reportReview: natsSubject('ads.report-review'),
-  /** {} → AdminReportList */
-  list: natsSubject('ads.reports-list'),
-  /** { id } → { success, message }: the ad back online, its reports gone */
-  dismiss: natsSubject('ads.reports-dismiss'),
-  /** { reviewId } → { success, message }: the review stays, its reports gone */
-  dismissReview: natsSubject('ads.review-reports-dismiss'),
-  /** { reviewId } → { success, message }: the review and its reports gone */
-  deleteReview: natsSubject('ads.review-delete'),
-  /** {} → { open }: how many reports wait for the operator (ads and reviews) */
-  count: natsSubject('ads.reports-count'),
+  reportAd: natsSubject<ReportAdForUser, ReportReply>('ads.report-ad'),
+  /** The owner asks the operator to look at their hidden ad now */
+  requestReview: natsSubject<ReviewRequestForUser, ReportReply>('ads.report-review-request'),
+  reportReview: natsSubject<ReportReviewForUser, ReportReply>('ads.report-review'),
+  list: natsSubject<Record<string, never>, AdminReportList>('ads.reports-list'),
+  /** The ad back online, its reports gone */
+  dismiss: natsSubject<AdIdDto, ReportReply>('ads.reports-dismiss'),
+  /** The review stays, its reports gone */
+  dismissReview: natsSubject<ReviewIdDto, ReportReply>('ads.review-reports-dismiss'),
+  /** The review and its reports gone */
+  deleteReview: natsSubject<ReviewIdDto, ReportReply>('ads.review-delete'),
+  /** How many reports wait for the operator (ads and reviews) */
+  count: natsSubject<Record<string, never>, { open: number }>('ads.reports-count'),
 } as const;
 
 /** POST /api/ads/{id}/reports and POST /api/reviews/{id}/reports */
