@@ -12,12 +12,14 @@ import {
   type SendMessageReply,
   StartConversationForUser,
   type StartConversationReply,
+  type SubjectHandlers,
 } from '@surimarkt/contracts';
 import { ConversationReads } from './conversation-reads.service';
 import { ConversationsService } from './conversations.service';
 
+/** Each handler checked against the request and answer its subject names (SubjectHandlers). */
 @Controller()
-export class ConversationsController {
+export class ConversationsController implements SubjectHandlers<typeof CONVERSATION_SUBJECTS> {
   constructor(
     private readonly conversations: ConversationsService,
     private readonly reads: ConversationReads,

@@ -9,11 +9,13 @@ import {
   UnsubscribeSavedSearchDto,
   UpdateSavedSearchForUser,
   UserIdRequest,
+  type SubjectHandlers,
 } from '@surimarkt/contracts';
 import { SavedSearchesService } from './saved-searches.service';
 
+/** Each handler checked against the request and answer its subject names (SubjectHandlers). */
 @Controller()
-export class SavedSearchesController {
+export class SavedSearchesController implements SubjectHandlers<typeof SAVED_SEARCHES_SUBJECTS> {
   constructor(private readonly savedSearches: SavedSearchesService) {}
 
   @MessagePattern(SAVED_SEARCHES_SUBJECTS.list)

@@ -1,5 +1,5 @@
 import { Controller, Headers, type MessageEvent, Req, Sse, UseGuards } from '@nestjs/common';
-import { type AccountUser, type ConversationStreamEvent, CONVERSATION_SUBJECTS, type MissedMessageList } from '@surimarkt/contracts';
+import { type AccountUser, type ConversationStreamEvent, CONVERSATION_SUBJECTS } from '@surimarkt/contracts';
 import {
   catchError,
   concat,
@@ -49,9 +49,7 @@ export class ConversationEventsController {
     // Live messages are listened to from the start, so none slips by while the missed ones are asked for.
     const live = this.feed.forUser(user.id);
     const missed = afterId
-      ? defer(() => this.rpc.send<MissedMessageList>(CONVERSATION_SUBJECTS.missed, { userId: user.id, afterId })).pipe(
-          mergeMap((list) => list.events),
-        )
+      ? defer(() => this.rpc.send(CONVERSATION_SUBJECTS.missed, { userId: user.id, afterId })).pipe(mergeMap((list) => list.events))
       : of<ConversationStreamEvent>();
     const messages = missedThenLive(missed, live).pipe(
       distinct((event) => event.message.id),

@@ -28,24 +28,24 @@ export class ConversationsController {
   @HttpCode(201)
   start(@Param() params: AdIdDto, @Body() body: SendMessageDto, @CurrentUser() user: AccountUser): Promise<StartConversationReply> {
     requireConfirmedEmail(user, CONVERSATION_MESSAGES.emailNotVerified);
-    return this.rpc.send<StartConversationReply>(CONVERSATION_SUBJECTS.start, { text: body.text, adId: params.id, userId: user.id });
+    return this.rpc.send(CONVERSATION_SUBJECTS.start, { text: body.text, adId: params.id, userId: user.id });
   }
 
   @Get('conversations')
   list(@CurrentUser() user: AccountUser): Promise<ConversationList> {
-    return this.rpc.send<ConversationList>(CONVERSATION_SUBJECTS.list, { userId: user.id });
+    return this.rpc.send(CONVERSATION_SUBJECTS.list, { userId: user.id });
   }
 
   @Get('conversations/:id/messages')
   messages(@Param() params: ConversationIdDto, @CurrentUser() user: AccountUser): Promise<MessageList> {
-    return this.rpc.send<MessageList>(CONVERSATION_SUBJECTS.messages, { conversationId: params.id, userId: user.id });
+    return this.rpc.send(CONVERSATION_SUBJECTS.messages, { conversationId: params.id, userId: user.id });
   }
 
   @Post('conversations/:id/messages')
   @HttpCode(201)
   send(@Param() params: ConversationIdDto, @Body() body: SendMessageDto, @CurrentUser() user: AccountUser): Promise<SendMessageReply> {
     requireConfirmedEmail(user, CONVERSATION_MESSAGES.emailNotVerified);
-    return this.rpc.send<SendMessageReply>(CONVERSATION_SUBJECTS.send, { text: body.text, conversationId: params.id, userId: user.id });
+    return this.rpc.send(CONVERSATION_SUBJECTS.send, { text: body.text, conversationId: params.id, userId: user.id });
   }
 
   @Post('conversations/:id/read')

@@ -24,14 +24,14 @@ export class SavedSearchesController {
 
   @Get()
   list(@CurrentUser() user: AccountUser): Promise<SavedSearchList> {
-    return this.rpc.send<SavedSearchList>(SAVED_SEARCHES_SUBJECTS.list, { userId: user.id });
+    return this.rpc.send(SAVED_SEARCHES_SUBJECTS.list, { userId: user.id });
   }
 
   @Post()
   @HttpCode(201)
   create(@Body() body: CreateSavedSearchDto, @CurrentUser() user: AccountUser): Promise<SavedSearchWriteResponse> {
     requireConfirmedEmail(user, SAVED_SEARCH_MESSAGES.emailNotVerified);
-    return this.rpc.send<SavedSearchWriteResponse>(SAVED_SEARCHES_SUBJECTS.create, { ...body, userId: user.id });
+    return this.rpc.send(SAVED_SEARCHES_SUBJECTS.create, { ...body, userId: user.id });
   }
 
   @Patch(':id')
@@ -40,7 +40,7 @@ export class SavedSearchesController {
     @Body() body: UpdateSavedSearchDto,
     @CurrentUser() user: AccountUser,
   ): Promise<SavedSearchWriteResponse> {
-    return this.rpc.send<SavedSearchWriteResponse>(SAVED_SEARCHES_SUBJECTS.update, { ...body, id: params.id, userId: user.id });
+    return this.rpc.send(SAVED_SEARCHES_SUBJECTS.update, { ...body, id: params.id, userId: user.id });
   }
 
   @Delete(':id')

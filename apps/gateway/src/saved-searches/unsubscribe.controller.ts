@@ -17,6 +17,7 @@ export class UnsubscribeController {
   @HttpCode(200)
   unsubscribe(@Query('token') queryToken: unknown, @Body() body: unknown): Promise<{ message: string }> {
     const bodyToken = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
-    return this.rpc.send(SAVED_SEARCHES_SUBJECTS.unsubscribe, { token: bodyToken ?? queryToken ?? '' });
+    // Sent as it came: the service's validation answers anything but a token's form with its Dutch message.
+    return this.rpc.send(SAVED_SEARCHES_SUBJECTS.unsubscribe, { token: (bodyToken ?? queryToken ?? '') as string });
   }
 }

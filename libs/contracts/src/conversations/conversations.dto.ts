@@ -1,25 +1,28 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
+import { type ActingUserDto } from '../accounts/accounts.dto';
+import {
+  type ConversationList,
+  type MessageList,
+  type MissedMessageList,
+  type SendMessageReply,
+  type StartConversationReply,
+} from './conversations.types';
 import { IsMultiLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
 import { CONVERSATION_MESSAGES as M } from './conversations.messages';
 
 export const CONVERSATION_SUBJECTS = {
-  /** StartConversationForUser → StartConversationReply (the buyer; one conversation per buyer and ad) */
-  start: natsSubject('ads.conversation-start'),
-  /** ActingUserDto → ConversationList */
-  list: natsSubject('ads.conversations-list'),
-  /** ConversationForUser → MessageList (the two parties only) */
-  messages: natsSubject('ads.conversation-messages'),
-  /** SendMessageForUser → SendMessageReply */
-  send: natsSubject('ads.conversation-send'),
-  /** ConversationForUser → { success, message } */
-  read: natsSubject('ads.conversation-read'),
-  /** ConversationForUser → { success, message } */
-  block: natsSubject('ads.conversation-block'),
-  /** MissedMessagesRequest → MissedMessageList */
-  missed: natsSubject('ads.conversation-missed'),
+  /** The buyer; one conversation per buyer and ad */
+  start: natsSubject<StartConversationForUser, StartConversationReply>('ads.conversation-start'),
+  list: natsSubject<ActingUserDto, ConversationList>('ads.conversations-list'),
+  /** The two parties only */
+  messages: natsSubject<ConversationForUser, MessageList>('ads.conversation-messages'),
+  send: natsSubject<SendMessageForUser, SendMessageReply>('ads.conversation-send'),
+  read: natsSubject<ConversationForUser, { success: true; message: string }>('ads.conversation-read'),
+  block: natsSubject<ConversationForUser, { success: true; message: string }>('ads.conversation-block'),
+  missed: natsSubject<MissedMessagesRequest, MissedMessageList>('ads.conversation-missed'),
 } as const;
 
 export const MESSAGE_LIMITS = {

@@ -15,22 +15,25 @@ import {
 } from 'class-validator';
 import { AD_LIMITS, CURRENCIES, LOCATIONS } from '../ads/ads.constants';
 import { natsSubject } from '../common/nats-subject';
+import { type UserIdRequest } from '../reviews/reviews.dto';
 import { IsSingleLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
 import { SAVED_SEARCH_MESSAGES as M } from './saved-searches.messages';
-import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from './saved-searches.types';
+import {
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_NAME_MAX,
+  type SavedSearchFrequency,
+  type SavedSearchList,
+  type SavedSearchWriteResponse,
+} from './saved-searches.types';
 
 export const SAVED_SEARCHES_SUBJECTS = {
-  /** UserIdRequest → SavedSearchList */
-  list: natsSubject('ads.saved-searches'),
-  /** CreateSavedSearchForUser → SavedSearchWriteResponse */
-  create: natsSubject('ads.saved-search-create'),
-  /** UpdateSavedSearchForUser → SavedSearchWriteResponse */
-  update: natsSubject('ads.saved-search-update'),
-  /** SavedSearchOfUser → { message } */
-  remove: natsSubject('ads.saved-search-remove'),
-  /** UnsubscribeSavedSearchDto → { message } (no login: the token is the proof) */
-  unsubscribe: natsSubject('ads.saved-search-unsubscribe'),
+  list: natsSubject<UserIdRequest, SavedSearchList>('ads.saved-searches'),
+  create: natsSubject<CreateSavedSearchForUser, SavedSearchWriteResponse>('ads.saved-search-create'),
+  update: natsSubject<UpdateSavedSearchForUser, SavedSearchWriteResponse>('ads.saved-search-update'),
+  remove: natsSubject<SavedSearchOfUser, { message: string }>('ads.saved-search-remove'),
+  /** No login: the token is the proof */
+  unsubscribe: natsSubject<UnsubscribeSavedSearchDto, { message: string }>('ads.saved-search-unsubscribe'),
 } as const;
 
 const id = { message: M.queryInvalid };
