@@ -1,10 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateReviewForUser, type ReviewInvitationList, type ReviewList, REVIEWS_SUBJECTS, UserIdRequest } from '@surimarkt/contracts';
+import {
+  CreateReviewForUser,
+  type ReviewInvitationList,
+  type ReviewList,
+  REVIEWS_SUBJECTS,
+  type SubjectHandlers,
+  UserIdRequest,
+} from '@surimarkt/contracts';
 import { ReviewsService } from './reviews.service';
 
+/** Reviews, each handler checked against its subject (SubjectHandlers). */
 @Controller()
-export class ReviewsController {
+export class ReviewsController implements SubjectHandlers<Pick<typeof REVIEWS_SUBJECTS, 'invitations' | 'create' | 'aboutUser'>> {
   constructor(private readonly reviews: ReviewsService) {}
 
   @MessagePattern(REVIEWS_SUBJECTS.invitations)

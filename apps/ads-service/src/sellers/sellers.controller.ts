@@ -1,10 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type AdList, REVIEWS_SUBJECTS, SellerAdsRequest, type SellerProfile, UserIdRequest } from '@surimarkt/contracts';
+import {
+  type AdList,
+  REVIEWS_SUBJECTS,
+  SellerAdsRequest,
+  type SellerProfile,
+  type SubjectHandlers,
+  UserIdRequest,
+} from '@surimarkt/contracts';
 import { SellerProfiles } from './seller-profiles.service';
 
+/** A seller's public side, each handler checked against its subject (SubjectHandlers). */
 @Controller()
-export class SellersController {
+export class SellersController implements SubjectHandlers<Pick<typeof REVIEWS_SUBJECTS, 'profile' | 'sellerAds'>> {
   constructor(private readonly sellers: SellerProfiles) {}
 
   @MessagePattern(REVIEWS_SUBJECTS.profile)
@@ -13,7 +21,7 @@ export class SellersController {
   }
 
   @MessagePattern(REVIEWS_SUBJECTS.sellerAds)
-  ads(@Payload() dto: SellerAdsRequest): Promise<AdList> {
+  sellerAds(@Payload() dto: SellerAdsRequest): Promise<AdList> {
     return this.sellers.ads(dto.userId, dto.page ?? 1);
   }
 }

@@ -15,7 +15,7 @@ export class ReviewsController {
 
   @Get('user/review-invitations')
   invitations(@CurrentUser() user: AccountUser): Promise<ReviewInvitationList> {
-    return this.rpc.send<ReviewInvitationList>(REVIEWS_SUBJECTS.invitations, { userId: user.id });
+    return this.rpc.send(REVIEWS_SUBJECTS.invitations, { userId: user.id });
   }
 
   @Post('reviews')

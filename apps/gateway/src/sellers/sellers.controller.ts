@@ -16,16 +16,16 @@ export class SellersController {
 
   @Get('profile')
   profile(@Param() params: UserIdParamDto): Promise<SellerProfile> {
-    return this.rpc.send<SellerProfile>(REVIEWS_SUBJECTS.profile, { userId: params.id });
+    return this.rpc.send(REVIEWS_SUBJECTS.profile, { userId: params.id });
   }
 
   @Get('reviews')
   reviews(@Param() params: UserIdParamDto): Promise<ReviewList> {
-    return this.rpc.send<ReviewList>(REVIEWS_SUBJECTS.aboutUser, { userId: params.id });
+    return this.rpc.send(REVIEWS_SUBJECTS.aboutUser, { userId: params.id });
   }
 
   @Get('ads')
   ads(@Param() params: UserIdParamDto, @Query() query: SellerAdsQueryDto): Promise<AdList> {
-    return this.rpc.send<AdList>(REVIEWS_SUBJECTS.sellerAds, { userId: params.id, page: query.page });
+    return this.rpc.send(REVIEWS_SUBJECTS.sellerAds, { userId: params.id, page: query.page });
   }
 }

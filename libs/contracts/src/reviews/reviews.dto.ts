@@ -4,19 +4,18 @@ import { natsSubject } from '../common/nats-subject';
 import { IsMultiLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
 import { REVIEW_MESSAGES as M } from './reviews.messages';
-import { PROFILE_ADS_MAX_PAGE } from './reviews.types';
+import { type AdList } from '../ads/ads.types';
+import { PROFILE_ADS_MAX_PAGE, type ReviewInvitationList, type ReviewList, type SellerProfile } from './reviews.types';
 
 export const REVIEWS_SUBJECTS = {
-  /** UserIdRequest → ReviewInvitationList (open invitations of the user) */
-  invitations: natsSubject('ads.review-invitations'),
-  /** CreateReviewForUser → { success, message } */
-  create: natsSubject('ads.review-create'),
-  /** UserIdRequest → ReviewList (the published reviews about the user) */
-  aboutUser: natsSubject('ads.reviews-about-user'),
-  /** UserIdRequest → SellerProfile */
-  profile: natsSubject('ads.seller-profile'),
-  /** SellerAdsRequest → AdList: a page of their ads online now, newest first (PROFILE_ADS_PAGE_SIZE), and their total */
-  sellerAds: natsSubject('ads.seller-ads'),
+  /** Open invitations of the user */
+  invitations: natsSubject<UserIdRequest, ReviewInvitationList>('ads.review-invitations'),
+  create: natsSubject<CreateReviewForUser, { success: true; message: string }>('ads.review-create'),
+  /** The published reviews about the user */
+  aboutUser: natsSubject<UserIdRequest, ReviewList>('ads.reviews-about-user'),
+  profile: natsSubject<UserIdRequest, SellerProfile>('ads.seller-profile'),
+  /** A page of their ads online now, newest first (PROFILE_ADS_PAGE_SIZE), and their total */
+  sellerAds: natsSubject<SellerAdsRequest, AdList>('ads.seller-ads'),
 } as const;
 
 /** POST /api/reviews */
