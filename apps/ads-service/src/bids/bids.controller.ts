@@ -1,10 +1,19 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AdBidsForUser, BIDS_SUBJECTS, DecideBidForUser, OwnerDto, PlaceBidForUser, WithdrawBidForUser } from '@surimarkt/contracts';
+import {
+  AdBidsForUser,
+  BIDS_SUBJECTS,
+  DecideBidForUser,
+  OwnerDto,
+  PlaceBidForUser,
+  type SubjectHandlers,
+  WithdrawBidForUser,
+} from '@surimarkt/contracts';
 import { BidsService } from './bids.service';
 
+/** Bids, each handler checked against its subject (SubjectHandlers). */
 @Controller()
-export class BidsController {
+export class BidsController implements SubjectHandlers<typeof BIDS_SUBJECTS> {
   constructor(private readonly bids: BidsService) {}
 
   @MessagePattern(BIDS_SUBJECTS.place)

@@ -60,9 +60,7 @@ export class BidsController {
   /** The bidder's bids; an accepted one names the seller, with the ad's contact details or else the seller's account address. */
   @Get('user/bids')
   async mine(@CurrentUser() user: AccountUser): Promise<BidList> {
-    const { bids, total } = await this.rpc.send<{ bids: (Bid & { sellerId: string })[]; total: number }>(BIDS_SUBJECTS.mine, {
-      userId: user.id,
-    });
+    const { bids, total } = await this.rpc.send(BIDS_SUBJECTS.mine, { userId: user.id });
     const sellerIds = [...new Set(bids.filter((b) => b.contact).map((b) => b.sellerId))];
     const sellers = sellerIds.length
       ? new Map(

@@ -4,19 +4,31 @@ import { AD_LIMITS } from '../ads/ads.constants';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { natsSubject } from '../common/nats-subject';
 import { trimText } from '../common/text-transforms';
-import { BID_MESSAGES as M } from './bids.types';
+import { type OwnerDto } from '../ads/ad-writes.dto';
+import { BID_MESSAGES as M, type Bid, type BidList } from './bids.types';
+
+/** What placing, deciding or withdrawing a bid answers: the Dutch message and the bid as it is now. */
+export interface BidWriteResponse {
+  success: true;
+  message: string;
+  bid: Bid;
+}
+
+/** The bidder's own bids, each with its ad's seller. */
+export interface OwnBidList {
+  bids: (Bid & { sellerId: string })[];
+  total: number;
+}
 
 export const BIDS_SUBJECTS = {
-  /** PlaceBidForUser → { success, message, bid } */
-  place: natsSubject('ads.bids-place'),
-  /** { userId, adId } → BidList (the ad's owner only) */
-  forAd: natsSubject('ads.bids-for-ad'),
-  /** DecideBidForUser → { success, message, bid } (the ad's owner only) */
-  decide: natsSubject('ads.bids-decide'),
-  /** { userId } → BidList (the bidder's own) */
-  mine: natsSubject('ads.bids-mine'),
-  /** { id, userId } → { success, message, bid } (the bidder only, a pending bid) */
-  withdraw: natsSubject('ads.bids-withdraw'),
+  place: natsSubject<PlaceBidForUser, BidWriteResponse>('ads.bids-place'),
+  /** The ad's owner only */
+  forAd: natsSubject<AdBidsForUser, BidList>('ads.bids-for-ad'),
+  /** The ad's owner only */
+  decide: natsSubject<DecideBidForUser, BidWriteResponse>('ads.bids-decide'),
+  mine: natsSubject<OwnerDto, OwnBidList>('ads.bids-mine'),
+  /** The bidder only, a pending bid */
+  withdraw: natsSubject<WithdrawBidForUser, BidWriteResponse>('ads.bids-withdraw'),
 } as const;
 
 /** How long a pending bid waits for the seller. */
