@@ -7,11 +7,13 @@ import {
   FavouriteListRequest,
   FavouriteRequest,
   type FavouriteStatus,
+  type SubjectHandlers,
 } from '@surimarkt/contracts';
 import { FavouritesService } from './favourites.service';
 
+/** Hearts, each handler checked against its subject (SubjectHandlers). */
 @Controller()
-export class FavouritesController {
+export class FavouritesController implements SubjectHandlers<typeof FAVOURITES_SUBJECTS> {
   constructor(private readonly favourites: FavouritesService) {}
 
   @MessagePattern(FAVOURITES_SUBJECTS.status)

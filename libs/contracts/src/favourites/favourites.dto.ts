@@ -1,12 +1,13 @@
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
+import { type FavouriteIds, type FavouriteList, type FavouriteStatus } from './favourites.types';
 
 export const FAVOURITES_SUBJECTS = {
-  status: natsSubject('ads.favourite-status'),
-  add: natsSubject('ads.favourite-add'),
-  remove: natsSubject('ads.favourite-remove'),
-  list: natsSubject('ads.favourite-list'),
-  ids: natsSubject('ads.favourite-ids'),
+  status: natsSubject<FavouriteRequest, FavouriteStatus>('ads.favourite-status'),
+  add: natsSubject<FavouriteRequest, FavouriteStatus>('ads.favourite-add'),
+  remove: natsSubject<FavouriteRequest, FavouriteStatus>('ads.favourite-remove'),
+  list: natsSubject<FavouriteListRequest, FavouriteList>('ads.favourite-list'),
+  ids: natsSubject<FavouriteListRequest, FavouriteIds>('ads.favourite-ids'),
 } as const;
 
 const AD_ID_INVALID = 'Het advertentienummer moet een positief geheel getal zijn';
