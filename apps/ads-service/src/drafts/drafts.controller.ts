@@ -1,10 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DRAFTS_SUBJECTS, DraftForUser, DraftIdForUser, type DraftList, OwnerDto } from '@surimarkt/contracts';
+import { DRAFTS_SUBJECTS, DraftForUser, DraftIdForUser, type DraftList, OwnerDto, type SubjectHandlers } from '@surimarkt/contracts';
 import { DraftsService } from './drafts.service';
 
+/** Drafts, each handler checked against its subject (SubjectHandlers). */
 @Controller()
-export class DraftsController {
+export class DraftsController implements SubjectHandlers<typeof DRAFTS_SUBJECTS> {
   constructor(private readonly drafts: DraftsService) {}
 
   @MessagePattern(DRAFTS_SUBJECTS.list)

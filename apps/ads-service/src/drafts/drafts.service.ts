@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DRAFT_LIMITS, DRAFT_MESSAGES as M, type Draft, type DraftForUser, type DraftList, ErrorCode } from '@surimarkt/contracts';
+import {
+  DRAFT_LIMITS,
+  DRAFT_MESSAGES as M,
+  type Draft,
+  type DraftForUser,
+  type DraftList,
+  type DraftWriteResponse,
+  ErrorCode,
+} from '@surimarkt/contracts';
 import { badRequest, notFound, rpcError } from '@surimarkt/server';
 import { DataSource } from 'typeorm';
 
@@ -41,7 +49,7 @@ export class DraftsService {
     return { drafts: rows.map(toDraft), total: rows.length };
   }
 
-  async save(dto: DraftForUser): Promise<{ success: true; message: string; draft: Draft }> {
+  async save(dto: DraftForUser): Promise<DraftWriteResponse> {
     const values = [dto.title, dto.description, dto.price ?? null, dto.currency, dto.location, JSON.stringify(dto.formData)];
     if (dto.id) {
       await this.owned(dto.userId, dto.id);

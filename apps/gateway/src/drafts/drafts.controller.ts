@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { type AccountUser, AdIdDto, type Draft, DraftDto, type DraftList, DRAFTS_SUBJECTS } from '@surimarkt/contracts';
+import { type AccountUser, AdIdDto, DraftDto, type DraftList, DRAFTS_SUBJECTS, type DraftWriteResponse } from '@surimarkt/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { SessionGuard } from '../auth/session.guard';
@@ -19,7 +19,7 @@ export class DraftsController {
 
   @Post()
   @HttpCode(201)
-  save(@Body() body: DraftDto, @CurrentUser() user: AccountUser): Promise<{ success: true; message: string; draft: Draft }> {
+  save(@Body() body: DraftDto, @CurrentUser() user: AccountUser): Promise<DraftWriteResponse> {
     return this.rpc.send(DRAFTS_SUBJECTS.save, { ...body, userId: user.id });
   }
 

@@ -5,15 +5,20 @@ import { AD_WRITE_MESSAGES } from '../ads/ad-writes.messages';
 import { natsSubject } from '../common/nats-subject';
 import { IsMultiLineText, IsSingleLineText } from '../common/text-rules';
 import { trimText } from '../common/text-transforms';
-import { DRAFT_MESSAGES } from './drafts.types';
+import { type OwnerDto } from '../ads/ad-writes.dto';
+import { type Draft, DRAFT_MESSAGES, type DraftList } from './drafts.types';
+
+/** What saving a draft answers: the Dutch message and the draft as kept. */
+export interface DraftWriteResponse {
+  success: true;
+  message: string;
+  draft: Draft;
+}
 
 export const DRAFTS_SUBJECTS = {
-  /** { userId } → DraftList */
-  list: natsSubject('ads.drafts-list'),
-  /** DraftForUser → { success, message, draft } */
-  save: natsSubject('ads.drafts-save'),
-  /** { userId, id } → { success, message } */
-  remove: natsSubject('ads.drafts-delete'),
+  list: natsSubject<OwnerDto, DraftList>('ads.drafts-list'),
+  save: natsSubject<DraftForUser, DraftWriteResponse>('ads.drafts-save'),
+  remove: natsSubject<DraftIdForUser, { success: true; message: string }>('ads.drafts-delete'),
 } as const;
 
 /** What a draft may hold at most; a half-filled form is allowed, so nothing is required. */
