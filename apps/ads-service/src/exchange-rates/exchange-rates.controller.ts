@@ -1,10 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EXCHANGE_RATE_SUBJECTS, type ExchangeRate, type ExchangeRateHistory, SetExchangeRateDto } from '@surimarkt/contracts';
+import {
+  EXCHANGE_RATE_SUBJECTS,
+  type ExchangeRate,
+  type ExchangeRateHistory,
+  SetExchangeRateDto,
+  type SubjectHandlers,
+} from '@surimarkt/contracts';
 import { ExchangeRates } from './exchange-rates.service';
 
+/** The rate, each handler checked against its subject (SubjectHandlers). */
 @Controller()
-export class ExchangeRatesController {
+export class ExchangeRatesController implements SubjectHandlers<typeof EXCHANGE_RATE_SUBJECTS> {
   constructor(private readonly rates: ExchangeRates) {}
 
   @MessagePattern(EXCHANGE_RATE_SUBJECTS.current)

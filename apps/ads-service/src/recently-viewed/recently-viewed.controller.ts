@@ -6,11 +6,13 @@ import {
   type RecentlyViewedList,
   RecentlyViewedMergeRequest,
   RecentlyViewedUserRequest,
+  type SubjectHandlers,
 } from '@surimarkt/contracts';
 import { RecentlyViewedService } from './recently-viewed.service';
 
+/** Recently viewed, each handler checked against its subject (SubjectHandlers). */
 @Controller()
-export class RecentlyViewedController {
+export class RecentlyViewedController implements SubjectHandlers<typeof RECENTLY_VIEWED_SUBJECTS> {
   constructor(private readonly recentlyViewed: RecentlyViewedService) {}
 
   /** An event: the ad page is already answered, nobody waits for this. */

@@ -19,7 +19,7 @@ export class AdminExchangeRateController {
   @Put()
   @Audited({ action: 'exchange-rate.set', targetType: 'exchange-rate', target: { body: 'eurToSrd' } })
   async set(@Body() body: SetExchangeRateDto): Promise<ExchangeRate> {
-    const rate = await this.rpc.send<ExchangeRate>(EXCHANGE_RATE_SUBJECTS.set, { eurToSrd: body.eurToSrd, confirmed: body.confirmed });
+    const rate = await this.rpc.send(EXCHANGE_RATE_SUBJECTS.set, { eurToSrd: body.eurToSrd, confirmed: body.confirmed });
     // Cached lists carry converted prices and were filtered at the old rate: they go at once.
     this.cache.clear('lists');
     return rate;
@@ -27,6 +27,6 @@ export class AdminExchangeRateController {
 
   @Get('history')
   history(): Promise<ExchangeRateHistory> {
-    return this.rpc.send<ExchangeRateHistory>(EXCHANGE_RATE_SUBJECTS.history, {});
+    return this.rpc.send(EXCHANGE_RATE_SUBJECTS.history, {});
   }
 }

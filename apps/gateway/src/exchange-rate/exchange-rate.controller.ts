@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { EXCHANGE_RATE_SUBJECTS, type ExchangeRate } from '@surimarkt/contracts';
+import { EXCHANGE_RATE_SUBJECTS } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { sendEncoded } from '../common/encoded-body';
 import { ResponseCache } from '../common/response-cache.service';
@@ -15,7 +15,7 @@ export class ExchangeRateController {
 
   @Get()
   async current(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const rate = await this.cache.getOrLoadBody('exchange-rate', {}, () => this.rpc.send<ExchangeRate>(EXCHANGE_RATE_SUBJECTS.current, {}));
+    const rate = await this.cache.getOrLoadBody('exchange-rate', {}, () => this.rpc.send(EXCHANGE_RATE_SUBJECTS.current, {}));
     sendEncoded(req, res, rate, this.cache.cacheControl);
   }
 }

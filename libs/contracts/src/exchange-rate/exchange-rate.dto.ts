@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsNumber, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
 import { EXCHANGE_RATE_MESSAGES as M } from './exchange-rate.messages';
-import { RATE_DECIMALS, RATE_MAX, RATE_MIN } from './exchange-rate.types';
+import { type ExchangeRate, type ExchangeRateHistory, RATE_DECIMALS, RATE_MAX, RATE_MIN } from './exchange-rate.types';
 
 // The EUR/SRD rate, owned by the ads-service (it owns prices).
 //   GET /api/exchange-rate                     → ExchangeRate (public)
@@ -10,9 +10,9 @@ import { RATE_DECIMALS, RATE_MAX, RATE_MIN } from './exchange-rate.types';
 //     10 % without confirmed: true is a 409 (largeChangeUnconfirmed)
 //   GET /api/admin/exchange-rate/history       → ExchangeRateHistory
 export const EXCHANGE_RATE_SUBJECTS = {
-  current: natsSubject('ads.exchange-rate'),
-  set: natsSubject('ads.set-exchange-rate'),
-  history: natsSubject('ads.exchange-rate-history'),
+  current: natsSubject<Record<string, never>, ExchangeRate>('ads.exchange-rate'),
+  set: natsSubject<SetExchangeRateDto, ExchangeRate>('ads.set-exchange-rate'),
+  history: natsSubject<Record<string, never>, ExchangeRateHistory>('ads.exchange-rate-history'),
 } as const;
 
 const RATE_SPELLING = new RegExp(`^\\d+(\\.\\d{1,${RATE_DECIMALS}})?$`);

@@ -1,13 +1,14 @@
 import { ArrayMaxSize, IsArray, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
+import { type RecentlyViewedList } from './recently-viewed.types';
 
 export const RECENTLY_VIEWED_SUBJECTS = {
   /** An event: the gateway records a view in the background and never waits for it. */
-  record: natsSubject('ads.recently-viewed-record'),
-  list: natsSubject('ads.recently-viewed-list'),
-  merge: natsSubject('ads.recently-viewed-merge'),
-  clear: natsSubject('ads.recently-viewed-clear'),
-  remove: natsSubject('ads.recently-viewed-remove'),
+  record: natsSubject<RecentlyViewedAdRequest, void>('ads.recently-viewed-record'),
+  list: natsSubject<RecentlyViewedUserRequest, RecentlyViewedList>('ads.recently-viewed-list'),
+  merge: natsSubject<RecentlyViewedMergeRequest, RecentlyViewedList>('ads.recently-viewed-merge'),
+  clear: natsSubject<RecentlyViewedUserRequest, RecentlyViewedList>('ads.recently-viewed-clear'),
+  remove: natsSubject<RecentlyViewedAdRequest, RecentlyViewedList>('ads.recently-viewed-remove'),
 } as const;
 
 /** Public spec 3: the browser keeps at most 10, and so does the server. */
