@@ -1,10 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATEGORIES_SUBJECTS, type Category, type CategoryWithChildren, FindCategoryDto } from '@surimarkt/contracts';
+import { CATEGORIES_SUBJECTS, type Category, type CategoryWithChildren, FindCategoryDto, type SubjectHandlers } from '@surimarkt/contracts';
 import { CategoriesService } from './categories.service';
 
 @Controller()
-export class CategoriesController {
+export class CategoriesController implements SubjectHandlers<Pick<typeof CATEGORIES_SUBJECTS, 'list' | 'find'>> {
   constructor(private readonly categories: CategoriesService) {}
 
   @MessagePattern(CATEGORIES_SUBJECTS.list)

@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateSynonymDto, type SynonymList, SynonymIdDto, SYNONYMS_SUBJECTS } from '@surimarkt/contracts';
+import { CreateSynonymDto, type SubjectHandlers, SynonymIdDto, type SynonymList, SYNONYMS_SUBJECTS } from '@surimarkt/contracts';
 import { Synonyms } from './synonyms.service';
 
 /** The back-office's 'Synoniemen' (the gateway lets only the operator through). */
 @Controller()
-export class SynonymsController {
+export class SynonymsController implements SubjectHandlers<typeof SYNONYMS_SUBJECTS> {
   constructor(private readonly synonyms: Synonyms) {}
 
   @MessagePattern(SYNONYMS_SUBJECTS.list)

@@ -13,7 +13,6 @@ import {
   type AnalyticsReport,
   type AnalyticsSummary,
   CATEGORIES_SUBJECTS,
-  type Category,
   type UserActivity,
 } from '@surimarkt/contracts';
 import { AdminGuard } from '../admin-auth/admin.guard';
@@ -45,7 +44,7 @@ export class AdminAnalyticsController {
       case 'category-views': {
         const [rows, categories] = await Promise.all([
           ask<{ category: string; count: number }[]>('category-views'),
-          this.rpc.send<Category[]>(CATEGORIES_SUBJECTS.list, {}),
+          this.rpc.send(CATEGORIES_SUBJECTS.list, {}),
         ]);
         const names = new Map(categories.map((c) => [String(c.id), c.name]));
         return rows.map((r) => ({ category: names.get(r.category) ?? 'Onbekend', count: r.count }));

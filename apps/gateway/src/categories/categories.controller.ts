@@ -1,12 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import {
-  CATEGORIES_SUBJECTS,
-  type Category,
-  type CategoryWithChildren,
-  FindCategoryDto,
-  type TypicalPrice,
-  TypicalPriceDto,
-} from '@surimarkt/contracts';
+import { CATEGORIES_SUBJECTS, FindCategoryDto, TypicalPriceDto } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { sendEncoded } from '../common/encoded-body';
 import { ResponseCache } from '../common/response-cache.service';
@@ -21,7 +14,7 @@ export class CategoriesController {
 
   @Get()
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const categories = await this.cache.getOrLoadBody('categories.list', {}, () => this.rpc.send<Category[]>(CATEGORIES_SUBJECTS.list, {}));
+    const categories = await this.cache.getOrLoadBody('categories.list', {}, () => this.rpc.send(CATEGORIES_SUBJECTS.list, {}));
     sendEncoded(req, res, categories, this.cache.cacheControl);
   }
 
@@ -30,7 +23,7 @@ export class CategoriesController {
   async typicalPrice(@Query() query: TypicalPriceDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const dto = { categoryId: query.categoryId, subcategoryId: query.subcategoryId };
     const typical = await this.cache.getOrLoadBody('categories.typical-price', dto, () =>
-      this.rpc.send<TypicalPrice>(CATEGORIES_SUBJECTS.typicalPrice, dto),
+      this.rpc.send(CATEGORIES_SUBJECTS.typicalPrice, dto),
     );
     sendEncoded(req, res, typical, this.cache.cacheControl);
   }
@@ -38,7 +31,7 @@ export class CategoriesController {
   @Get(':slugOrId')
   async find(@Param() params: FindCategoryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const category = await this.cache.getOrLoadBody('categories.find', params, () =>
-      this.rpc.send<CategoryWithChildren>(CATEGORIES_SUBJECTS.find, { slugOrId: params.slugOrId }),
+      this.rpc.send(CATEGORIES_SUBJECTS.find, { slugOrId: params.slugOrId }),
     );
     sendEncoded(req, res, category, this.cache.cacheControl);
   }

@@ -20,13 +20,13 @@ export class AdminSynonymsController {
 
   @Get()
   list(): Promise<SynonymList> {
-    return this.rpc.send<SynonymList>(SYNONYMS_SUBJECTS.list, {});
+    return this.rpc.send(SYNONYMS_SUBJECTS.list, {});
   }
 
   @Post()
   @Audited({ action: 'synonym.create', targetType: 'synonym' })
   async create(@Body() body: CreateSynonymDto): Promise<Reply & { synonym: Synonym }> {
-    const reply = await this.rpc.send<Reply & { synonym: Synonym }>(SYNONYMS_SUBJECTS.create, body);
+    const reply = await this.rpc.send(SYNONYMS_SUBJECTS.create, body);
     // Searches answered before the change must not be served from the cache after it.
     this.cache.clear('lists');
     return reply;
@@ -35,7 +35,7 @@ export class AdminSynonymsController {
   @Delete(':id')
   @Audited({ action: 'synonym.delete', targetType: 'synonym' })
   async remove(@Param() params: SynonymIdDto): Promise<Reply> {
-    const reply = await this.rpc.send<Reply>(SYNONYMS_SUBJECTS.remove, { id: params.id });
+    const reply = await this.rpc.send(SYNONYMS_SUBJECTS.remove, { id: params.id });
     this.cache.clear('lists');
     return reply;
   }

@@ -1,15 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
+import { type Synonym, type SynonymList } from './synonyms.types';
 import { SYNONYM_MESSAGES as M } from './synonyms.messages';
 
 export const SYNONYMS_SUBJECTS = {
-  /** {} → SynonymList */
-  list: natsSubject('ads.synonyms-list'),
-  /** CreateSynonymDto → { success, message, synonym } */
-  create: natsSubject('ads.synonyms-create'),
-  /** SynonymIdDto → { success, message } */
-  remove: natsSubject('ads.synonyms-remove'),
+  list: natsSubject<Record<string, never>, SynonymList>('ads.synonyms-list'),
+  create: natsSubject<CreateSynonymDto, { success: true; message: string; synonym: Synonym }>('ads.synonyms-create'),
+  remove: natsSubject<SynonymIdDto, { success: true; message: string }>('ads.synonyms-remove'),
 } as const;
 
 const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
