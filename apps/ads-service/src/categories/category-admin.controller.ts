@@ -1,10 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AdIdDto, CATEGORY_ADMIN_SUBJECTS, CategoryDto, CategoryUpdateRequest } from '@surimarkt/contracts';
+import { AdIdDto, CATEGORY_ADMIN_SUBJECTS, CategoryDto, CategoryUpdateRequest, type SubjectHandlers } from '@surimarkt/contracts';
 import { CategoryAdminService } from './category-admin.service';
 
 @Controller()
-export class CategoryAdminController {
+export class CategoryAdminController implements SubjectHandlers<typeof CATEGORY_ADMIN_SUBJECTS> {
   constructor(private readonly admin: CategoryAdminService) {}
 
   @MessagePattern(CATEGORY_ADMIN_SUBJECTS.list)

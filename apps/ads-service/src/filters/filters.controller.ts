@@ -1,10 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AdIdDto, FILTER_SUBJECTS, FilterCategoryQuery, FilterDto } from '@surimarkt/contracts';
+import { AdIdDto, FILTER_SUBJECTS, FilterCategoryQuery, FilterDto, type SubjectHandlers } from '@surimarkt/contracts';
 import { FiltersService } from './filters.service';
 
 @Controller()
-export class FiltersController {
+export class FiltersController implements SubjectHandlers<typeof FILTER_SUBJECTS> {
   constructor(private readonly filters: FiltersService) {}
 
   @MessagePattern(FILTER_SUBJECTS.forCategory)

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   AdIdDto,
-  type Category,
+  type CategoryWriteResponse,
   CATEGORY_ADMIN_SUBJECTS,
   CategoryDto,
   CategoryUpdateDto,
@@ -12,8 +12,6 @@ import { Audited } from '../admin-auth/audit.interceptor';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
-
-type CategoryReply = { success: true; message: string; category: Category };
 
 /** The back-office's category tree (spec 2.9): the public lists drop their cached copy after each change. */
 @Controller()
@@ -33,16 +31,16 @@ export class CategoryAdminController {
   @Post('categories')
   @HttpCode(201)
   @Audited({ action: 'category.create', targetType: 'category', target: { body: 'slug' } })
-  async create(@Body() body: CategoryDto): Promise<CategoryReply> {
-    const reply = await this.rpc.send<CategoryReply>(CATEGORY_ADMIN_SUBJECTS.create, body);
+  async create(@Body() body: CategoryDto): Promise<CategoryWriteResponse> {
+    const reply = await this.rpc.send(CATEGORY_ADMIN_SUBJECTS.create, body);
     this.cache.clear();
     return reply;
   }
 
   @Patch('categories/:id')
   @Audited({ action: 'category.update', targetType: 'category' })
-  async update(@Param() params: AdIdDto, @Body() body: CategoryUpdateDto): Promise<CategoryReply> {
-    const reply = await this.rpc.send<CategoryReply>(CATEGORY_ADMIN_SUBJECTS.update, { ...body, id: params.id });
+  async update(@Param() params: AdIdDto, @Body() body: CategoryUpdateDto): Promise<CategoryWriteResponse> {
+    const reply = await this.rpc.send(CATEGORY_ADMIN_SUBJECTS.update, { ...body, id: params.id });
     this.cache.clear();
     return reply;
   }
@@ -50,7 +48,7 @@ export class CategoryAdminController {
   @Delete('categories/:id')
   @Audited({ action: 'category.delete', targetType: 'category' })
   async remove(@Param() params: AdIdDto): Promise<{ success: true; message: string }> {
-    const reply = await this.rpc.send<{ success: true; message: string }>(CATEGORY_ADMIN_SUBJECTS.remove, { id: params.id });
+    const reply = await this.rpc.send(CATEGORY_ADMIN_SUBJECTS.remove, { id: params.id });
     this.cache.clear();
     return reply;
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import { AdIdDto, FILTER_SUBJECTS, FilterCategoryQuery, type FilterDefinition, FilterDto } from '@surimarkt/contracts';
+import { AdIdDto, FILTER_SUBJECTS, FilterCategoryQuery, type FilterDefinition, FilterDto, type FilterList } from '@surimarkt/contracts';
 import { type Request, type Response } from 'express';
 import { sendEncoded } from '../common/encoded-body';
 import { AdminGuard } from '../admin-auth/admin.guard';
@@ -7,8 +7,6 @@ import { Audited } from '../admin-auth/audit.interceptor';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ResponseCache } from '../common/response-cache.service';
 import { RpcClient } from '../common/rpc-client.service';
-
-type FilterList = { filters: FilterDefinition[] };
 
 /** A category's active filters for its public page and the post-ad form. */
 @Controller('filters')
@@ -21,7 +19,7 @@ export class FiltersController {
   @Get()
   async forCategory(@Query() query: FilterCategoryQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const list = await this.cache.getOrLoadBody('filters', query, () =>
-      this.rpc.send<FilterList>(FILTER_SUBJECTS.forCategory, { category: query.category }),
+      this.rpc.send(FILTER_SUBJECTS.forCategory, { category: query.category }),
     );
     sendEncoded(req, res, list, this.cache.cacheControl);
   }
@@ -46,7 +44,7 @@ export class AdminFiltersController {
   @HttpCode(201)
   @Audited({ action: 'filter.create', targetType: 'filter', target: { body: 'field' } })
   async create(@Body() body: FilterDto): Promise<{ success: true; message: string; filter: FilterDefinition }> {
-    const reply = await this.rpc.send<{ success: true; message: string; filter: FilterDefinition }>(FILTER_SUBJECTS.create, body);
+    const reply = await this.rpc.send(FILTER_SUBJECTS.create, body);
     this.cache.clear();
     return reply;
   }
@@ -54,7 +52,7 @@ export class AdminFiltersController {
   @Delete(':id')
   @Audited({ action: 'filter.delete', targetType: 'filter' })
   async remove(@Param() params: AdIdDto): Promise<{ success: true; message: string }> {
-    const reply = await this.rpc.send<{ success: true; message: string }>(FILTER_SUBJECTS.remove, { id: params.id });
+    const reply = await this.rpc.send(FILTER_SUBJECTS.remove, { id: params.id });
     this.cache.clear();
     return reply;
   }

@@ -3,6 +3,7 @@ import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min }
 import { IsSingleLineText } from '../common/text-rules';
 import { trimText, trimToNull } from '../common/text-transforms';
 import { natsSubject } from '../common/nats-subject';
+import { type AdIdDto } from '../ads/ads.dto';
 import { type Category } from './categories.types';
 import { CATEGORY_ADMIN_MESSAGES as M } from './category-admin.messages';
 
@@ -11,11 +12,18 @@ import { CATEGORY_ADMIN_MESSAGES as M } from './category-admin.messages';
 //   POST   /api/categories           CategoryDto → 201 { success, message, category }   (admin-token)
 //   PATCH  /api/categories/{id}      CategoryUpdateDto → { success, message, category } (admin-token)
 //   DELETE /api/categories/{id}      → { success, message }                             (admin-token)
+/** What adding or changing a category answers: the Dutch message and the category as it is now. */
+export interface CategoryWriteResponse {
+  success: true;
+  message: string;
+  category: Category;
+}
+
 export const CATEGORY_ADMIN_SUBJECTS = {
-  list: natsSubject('categories.admin-list'),
-  create: natsSubject('categories.create'),
-  update: natsSubject('categories.update'),
-  remove: natsSubject('categories.delete'),
+  list: natsSubject<Record<string, never>, { categories: CategoryWithCount[] }>('categories.admin-list'),
+  create: natsSubject<CategoryDto, CategoryWriteResponse>('categories.create'),
+  update: natsSubject<CategoryUpdateRequest, CategoryWriteResponse>('categories.update'),
+  remove: natsSubject<AdIdDto, { success: true; message: string }>('categories.delete'),
 } as const;
 
 export interface CategoryWithCount extends Category {

@@ -14,6 +14,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { type AdIdDto } from '../ads/ads.dto';
 import { natsSubject } from '../common/nats-subject';
 import { IsSingleLineText } from '../common/text-rules';
 import { trimText, trimToNull } from '../common/text-transforms';
@@ -26,11 +27,16 @@ import { FILTER_MESSAGES as M, FILTER_TYPES, type FilterType } from './filters.m
 //   POST   /api/admin/filters             FilterDto → 201 { success, message, filter }
 //   DELETE /api/admin/filters/{id}        → { success, message }
 // On the lists: GET /api/ads?categoryId=..&attr={"field":"value"|true|{"min":1,"max":2}}
+/** A category's filters, or every filter (the back-office). */
+export interface FilterList {
+  filters: FilterDefinition[];
+}
+
 export const FILTER_SUBJECTS = {
-  forCategory: natsSubject('ads.filters-for-category'),
-  list: natsSubject('ads.filters-list'),
-  create: natsSubject('ads.filters-create'),
-  remove: natsSubject('ads.filters-delete'),
+  forCategory: natsSubject<FilterCategoryQuery, FilterList>('ads.filters-for-category'),
+  list: natsSubject<Record<string, never>, FilterList>('ads.filters-list'),
+  create: natsSubject<FilterDto, { success: true; message: string; filter: FilterDefinition }>('ads.filters-create'),
+  remove: natsSubject<AdIdDto, { success: true; message: string }>('ads.filters-delete'),
 } as const;
 
 export interface FilterDefinition {
