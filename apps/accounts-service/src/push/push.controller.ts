@@ -11,11 +11,13 @@ import {
   PushSubscriptionOfUser,
   PushSubscriptionsOfSession,
   SubscribePushForSession,
+  type SubjectHandlers,
 } from '@surimarkt/contracts';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 
+/** Push devices and preferences, each handler checked against its subject (SubjectHandlers). */
 @Controller()
-export class PushController {
+export class PushController implements SubjectHandlers<typeof PUSH_SUBJECTS> {
   constructor(private readonly subscriptions: PushSubscriptionsService) {}
 
   @MessagePattern(PUSH_SUBJECTS.publicKey)

@@ -26,7 +26,7 @@ export class PushController {
 
   @Get('public-key')
   publicKey(): Promise<PushPublicKey> {
-    return this.rpc.send<PushPublicKey>(PUSH_SUBJECTS.publicKey, {});
+    return this.rpc.send(PUSH_SUBJECTS.publicKey, {});
   }
 
   @Post('subscriptions')
@@ -37,13 +37,14 @@ export class PushController {
     @CurrentUser() user: AccountUser,
     @Req() req: SessionRequest,
   ): Promise<PushSubscriptionCreated> {
-    return this.rpc.send<PushSubscriptionCreated>(PUSH_SUBJECTS.subscribe, { ...body, userId: user.id, token: req.sessionToken });
+    // The session's token, which SessionGuard has set: a device belongs to the session that subscribed it.
+    return this.rpc.send(PUSH_SUBJECTS.subscribe, { ...body, userId: user.id, token: req.sessionToken! });
   }
 
   @Get('subscriptions')
   @UseGuards(SessionGuard)
   list(@CurrentUser() user: AccountUser, @Req() req: SessionRequest): Promise<PushSubscriptionList> {
-    return this.rpc.send<PushSubscriptionList>(PUSH_SUBJECTS.list, { userId: user.id, token: req.sessionToken });
+    return this.rpc.send(PUSH_SUBJECTS.list, { userId: user.id, token: req.sessionToken! });
   }
 
   @Delete('subscriptions/:id')
@@ -55,12 +56,12 @@ export class PushController {
   @Get('preferences')
   @UseGuards(SessionGuard)
   preferences(@CurrentUser() user: AccountUser): Promise<PushPreferences> {
-    return this.rpc.send<PushPreferences>(PUSH_SUBJECTS.preferences, { userId: user.id });
+    return this.rpc.send(PUSH_SUBJECTS.preferences, { userId: user.id });
   }
 
   @Put('preferences')
   @UseGuards(SessionGuard)
   setPreferences(@Body() body: PushPreferencesDto, @CurrentUser() user: AccountUser): Promise<PushPreferences> {
-    return this.rpc.send<PushPreferences>(PUSH_SUBJECTS.setPreferences, { ...body, userId: user.id });
+    return this.rpc.send(PUSH_SUBJECTS.setPreferences, { ...body, userId: user.id });
   }
 }

@@ -1,21 +1,17 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { natsSubject } from '../common/nats-subject';
+import { type ActingUserDto } from '../accounts/accounts.dto';
 import { PUSH_MESSAGES as M } from './push.messages';
+import { type PushPreferences, type PushPublicKey, type PushSubscriptionCreated, type PushSubscriptionList } from './push.types';
 
 export const PUSH_SUBJECTS = {
-  /** {} → PushPublicKey */
-  publicKey: natsSubject('accounts.push-public-key'),
-  /** SubscribePushForSession → PushSubscriptionCreated */
-  subscribe: natsSubject('accounts.push-subscribe'),
-  /** PushSubscriptionsOfSession → PushSubscriptionList */
-  list: natsSubject('accounts.push-subscriptions'),
-  /** PushSubscriptionOfUser → { message } */
-  remove: natsSubject('accounts.push-unsubscribe'),
-  /** ActingUserDto → PushPreferences */
-  preferences: natsSubject('accounts.push-preferences'),
-  /** PushPreferencesForUser → PushPreferences */
-  setPreferences: natsSubject('accounts.push-preferences-set'),
+  publicKey: natsSubject<Record<string, never>, PushPublicKey>('accounts.push-public-key'),
+  subscribe: natsSubject<SubscribePushForSession, PushSubscriptionCreated>('accounts.push-subscribe'),
+  list: natsSubject<PushSubscriptionsOfSession, PushSubscriptionList>('accounts.push-subscriptions'),
+  remove: natsSubject<PushSubscriptionOfUser, { message: string }>('accounts.push-unsubscribe'),
+  preferences: natsSubject<ActingUserDto, PushPreferences>('accounts.push-preferences'),
+  setPreferences: natsSubject<PushPreferencesForUser, PushPreferences>('accounts.push-preferences-set'),
 } as const;
 
 // base64url as PushSubscription.toJSON() gives it (padding tolerated); the lengths are checked once decoded.
