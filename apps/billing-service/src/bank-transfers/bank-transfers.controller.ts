@@ -9,11 +9,13 @@ import {
   type BankTransferView,
   BillingUserDto,
   CreateBankTransferRequest,
+  type SubjectHandlers,
 } from '@surimarkt/contracts';
 import { BankTransfersService } from './bank-transfers.service';
 
+/** Bank transfers, each handler checked against its subject (SubjectHandlers). */
 @Controller()
-export class BankTransfersController {
+export class BankTransfersController implements SubjectHandlers<typeof S> {
   constructor(private readonly transfers: BankTransfersService) {}
 
   @MessagePattern(S.create)
