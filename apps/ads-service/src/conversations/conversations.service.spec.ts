@@ -1,51 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { RpcException } from '@nestjs/microservices';
 import { CONVERSATION_MESSAGES as M, ErrorCode, MESSAGE_LIMITS, RISK_SUBJECTS } from '@surimarkt/contracts';
 import { useTestDatabase } from '@surimarkt/server/testing';
-import { connect, type NatsConnection } from 'nats';
-import { DataSource } from 'typeorm';
 import { answerOnNats } from '../testing/answer-on-nats';
 import { insertAd } from '../testing/insert-ad';
-import { startAdsService } from '../testing/start-ads-service';
+import { refusal } from '../testing/refusal';
+import { startOnBroker } from '../testing/start-on-broker';
 import { ConversationsService } from './conversations.service';
 
-/** The code and Dutch message an RpcException carries. */
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-    return 'no refusal';
-  } catch (error) {
-    if (!(error instanceof RpcException)) throw error;
-    const { code, message } = error.getError() as { code: ErrorCode; message: string };
-    return { code, message };
-  }
-}
+type Service = Awaited<ReturnType<typeof startOnBroker>>;
 
 // Messages against the real database: one conversation per buyer and ad, a block between two people over every ad,
 // strangers told nothing, a sender's pace, and the moderation-service's word on a text (stood in for on the broker).
 describe('ConversationsService', () => {
   useTestDatabase();
-  let ads: Awaited<ReturnType<typeof startAdsService>>;
-  let nats: NatsConnection;
-  let db: DataSource;
+  let ads: Service['ads'];
+  let nats: Service['nats'];
+  let db: Service['db'];
+  let stop: Service['stop'];
   let conversations: ConversationsService;
   const seller = randomUUID();
 
   beforeAll(async () => {
-    ads = await startAdsService({ seedDemo: false });
-    nats = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    ({ ads, nats, db, stop } = await startOnBroker());
     answerOnNats<{ text: string }, { allowed: boolean; warning: boolean }>(nats, RISK_SUBJECTS.checkMessage, ({ text }) => ({
       allowed: !text.includes('cocaïne'),
       warning: text.includes('betaal vooraf'),
     }));
     await nats.flush();
-    db = ads.app.get(DataSource);
     conversations = ads.app.get(ConversationsService);
   }, 60_000);
-  afterAll(async () => {
-    await nats.close();
-    await ads.stop();
-  });
+  afterAll(() => stop());
 
   it('keeps one conversation per buyer and ad, also when two first messages arrive at once', async () => {
     const adId = await insertAd(db, { userId: seller });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { RpcException } from '@nestjs/microservices';
 import {
   ErrorCode,
   EVENT_SUBJECTS,
@@ -10,53 +9,38 @@ import {
   type UserMailEvent,
 } from '@surimarkt/contracts';
 import { useTestDatabase } from '@surimarkt/server/testing';
-import { connect, type NatsConnection } from 'nats';
-import { DataSource } from 'typeorm';
 import { insertAd } from '../testing/insert-ad';
-import { startAdsService } from '../testing/start-ads-service';
+import { refusal } from '../testing/refusal';
+import { startOnBroker } from '../testing/start-on-broker';
 import { AdReportsService } from './ad-reports.service';
+
+type Service = Awaited<ReturnType<typeof startOnBroker>>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const OLD_ENOUGH = new Date(Date.now() - (REPORTER_MIN_AGE_DAYS + 1) * 24 * 3600 * 1000).toISOString();
-
-/** The code and Dutch message an RpcException carries. */
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-    return 'no refusal';
-  } catch (error) {
-    if (!(error instanceof RpcException)) throw error;
-    const { code, message } = error.getError() as { code: ErrorCode; message: string };
-    return { code, message };
-  }
-}
 
 // Reports against the real database (issue 40, item 1): throwaway accounts cannot take an ad offline, people of some
 // age can, and one account whose reports hide ad after ad is brought to the operator.
 describe('AdReportsService', () => {
   useTestDatabase();
-  let ads: Awaited<ReturnType<typeof startAdsService>>;
-  let nats: NatsConnection;
-  let db: DataSource;
+  let ads: Service['ads'];
+  let nats: Service['nats'];
+  let db: Service['db'];
+  let stop: Service['stop'];
   let reports: AdReportsService;
   const owner = randomUUID();
   const alerts: OperatorAlertEvent[] = [];
   const mails: UserMailEvent[] = [];
 
   beforeAll(async () => {
-    ads = await startAdsService({ seedDemo: false });
-    nats = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    ({ ads, nats, db, stop } = await startOnBroker());
     const decode = <T>(data: Uint8Array) => JSON.parse(new TextDecoder().decode(data)) as T;
     nats.subscribe(EVENT_SUBJECTS.operatorAlert, { callback: (_e, msg) => alerts.push(decode(msg.data)) });
     nats.subscribe(EVENT_SUBJECTS.userMail, { callback: (_e, msg) => mails.push(decode(msg.data)) });
     await nats.flush();
-    db = ads.app.get(DataSource);
     reports = ads.app.get(AdReportsService);
   }, 60_000);
-  afterAll(async () => {
-    await nats.close();
-    await ads.stop();
-  });
+  afterAll(() => stop());
 
   const statusOf = async (id: number) =>
     ((await db.query(`SELECT "status" FROM "ads"."ads" WHERE "id" = $1`, [id]))[0] as { status: string }).status;

@@ -1,52 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, REVIEW_MESSAGES as M } from '@surimarkt/contracts';
 import { useTestDatabase } from '@surimarkt/server/testing';
-import { connect, type NatsConnection } from 'nats';
-import { DataSource } from 'typeorm';
 import { SaleService } from '../sale/sale.service';
 import { answerIdentities } from '../testing/answer-on-nats';
 import { insertAd } from '../testing/insert-ad';
-import { startAdsService } from '../testing/start-ads-service';
+import { refusal } from '../testing/refusal';
+import { startOnBroker } from '../testing/start-on-broker';
 import { ReviewsService } from './reviews.service';
 
-/** The code and Dutch message an RpcException carries. */
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-    return 'no refusal';
-  } catch (error) {
-    if (!(error instanceof RpcException)) throw error;
-    const { code, message } = error.getError() as { code: ErrorCode; message: string };
-    return { code, message };
-  }
-}
+type Service = Awaited<ReturnType<typeof startOnBroker>>;
 
 // Reviews against the real database (issue 40, item 7): one per invitation and by its reviewer, one per pair of people
 // however often they trade, sealed until the other side wrote theirs.
 describe('ReviewsService', () => {
   useTestDatabase();
-  let ads: Awaited<ReturnType<typeof startAdsService>>;
-  let nats: NatsConnection;
-  let db: DataSource;
+  let ads: Service['ads'];
+  let nats: Service['nats'];
+  let db: Service['db'];
+  let stop: Service['stop'];
   let reviews: ReviewsService;
   let sale: SaleService;
   const seller = randomUUID();
   const buyer = randomUUID();
 
   beforeAll(async () => {
-    ads = await startAdsService({ seedDemo: false });
-    nats = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    ({ ads, nats, db, stop } = await startOnBroker());
     answerIdentities(nats, { [seller]: 'Sita V.', [buyer]: 'Ravi K.' });
     await nats.flush();
-    db = ads.app.get(DataSource);
     reviews = ads.app.get(ReviewsService);
     sale = ads.app.get(SaleService);
   }, 60_000);
-  afterAll(async () => {
-    await nats.close();
-    await ads.stop();
-  });
+  afterAll(() => stop());
 
   /** An ad of the seller's that the buyer bid on, sold to the buyer: both are invited. */
   const soldToBuyer = async (title: string) => {

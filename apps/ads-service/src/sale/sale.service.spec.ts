@@ -1,50 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, SALE_MESSAGES as M } from '@surimarkt/contracts';
 import { useTestDatabase } from '@surimarkt/server/testing';
-import { connect, type NatsConnection } from 'nats';
-import { DataSource } from 'typeorm';
 import { answerIdentities } from '../testing/answer-on-nats';
 import { insertAd } from '../testing/insert-ad';
-import { startAdsService } from '../testing/start-ads-service';
+import { refusal } from '../testing/refusal';
+import { startOnBroker } from '../testing/start-on-broker';
 import { SaleService } from './sale.service';
 
-/** The code and Dutch message an RpcException carries, or what else was thrown. */
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-    return 'no refusal';
-  } catch (error) {
-    if (!(error instanceof RpcException)) throw error;
-    const { code, message } = error.getError() as { code: ErrorCode; message: string };
-    return { code, message };
-  }
-}
+type Service = Awaited<ReturnType<typeof startOnBroker>>;
 
 // Reserved and sold against the real database: who may mark a sale, who may be named its buyer, and how long a sale
 // can be taken back (the gateway's specs keep to the HTTP side of it).
 describe('SaleService', () => {
   useTestDatabase();
-  let ads: Awaited<ReturnType<typeof startAdsService>>;
-  let nats: NatsConnection;
-  let db: DataSource;
+  let ads: Service['ads'];
+  let nats: Service['nats'];
+  let db: Service['db'];
+  let stop: Service['stop'];
   let sale: SaleService;
   const seller = randomUUID();
   const buyer = randomUUID();
   const stranger = randomUUID();
 
   beforeAll(async () => {
-    ads = await startAdsService({ seedDemo: false });
-    nats = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    ({ ads, nats, db, stop } = await startOnBroker());
     answerIdentities(nats, { [seller]: 'Sita V.', [buyer]: 'Ravi K.', [stranger]: 'Onbekend P.' });
     await nats.flush();
-    db = ads.app.get(DataSource);
     sale = ads.app.get(SaleService);
   }, 60_000);
-  afterAll(async () => {
-    await nats.close();
-    await ads.stop();
-  });
+  afterAll(() => stop());
 
   const adRow = async (id: number) =>
     (await db.query(`SELECT "status", "sale_status", "buyer_id" FROM "ads"."ads" WHERE "id" = $1`, [id]))[0] as {

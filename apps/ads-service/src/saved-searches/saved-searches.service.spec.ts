@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { RpcException } from '@nestjs/microservices';
 import { type CreateSavedSearchForUser, ErrorCode, SAVED_SEARCH_MESSAGES as M, SAVED_SEARCHES_MAX } from '@surimarkt/contracts';
 import { ENV } from '@surimarkt/server';
 import { useTestDatabase } from '@surimarkt/server/testing';
 import { DataSource } from 'typeorm';
 import { type Env } from '../config/env';
+import { refusal } from '../testing/refusal';
 import { startAdsService } from '../testing/start-ads-service';
 import { SavedSearchesService } from './saved-searches.service';
 import { unsubscribeToken } from './unsubscribe-token';
-
-/** The code and Dutch message an RpcException carries. */
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-    return 'no refusal';
-  } catch (error) {
-    if (!(error instanceof RpcException)) throw error;
-    const { code, message } = error.getError() as { code: ErrorCode; message: string };
-    return { code, message };
-  }
-}
 
 // Saved searches against the real database: each user's own, only searches a page can show, at most 50 even when
 // saved at once, and the alert mail's link pausing the one it names.
