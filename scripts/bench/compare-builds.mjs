@@ -2,6 +2,7 @@
 // drifts twofold within the hour, so figures taken one after the other cannot tell a 5 % change (an issue's 'reads
 // within 5 % of today's'). The other build is another checkout, built (`npx nx run-many -t build`), with its own
 // node_modules; it is started by its own scripts/lib/product.cjs, so it runs as it did at its commit.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,8 +11,7 @@ const require = createRequire(import.meta.url);
 const here = require('../lib/product.cjs');
 
 /** The git commit a checkout is at, for the printed rows. */
-async function commitOf(root) {
-  const { execFileSync } = await import('node:child_process');
+function commitOf(root) {
   return execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 }
 
@@ -35,7 +35,7 @@ export async function measureAgainstBuild({ database, otherRoot, scenarios, driv
   };
   const ours = await here.startProduct(options);
   const theirs = await there.startProduct(options);
-  const names = { ours: `this build (${await commitOf(process.cwd())})`, theirs: `${await commitOf(root)} (${otherRoot})` };
+  const names = { ours: `this build (${commitOf(process.cwd())})`, theirs: `${commitOf(root)} (${otherRoot})` };
   const rows = [];
   try {
     for (const scenario of scenarios) {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { injectTraceContext, observeNatsRequest, outcomeOfError, REQUEST_ID_HEADER, secondsSince } from '@surimarkt/server';
-import { type AnswerOf, type RequestOf } from '@surimarkt/contracts';
+import { type RequestOf, type SendAnswer } from '@surimarkt/contracts';
 import { headers as natsHeaders, type NatsConnection } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { type Env } from '../config/env';
@@ -39,14 +39,11 @@ export class RpcClient implements OnApplicationBootstrap {
   }
 
   /** A typed subject (`natsSubject<Request, Answer>`) takes its request and gives its answer; `T` is for the subjects not typed yet. */
-  async send<T = unknown, S extends string = string>(
-    subject: S,
-    data: RequestOf<S>,
-    options: SendOptions = {},
-  ): Promise<unknown extends AnswerOf<S> ? T : AnswerOf<S>> {
-    type Answer = unknown extends AnswerOf<S> ? T : AnswerOf<S>;
+  async send<T = unknown, S extends string = string>(subject: S, data: RequestOf<S>, options: SendOptions = {}): Promise<SendAnswer<T, S>> {
     const ask = () =>
-      firstValueFrom(this.client.send<Answer>(subject, this.record(data)).pipe(timeout(options.timeoutMs ?? this.env.NATS_TIMEOUT_MS)));
+      firstValueFrom(
+        this.client.send<SendAnswer<T, S>>(subject, this.record(data)).pipe(timeout(options.timeoutMs ?? this.env.NATS_TIMEOUT_MS)),
+      );
     const started = process.hrtime.bigint();
     try {
       const answer = await (isReadRequest() ? this.askAgainIfLost(subject, ask) : ask());

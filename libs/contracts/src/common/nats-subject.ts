@@ -19,6 +19,12 @@ export type RequestOf<S> = S extends { readonly [contract]?: (request: infer R) 
 export type AnswerOf<S> = S extends { readonly [contract]?: (request: never) => infer A } ? A : unknown;
 
 /**
+ * What a client's `send<T>(subject)` answers: a typed subject's answer, or `T` for a subject not typed yet (one place
+ * for the rule the gateway's and the services' clients share).
+ */
+export type SendAnswer<T, S> = unknown extends AnswerOf<S> ? T : AnswerOf<S>;
+
+/**
  * A service controller's handlers of a group of subjects, each method named as its subject's key:
  * `class SaleController implements SubjectHandlers<typeof SALE_SUBJECTS>`.
  */

@@ -1,6 +1,6 @@
 import { type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { type ClientProxy, ClientProxyFactory, NatsRecordBuilder, RpcException, Transport } from '@nestjs/microservices';
-import { type AnswerOf, ErrorCode, type RequestOf } from '@surimarkt/contracts';
+import { ErrorCode, type RequestOf, type SendAnswer } from '@surimarkt/contracts';
 import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ENV } from '../env/env.module';
@@ -32,14 +32,14 @@ export class ServiceClient implements OnApplicationShutdown {
     subject: S,
     data: RequestOf<S>,
     options: { timeoutMs?: number } = {},
-  ): Promise<unknown extends AnswerOf<S> ? T : AnswerOf<S>> {
+  ): Promise<SendAnswer<T, S>> {
     const headers = natsHeaders();
     injectTraceContext(headers);
     const started = process.hrtime.bigint();
     try {
       const record = new NatsRecordBuilder(data).setHeaders(headers).build();
       const answer = await firstValueFrom(
-        this.client.send<unknown extends AnswerOf<S> ? T : AnswerOf<S>>(subject, record).pipe(timeout(options.timeoutMs ?? this.timeoutMs)),
+        this.client.send<SendAnswer<T, S>>(subject, record).pipe(timeout(options.timeoutMs ?? this.timeoutMs)),
       );
       observeNatsRequest('client', subject, 'ok', secondsSince(started));
       return answer;
